@@ -555,7 +555,7 @@ export async function setNotifyComments(
 /** Whom a comment on the submission is mailed to: its student, while in the course and asking for it. */
 export async function commentMailTarget(db: Executor, courseId: string, submissionId: string) {
   const [row] = await db
-    .select({ email: user.email, language: courses.language })
+    .select({ studentId: courseSubmissions.studentId })
     .from(courseSubmissions)
     .innerJoin(courseAssignments, eq(courseAssignments.id, courseSubmissions.assignmentId))
     .innerJoin(courses, eq(courses.id, courseAssignments.courseId))
@@ -566,7 +566,6 @@ export async function commentMailTarget(db: Executor, courseId: string, submissi
         eq(courseMembers.userId, courseSubmissions.studentId),
       ),
     )
-    .innerJoin(user, eq(user.id, courseSubmissions.studentId))
     .where(
       and(
         eq(courseSubmissions.id, submissionId),

@@ -12,7 +12,6 @@ import {
   beforeAfterReplySchema,
   commentParamsSchema,
   commentSchema,
-  COURSE_ERROR_CODES,
   courseDetailReplySchema,
   courseListReplySchema,
   courseParamsSchema,
@@ -41,7 +40,9 @@ import type { ScopeOptions } from './scope-options.ts';
 import { courseReaderCheckRoutes } from './course-reader-check-routes.ts';
 import { requireUser, signedInScope } from '../auth/index.ts';
 import { AppError } from '../http/errors.ts';
-import { assertAttemptAllowed, limiterKey } from '../limits/limits.ts';
+import { joinCodeLimits } from './course-join-limits.ts';
+import { commentMailSender } from './course-comment-mail-sender.ts';
+import { countWhatSucceeds, limiterKey } from '../limits/limits.ts';
 import { siteOrigin } from '../security/site-origin.ts';
 import {
   addComment,
@@ -76,40 +77,19 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
   app,
   { dictionaries },
 ) => {
+  const commentMails = commentMailSender(() => ({ db: app.db, mailer: app.auth.mailer, origin: siteOrigin(app), log: app.log }));
+  commentMails.attach(app);
   const context = (): CourseContext => ({
     db: app.db,
     secret: app.config.authSecret,
     origin: siteOrigin(app),
     dictionaries,
-    mailer: app.auth.mailer,
-    log: app.log,
+    wakeCommentMail: commentMails.wake,
   });
-  // Codes no course has are counted per client and per account, so codes cannot be tried in
-  // bulk (limits/limit-rules.ts); a class joining from one school address is never refused.
-  const perClient = app.limits.limiter('course-join-client');
-  const perUser = app.limits.limiter('course-join-user');
-
-  /** Runs a look-up by join code: refused while the caller is blocked; an unknown code counts. */
-  async function byCode<T>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    userId: string,
-    lookUp: () => Promise<T>,
-  ): Promise<T> {
-    const checks = [
-      [perClient, limiterKey('client', request.ip)],
-      [perUser, limiterKey('user', userId)],
-    ] as const;
-    await assertAttemptAllowed(reply, checks);
-    try {
-      return await lookUp();
-    } catch (error) {
-      if (error instanceof AppError && error.code === COURSE_ERROR_CODES.codeNotFound) {
-        await Promise.all(checks.map(([limiter, key]) => limiter.record(key)));
-      }
-      throw error;
-    }
-  }
+  const lookUpByCode = joinCodeLimits(app.limits);
+  const createLimit = app.limits.limiter('course-create');
+  const byCode = <T>(request: FastifyRequest, reply: FastifyReply, userId: string, lookUp: () => Promise<T>) =>
+    lookUpByCode(reply, { address: request.ip, userId }, lookUp);
 
   await app.register(
     signedInScope(async (scope) => {
@@ -119,13 +99,17 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
           schema: {
             tags,
             summary: 'Create a course; you are its trainer. Its join code and link come back.',
+            description: '429 RATE_LIMITED past the courses one account may create per day.',
             body: createCourseBodySchema,
-            response: { 201: courseSchema, ...errors },
+            response: { 201: courseSchema, ...errors, 429: errorResponseSchema },
           },
         },
         async (request, reply) => {
           const user = await requireUser(request);
-          return reply.status(201).send(await createCourse(context(), user.id, request.body));
+          const course = await countWhatSucceeds(reply, createLimit, limiterKey('user', user.id), () =>
+            createCourse(context(), user.id, request.body),
+          );
+          return reply.status(201).send(course);
         },
       );
 
@@ -193,6 +177,7 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
 
 /** A course's page, leaving it, its assignments and the work attached to them. */
 const courseWorkRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { context }) => {
+  const assignmentLimit = scope.limits.limiter('course-assignment-create');
   scope.get(
     '/api/courses/:courseId',
     {
@@ -280,17 +265,18 @@ const courseWorkRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { co
         tags,
         summary:
           'Add an assignment (trainers): an exercise or a De-Jargonizer text, optionally the before or after text.',
-        description: '409 MARK_TAKEN when another assignment already has the mark.',
+        description: '409 MARK_TAKEN when another assignment already has the mark; 429 RATE_LIMITED past the assignments one account may add per hour.',
         params: courseParamsSchema,
         body: createAssignmentBodySchema,
-        response: { 201: assignmentSchema, ...errors, 409: errorResponseSchema },
+        response: { 201: assignmentSchema, ...errors, 409: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      return reply
-        .status(201)
-        .send(await createAssignment(context(), user.id, request.params.courseId, request.body));
+      const assignment = await countWhatSucceeds(reply, assignmentLimit, limiterKey('user', user.id), () =>
+        createAssignment(context(), user.id, request.params.courseId, request.body),
+      );
+      return reply.status(201).send(assignment);
     },
   );
 
@@ -321,6 +307,7 @@ const courseWorkRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { co
 
 /** The trainers' dashboard, a submission and its comments, and the students' replies. */
 const courseReviewRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { context }) => {
+  const commentLimit = scope.limits.limiter('course-comment-create');
   scope.get(
     '/api/courses/:courseId/dashboard',
     {
@@ -403,18 +390,19 @@ const courseReviewRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { 
         tags,
         summary:
           'Comment on a submission (trainers), on the whole text or on a quoted passage of it.',
-        description: '400 QUOTE_NOT_IN_TEXT when the quote is not a passage of the text.',
+        description: '400 QUOTE_NOT_IN_TEXT when the quote is not a passage of the text; 429 RATE_LIMITED past the comments one account may write per hour.',
         params: submissionParamsSchema,
         body: createCommentBodySchema,
-        response: { 201: commentSchema, ...errors },
+        response: { 201: commentSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
       const { courseId, submissionId } = request.params;
-      return reply
-        .status(201)
-        .send(await addComment(context(), user.id, courseId, submissionId, request.body));
+      const comment = await countWhatSucceeds(reply, commentLimit, limiterKey('user', user.id), () =>
+        addComment(context(), user.id, courseId, submissionId, request.body),
+      );
+      return reply.status(201).send(comment);
     },
   );
 

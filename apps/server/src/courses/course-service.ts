@@ -52,7 +52,7 @@ import { verifyOwnTaskId } from '../exercises/index.ts';
 import { findAccountByEmail } from '../db/accounts.ts';
 import { findTaskRow, toTaskDetail } from '../account/index.ts';
 import { beforeAfter } from './course-before-after.ts';
-import { commentMail } from './course-comment-mail.ts';
+import { addToCommentMail } from './course-comment-mail-repository.ts';
 import { dashboardCsv } from './course-csv.ts';
 import * as repo from './course-repository.ts';
 
@@ -64,10 +64,8 @@ export interface CourseContext {
   origin: string;
   /** The De-Jargonizer's period dictionaries, to measure attached texts. */
   dictionaries: DictionarySet;
-  /** The site's mailer (app.auth.mailer), for a comment's e-mail to a student who asked for it. */
-  mailer?: { send(message: { to: string; subject: string; text: string }): Promise<void> };
-  /** Where a mail that could not be sent is logged. */
-  log?: { warn(details: object, message: string): void };
+  /** Runs the comment mail sender soon (course-comment-mail-sender.ts); without it no mail is queued. */
+  wakeCommentMail?: () => void;
 }
 
 const courseNotFound = () => new AppError(404, E.notFound, 'No such course.');
@@ -706,19 +704,15 @@ export async function deleteComment(
 }
 
 /**
- * Tells the submission's student by e-mail that a trainer commented, when they asked for it and
- * are still in the course: a link only (course-comment-mail.ts). Sent in the background; a mail
- * that fails is logged and the comment stands.
+ * Adds the submission to its student's next comment mail, when they asked for mail and are still
+ * in the course, and wakes the sender (course-comment-mail-sender.ts: one mail an hour at most).
  */
 async function mailCommentToStudent(context: CourseContext, courseId: string, submissionId: string) {
-  if (!context.mailer) return;
+  if (!context.wakeCommentMail) return;
   const target = await repo.commentMailTarget(context.db, courseId, submissionId);
   if (!target) return;
-  const link = `${context.origin}/courses/${courseId}/submissions/${submissionId}`;
-  const mail = commentMail(target.language as CourseLanguage, link);
-  void context.mailer.send({ to: target.email, ...mail }).catch((error: unknown) => {
-    context.log?.warn({ err: error }, 'The e-mail about a course comment could not be sent.');
-  });
+  await addToCommentMail(context.db, { courseId, studentId: target.studentId }, submissionId, new Date());
+  context.wakeCommentMail();
 }
 
 export async function replyToComment(

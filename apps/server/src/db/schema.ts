@@ -791,6 +791,29 @@ export const courseSubmissions = pgTable(
   (t) => [uniqueIndex().on(t.assignmentId, t.studentId), index().on(t.studentId)],
 );
 
+/**
+ * The comment mail of a student of a course (docs/courses.md "Comments"): at most one an hour.
+ * The submissions commented on since the last mail wait here and go out together, sent off the
+ * request path by courses/course-comment-mail-sender.ts; a row outlives a restart.
+ */
+export const courseCommentMails = pgTable(
+  'course_comment_mails',
+  {
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The submissions commented on since the last mail, in order; empty when none waits. */
+    submissionIds: jsonb().$type<string[]>().notNull().default([]),
+    /** When the first of them was commented on; null when no mail waits. */
+    waitingSince: timestamp({ withTimezone: true }),
+    lastSentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.studentId] }), index().on(t.waitingSince)],
+);
+
 /** A trainer's comment on a submission, whole or on a quoted passage, and the student's one reply. */
 export const courseComments = pgTable(
   'course_comments',
