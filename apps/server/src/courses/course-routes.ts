@@ -39,7 +39,6 @@ import { courseCorrectionRoutes, coursePeopleCorrectionRoutes } from './course-c
 import type { ScopeOptions } from './scope-options.ts';
 import { courseReaderCheckRoutes } from './course-reader-check-routes.ts';
 import { requireUser, signedInScope } from '../auth/index.ts';
-import { AppError } from '../http/errors.ts';
 import { joinCodeLimits } from './course-join-limits.ts';
 import { commentMailSender } from './course-comment-mail-sender.ts';
 import { countWhatSucceeds, limiterKey } from '../limits/limits.ts';
