@@ -73,7 +73,12 @@ export const coursePointAttacks: ProbeArea[] = [
         const [trainer, student, writer, copier, stranger, guesser, classmateA, classmateB, late, maker, marker, mailed] = await registerAll(kit, [
           'p-trainer', 'p-student', 'p-writer', 'p-copier', 'p-stranger', 'p-guesser', 'p-classmate-a', 'p-classmate-b', 'p-late', 'p-maker', 'p-marker', 'p-mailed',
         ]);
-        const as = (who: ProbeUser, method: string, url: string, json?: unknown) => kit.call(method, url, { cookie: who.cookie, ...(json !== undefined ? { json } : {}) });
+        // Every reply is counted in the table: a 5xx or a lost connection fails the run whatever the point.
+        const as = async (who: ProbeUser, method: string, url: string, json?: unknown) => {
+          const reply = await kit.call(method, url, { cookie: who.cookie, ...(json !== undefined ? { json } : {}) });
+          kit.count(`${method} ${url.replace(/[0-9a-f-]{36}/g, ':id')}`, reply.status, 'any', reply.text);
+          return reply;
+        };
         const created = jsonOf<{ id: string; joinCode: string }>(await as(trainer, 'POST', '/api/courses', COURSE));
         const at = `/api/courses/${created.id}`;
         const addAssignment = async (kind: string) => jsonOf<{ id: string }>(await as(trainer, 'POST', `${at}/assignments`, { kind, title: kind, readers: 'adults' })).id;
