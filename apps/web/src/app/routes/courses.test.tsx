@@ -452,4 +452,17 @@ describe("the trainer's pages", () => {
     await user.click(screen.getByRole('button', { name: 'Add the comment' }));
     await waitFor(() => expect(changes()[0]?.body).toEqual({ body: 'Who reads this?', quote: 'epigenetic methylation' }));
   });
+
+  it('says how long to wait when the comment limit refuses one, keeping what was written', async () => {
+    const user = userEvent.setup();
+    handlers[`GET /api/courses/${COURSE_ID}`] = () => json(detail('trainer'));
+    handlers[`GET /api/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`] = () => json(submission(null));
+    handlers[`POST /api/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}/comments`] = () =>
+      Response.json({ error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait 840 s and try again.' } }, { status: 429, headers: { 'retry-after': '840' } });
+    await renderRoute(`/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`, { auth: trainer });
+    await user.type(await screen.findByLabelText('Comment'), 'Who reads this?');
+    await user.click(screen.getByRole('button', { name: 'Add the comment' }));
+    expect(await screen.findByText(/Please wait 840 s/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Comment')).toHaveValue('Who reads this?');
+  });
 });
