@@ -3,6 +3,8 @@ CREATE TABLE "course_comment_mails" (
 	"student_id" text NOT NULL,
 	"submission_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"waiting_since" timestamp with time zone,
+	"sending_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"sending_since" timestamp with time zone,
 	"last_sent_at" timestamp with time zone,
 	CONSTRAINT "course_comment_mails_course_id_student_id_pk" PRIMARY KEY("course_id","student_id")
 );

@@ -1,10 +1,11 @@
 // The comment mails waiting for students (`course_comment_mails`, docs/courses.md "Comments"):
 // each comment adds its submission to the student's waiting mail in one statement; the sender
-// (course-comment-mail-sender.ts) takes a due row under a row lock, mails it and empties it in
-// the same transaction, so two processes never send one row twice.
-import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+// (course-comment-mail-sender.ts) takes a due row's submissions under its row lock (so two
+// processes never take the same ones), sends without holding a transaction, then marks it sent
+// or gives them back.
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { Executor, Transaction } from '../db/executor.ts';
+import type { Executor } from '../db/executor.ts';
 import { courseCommentMails, courseMembers, courses, courseSubmissions, user } from '../db/schema.ts';
 
 export type CommentMailRow = typeof courseCommentMails.$inferSelect;
@@ -28,12 +29,16 @@ export async function addToCommentMail(db: Executor, key: CommentMailKey, submis
     });
 }
 
-/** A mail waits and the last one went out at least `spacingMs` before `now`. */
+/** A mail waits, none is being sent, and the last one went out at least `spacingMs` before `now`. */
 const due = (now: Date, spacingMs: number) =>
   and(
     isNotNull(courseCommentMails.waitingSince),
+    isNull(courseCommentMails.sendingSince),
     or(isNull(courseCommentMails.lastSentAt), lte(courseCommentMails.lastSentAt, new Date(now.getTime() - spacingMs))),
   );
+
+const keyIs = (key: CommentMailKey) =>
+  and(eq(courseCommentMails.courseId, key.courseId), eq(courseCommentMails.studentId, key.studentId));
 
 /** The mails due now, oldest first. */
 export async function listDueCommentMails(db: Database, now: Date, spacingMs: number, limit: number): Promise<CommentMailKey[]> {
@@ -45,14 +50,55 @@ export async function listDueCommentMails(db: Database, now: Date, spacingMs: nu
     .limit(limit);
 }
 
-/** The row, locked for this transaction, while it is still due; undefined when another process holds or sent it. */
-export async function lockDueCommentMail(tx: Transaction, key: CommentMailKey, now: Date, spacingMs: number) {
-  const [row] = await tx
-    .select()
-    .from(courseCommentMails)
-    .where(and(eq(courseCommentMails.courseId, key.courseId), eq(courseCommentMails.studentId, key.studentId), due(now, spacingMs)))
-    .for('update', { skipLocked: true });
-  return row;
+/**
+ * Takes a due mail's submissions for sending (the row locked while they move, skipped when another
+ * process holds it): comments from now on start the next mail. Undefined when it is no longer due.
+ */
+export async function takeDueCommentMail(db: Database, key: CommentMailKey, now: Date, spacingMs: number): Promise<string[] | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ submissionIds: courseCommentMails.submissionIds })
+      .from(courseCommentMails)
+      .where(and(keyIs(key), due(now, spacingMs)))
+      .for('update', { skipLocked: true });
+    if (!row) return undefined;
+    await tx
+      .update(courseCommentMails)
+      .set({ sendingIds: row.submissionIds, sendingSince: now, submissionIds: [], waitingSince: null })
+      .where(keyIs(key));
+    return row.submissionIds;
+  });
+}
+
+/** The mail taken went out (`sentAt`) or was not for sending (null: the last mail's time stays). */
+export async function finishCommentMail(db: Executor, key: CommentMailKey, sentAt: Date | null): Promise<void> {
+  await db
+    .update(courseCommentMails)
+    .set({ sendingIds: [], sendingSince: null, ...(sentAt ? { lastSentAt: sentAt } : {}) })
+    .where(keyIs(key));
+}
+
+/** Puts taken submissions back before the ones that came since, waiting from when they were taken. */
+const giveBack = {
+  submissionIds: sql`${courseCommentMails.sendingIds} || (${courseCommentMails.submissionIds} - array(select jsonb_array_elements_text(${courseCommentMails.sendingIds})))`,
+  waitingSince: sql`least(${courseCommentMails.waitingSince}, ${courseCommentMails.sendingSince})`,
+  sendingIds: sql`'[]'::jsonb`,
+  sendingSince: sql`null`,
+};
+
+/** The send failed: the mail waits again with what came since. */
+export async function giveBackCommentMail(db: Executor, key: CommentMailKey): Promise<void> {
+  await db.update(courseCommentMails).set(giveBack).where(and(keyIs(key), isNotNull(courseCommentMails.sendingSince)));
+}
+
+/** Mails taken before `cutoff` and never finished (their process stopped mid-send) wait again; returns how many. */
+export async function giveBackStaleCommentMails(db: Executor, cutoff: Date): Promise<number> {
+  const rows = await db
+    .update(courseCommentMails)
+    .set(giveBack)
+    .where(lt(courseCommentMails.sendingSince, cutoff))
+    .returning({ courseId: courseCommentMails.courseId });
+  return rows.length;
 }
 
 /** Where the mail goes, while the student is in the course and asks for it; undefined otherwise. */
@@ -83,12 +129,4 @@ export async function existingSubmissionIds(db: Executor, studentId: string, ids
     .from(courseSubmissions)
     .where(and(eq(courseSubmissions.studentId, studentId), inArray(courseSubmissions.id, [...ids])));
   return new Set(rows.map((row) => row.id));
-}
-
-/** Empties the row: nothing waits; `sentAt` when a mail went out (else the last one's time stays). */
-export async function clearCommentMail(tx: Transaction, key: CommentMailKey, sentAt: Date | null): Promise<void> {
-  await tx
-    .update(courseCommentMails)
-    .set({ submissionIds: [], waitingSince: null, ...(sentAt ? { lastSentAt: sentAt } : {}) })
-    .where(and(eq(courseCommentMails.courseId, key.courseId), eq(courseCommentMails.studentId, key.studentId)));
 }

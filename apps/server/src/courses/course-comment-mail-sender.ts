@@ -1,20 +1,24 @@
 // Sends the comment mails (docs/courses.md "Comments") off the request path: at most one mail per
 // student and course an hour, the comments since the last one gathered into the next. A comment
 // wakes the sender (the first mail goes out at once); a timer looks for mails that became due.
-// Each mail is sent inside the transaction that holds its row locked and empties it, so a
-// restart loses nothing (the rows are in the database), another process never sends the same
-// row, and a mail whose sending fails stays waiting for the next step; only a crash between the
-// mail server's acceptance and the commit sends that one mail again.
+// A mail's submissions are taken from its row under the row's lock (another process never takes
+// the same ones), sent with no transaction open (a slow mail server holds no connection; PGlite
+// has only one), then marked sent, or given back when the send fails. The rows are in the
+// database, so a restart loses nothing: the app's close waits for the step under way, and a take
+// left unfinished by a process that died is given back after SENDING_STALE_MS, so only a crash
+// between the mail server's acceptance and the mark sends that one mail again.
 import type { FastifyInstance } from 'fastify';
 import type { CourseLanguage } from '@scicomm/shared/course-api';
 import type { Database } from '../db/client.ts';
 import { commentMail } from './course-comment-mail.ts';
 import {
-  clearCommentMail,
   commentMailRecipient,
   existingSubmissionIds,
+  finishCommentMail,
+  giveBackCommentMail,
+  giveBackStaleCommentMails,
   listDueCommentMails,
-  lockDueCommentMail,
+  takeDueCommentMail,
   type CommentMailKey,
 } from './course-comment-mail-repository.ts';
 
@@ -22,6 +26,8 @@ import {
 export const COMMENT_MAIL_SPACING_MS = 60 * 60_000;
 /** How often each process looks for mails that became due. */
 export const COMMENT_MAIL_POLL_MS = 60_000;
+/** A take older than this belongs to a process that died mid-send (sends time out well within it). */
+export const SENDING_STALE_MS = 10 * 60_000;
 /** Mails one step sends at most (the next step takes the rest). */
 const MAILS_PER_STEP = 50;
 
@@ -33,28 +39,31 @@ export interface CommentMailDeps {
   log: { warn(details: object, message: string): void };
 }
 
-/** Sends one due mail, or empties a row whose student no longer asks; 'sent', 'dropped' or 'skipped' (not due, or held by another process). */
+/** Sends one due mail, or drops one whose student no longer asks; 'skipped' when it is not due or another process took it. */
 async function sendOne(deps: CommentMailDeps, key: CommentMailKey, now: Date): Promise<'sent' | 'dropped' | 'skipped'> {
-  return deps.db.transaction(async (tx) => {
-    const row = await lockDueCommentMail(tx, key, now, COMMENT_MAIL_SPACING_MS);
-    if (!row) return 'skipped';
-    const recipient = await commentMailRecipient(tx, key);
-    const still = await existingSubmissionIds(tx, key.studentId, row.submissionIds);
-    const submissions = row.submissionIds.filter((id) => still.has(id));
+  const taken = await takeDueCommentMail(deps.db, key, now, COMMENT_MAIL_SPACING_MS);
+  if (!taken) return 'skipped';
+  try {
+    const recipient = await commentMailRecipient(deps.db, key);
+    const still = await existingSubmissionIds(deps.db, key.studentId, taken);
+    const submissions = taken.filter((id) => still.has(id));
     if (!recipient || submissions.length === 0) {
-      await clearCommentMail(tx, key, null);
+      await finishCommentMail(deps.db, key, null);
       return 'dropped';
     }
     const links = submissions.map((id) => `${deps.origin}/courses/${key.courseId}/submissions/${id}`);
-    // A failure throws: the transaction rolls back and the mail waits for the next step.
     await deps.mailer.send({ to: recipient.email, ...commentMail(recipient.language as CourseLanguage, links) });
-    await clearCommentMail(tx, key, now);
-    return 'sent';
-  });
+  } catch (error) {
+    await giveBackCommentMail(deps.db, key);
+    throw error;
+  }
+  await finishCommentMail(deps.db, key, now);
+  return 'sent';
 }
 
 /** One step of the sender: every mail due at `now` (a test passes its own clock). Returns how many went out. */
 export async function sendDueCommentMails(deps: CommentMailDeps, now = new Date()): Promise<number> {
+  await giveBackStaleCommentMails(deps.db, new Date(now.getTime() - SENDING_STALE_MS));
   let sent = 0;
   for (const key of await listDueCommentMails(deps.db, now, COMMENT_MAIL_SPACING_MS, MAILS_PER_STEP)) {
     try {

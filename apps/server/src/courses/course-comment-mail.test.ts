@@ -4,9 +4,12 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
+import { eq } from 'drizzle-orm';
+import { courseCommentMails } from '../db/schema.ts';
 import { getTestApp } from '../test/test-app.ts';
 import { siteOrigin } from '../security/site-origin.ts';
-import { sendDueCommentMails, type CommentMailDeps } from './course-comment-mail-sender.ts';
+import { SENDING_STALE_MS, sendDueCommentMails, type CommentMailDeps } from './course-comment-mail-sender.ts';
+import { takeDueCommentMail } from './course-comment-mail-repository.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -150,11 +153,27 @@ describe('comment mail gathered: one an hour per student and course', () => {
     expect(last.text.match(/https?:\/\/\S+/g)).toEqual([linkTo(submissions[1]!)]);
   });
 
+  it('gives a mail taken by a process that stopped mid-send to the next sender after ten minutes, with what came since', async () => {
+    await comment(submissions[0]!);
+    const due = new Date(Date.now() + 4 * HOUR);
+    // A process takes the mail and dies before sending it.
+    expect(await takeDueCommentMail(app.db, { courseId, studentId: student.id }, due, HOUR)).toEqual([submissions[0]]);
+    await comment(submissions[1]!);
+    const before = mailsTo(student.email).length;
+    expect(await sendDueCommentMails(deps(), new Date(due.getTime() + 60_000))).toBe(0);
+    expect(await sendDueCommentMails(deps(), new Date(due.getTime() + SENDING_STALE_MS + 60_000))).toBe(1);
+    expect(mailsTo(student.email)).toHaveLength(before + 1);
+    expect(mailsTo(student.email).at(-1)!.text.match(/https?:\/\/\S+/g)).toEqual([linkTo(submissions[0]!), linkTo(submissions[1]!)]);
+  });
+
   it('sends nothing waiting for a student who turned the mail off or left', async () => {
     await comment(submissions[0]!);
     await call('PUT', `/api/courses/${courseId}/notifications`, student, { comments: false });
     const before = mailsTo(student.email).length;
-    expect(await sendDueCommentMails(deps(), new Date(Date.now() + 4 * HOUR))).toBe(0);
+    expect(await sendDueCommentMails(deps(), new Date(Date.now() + 6 * HOUR))).toBe(0);
     expect(mailsTo(student.email)).toHaveLength(before);
+    // Dropped, not left waiting: turning it on again does not send the old comments.
+    const [row] = await app.db.select().from(courseCommentMails).where(eq(courseCommentMails.studentId, student.id));
+    expect(row).toMatchObject({ waitingSince: null, submissionIds: [], sendingIds: [] });
   });
 });

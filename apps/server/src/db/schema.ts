@@ -809,6 +809,10 @@ export const courseCommentMails = pgTable(
     submissionIds: jsonb().$type<string[]>().notNull().default([]),
     /** When the first of them was commented on; null when no mail waits. */
     waitingSince: timestamp({ withTimezone: true }),
+    /** The submissions of the mail being sent, taken from the waiting ones; back to them if the send fails. */
+    sendingIds: jsonb().$type<string[]>().notNull().default([]),
+    /** When a sender took them; a take older than a few minutes is a sender that died, and is given back. */
+    sendingSince: timestamp({ withTimezone: true }),
     lastSentAt: timestamp({ withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.studentId] }), index().on(t.waitingSince)],
