@@ -542,10 +542,21 @@ export interface AlternativesScore {
 
 /** True when a definition uses one of the words (whole words, a plural or -ed/-ing form allowed). */
 export function definitionUses(definition: string, words: readonly string[]): boolean {
+  const tokens = definition.toLowerCase().match(/\p{L}+/gu) ?? [];
   return words.some((word) => {
-    const escaped = word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-    return new RegExp(`(?<![\\p{L}])${escaped}(?:s|es|d|ed|ing)?(?![\\p{L}])`, 'u').test(definition.toLowerCase());
+    const cue = word.toLowerCase();
+    // A cue of several words is looked for as written; one word matches a token of the same stem
+    // either way round ("kind" for "kinds", "distinctive" for "distinct").
+    if (/\s|-/u.test(cue)) return definition.toLowerCase().includes(cue);
+    return tokens.some((token) => sameStem(token, cue) || sameStem(cue, token));
   });
+}
+
+/** Whether `longer` is `shorter` with an inflection or a common derivational ending. */
+function sameStem(longer: string, shorter: string): boolean {
+  if (longer === shorter) return true;
+  if (!longer.startsWith(shorter) || shorter.length < 3) return false;
+  return /^(?:s|es|d|ed|ing|ive|al|ly|ness)$/u.test(longer.slice(shorter.length));
 }
 
 /**

@@ -27,7 +27,7 @@ export const ALTERNATIVES_PARTS = {
   'fresh-4': { cases: ALTERNATIVES_FRESH_4, status: 'tuned' },
   'fresh-5': { cases: ALTERNATIVES_FRESH_5, status: 'tuned' },
   'fresh-6': { cases: ALTERNATIVES_FRESH_6, status: 'tuned' },
-  'fresh-7': { cases: ALTERNATIVES_FRESH_7, status: 'measured once' },
+  'fresh-7': { cases: ALTERNATIVES_FRESH_7, status: 'tuned' },
 } as const satisfies Record<string, AlternativesPart>;
 
 export type AlternativesPartName = keyof typeof ALTERNATIVES_PARTS;

