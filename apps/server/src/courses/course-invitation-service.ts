@@ -108,7 +108,7 @@ async function invitationFor(context: CourseContext, userId: string, token: stri
     throw new AppError(
       403,
       E.invitationForAnother,
-      'This invitation was sent to another e-mail address than the one you are signed in with.',
+      'This invitation was sent to another e-mail address. Sign out, then sign in with the address that received it (or create an account with it).',
     );
   if (found.invitation.expiresAt <= now)
     throw new AppError(410, E.invitationExpired, 'This invitation has expired: ask the trainer for a new one.');
