@@ -194,6 +194,17 @@ describe('no account-existence oracle', () => {
     expect(replies.map((reply) => reply.json().invitation.expired)).toEqual([false, false, false]);
   });
 
+  it('keeps one invitation per address when the same address is invited several times at once', async () => {
+    const trainer = await registerTestUser(app);
+    const course = await createCourse(trainer);
+    const email = uniqueEmail('twice');
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, () => call('POST', `/api/courses/${course.id}/trainer-invitations`, trainer, { email })),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual([202, 202, 202, 202]);
+    expect(await invitationsOf(trainer, course.id)).toHaveLength(1);
+  });
+
   it('lets someone without an account register with the invited address and accept', async () => {
     const trainer = await registerTestUser(app);
     const course = await createCourse(trainer);

@@ -8,12 +8,17 @@ export type InvitationRow = typeof courseTrainerInvitations.$inferSelect;
 
 const sameAddress = (email: string) => eq(sql`lower(${courseTrainerInvitations.email})`, email.toLowerCase());
 
-/** A new invitation; one the course already had for the address (in any state) is replaced. */
+/**
+ * A new invitation; one the course already had for the address (in any state) is replaced. The
+ * course's row is locked first, so invitations of one address at once replace each other in turn
+ * instead of clashing on the unique index.
+ */
 export async function replaceInvitation(
   db: Executor,
   row: Pick<InvitationRow, 'courseId' | 'email' | 'tokenHash' | 'invitedBy' | 'expiresAt'>,
 ): Promise<InvitationRow> {
   return db.transaction(async (tx) => {
+    await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, row.courseId)).for('no key update');
     await tx
       .delete(courseTrainerInvitations)
       .where(and(eq(courseTrainerInvitations.courseId, row.courseId), sameAddress(row.email)));
