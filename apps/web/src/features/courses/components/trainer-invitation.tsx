@@ -28,7 +28,7 @@ export function TrainerInvitation({ userId, token }: { userId: string; token: st
       <p>{t('courses.invitation.what')}</p>
       <p>{t('courses.invitation.until', { date: course.expiresAt.slice(0, 10) })}</p>
       <FormAlert message={failed ? serverErrorText(i18n, failed, t('serverErrors.UNKNOWN')) : null} />
-      <p className="course-invitation__answers">
+      <p>
         <button
           type="button"
           className="button"
