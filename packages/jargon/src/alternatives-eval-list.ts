@@ -488,19 +488,25 @@ export function meaningWordsOf(field: string | undefined): readonly string[] | u
   return words.length > 0 ? words : undefined;
 }
 
-export const ALTERNATIVES_EVAL: readonly AlternativesCase[] = CASES.trim()
-  .split('\n')
-  .map((line) => {
-    const [word = '', sentence = '', acceptable = '', meaning] = line.split('|').map((part) => part.trim());
-    const meaningWords = meaningWordsOf(meaning);
-    return {
-      word,
-      sentence,
-      acceptable: acceptable === '' ? [] : acceptable.split(',').map((answer) => answer.trim()),
-      heldOut: isHeldOut(word),
-      ...(meaningWords ? { meaning: meaningWords } : {}),
-    };
-  });
+/** A list's cases, one a line: `word | sentence | acceptable, words | meaning, words`. */
+export function casesOf(lines: string, heldOut: (word: string) => boolean): AlternativesCase[] {
+  return lines
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [word = '', sentence = '', acceptable = '', meaning] = line.split('|').map((part) => part.trim());
+      const meaningWords = meaningWordsOf(meaning);
+      return {
+        word,
+        sentence,
+        acceptable: acceptable === '' ? [] : acceptable.split(',').map((answer) => answer.trim()),
+        heldOut: heldOut(word),
+        ...(meaningWords ? { meaning: meaningWords } : {}),
+      };
+    });
+}
+
+export const ALTERNATIVES_EVAL: readonly AlternativesCase[] = casesOf(CASES, isHeldOut);
 
 /** The held-out half: words whose FNV-1a hash is odd. */
 export function isHeldOut(word: string): boolean {

@@ -7,7 +7,7 @@
 // a shown meaning is right when it has one). Measured once, then tuned on (its larvae and hyphae
 // found no meaning: the thesaurus's classical plurals).
 //   word | sentence | acceptable, simpler, words | meaning, words
-import { meaningWordsOf } from './alternatives-eval-list.ts';
+import { casesOf } from './alternatives-eval-list.ts';
 import type { FreshAlternativesCase } from './alternatives-fresh-list.ts';
 
 const CASES = `
@@ -73,16 +73,4 @@ levy | The city introduced a levy on hotel stays to pay for street cleaning. | t
 disseminate | The audit office will disseminate its findings to every local council by the spring. | share, send, send out, circulate, distribute, spread, pass on, publish | spread, widely, information, distribute
 `;
 
-export const ALTERNATIVES_FRESH_7: readonly FreshAlternativesCase[] = CASES.trim()
-  .split('\n')
-  .map((line) => {
-    const [word = '', sentence = '', acceptable = '', meaning] = line.split('|').map((part) => part.trim());
-    const meaningWords = meaningWordsOf(meaning);
-    return {
-      word,
-      sentence,
-      acceptable: acceptable === '' ? [] : acceptable.split(',').map((answer) => answer.trim()),
-      heldOut: true,
-      ...(meaningWords ? { meaning: meaningWords } : {}),
-    };
-  });
+export const ALTERNATIVES_FRESH_7: readonly FreshAlternativesCase[] = casesOf(CASES, () => true);

@@ -6,7 +6,7 @@
 // the words a dictionary definition of its sense there would use (the fourth field: a shown
 // meaning is right when it has one). Measured once.
 //   word | sentence | acceptable, simpler, words | meaning, words
-import { meaningWordsOf } from './alternatives-eval-list.ts';
+import { casesOf } from './alternatives-eval-list.ts';
 import type { FreshAlternativesCase } from './alternatives-fresh-list.ts';
 
 const CASES = `
@@ -72,16 +72,4 @@ elasticity | Because the price elasticity of rush-hour train travel is low, fare
 yield | Planners expect the new rail link to yield savings of about £2 billion over thirty years. | produce, give, bring, deliver, generate, create | generate, return, result, financial, gain
 `;
 
-export const ALTERNATIVES_FRESH_8: readonly FreshAlternativesCase[] = CASES.trim()
-  .split('\n')
-  .map((line) => {
-    const [word = '', sentence = '', acceptable = '', meaning] = line.split('|').map((part) => part.trim());
-    const meaningWords = meaningWordsOf(meaning);
-    return {
-      word,
-      sentence,
-      acceptable: acceptable === '' ? [] : acceptable.split(',').map((answer) => answer.trim()),
-      heldOut: true,
-      ...(meaningWords ? { meaning: meaningWords } : {}),
-    };
-  });
+export const ALTERNATIVES_FRESH_8: readonly FreshAlternativesCase[] = casesOf(CASES, () => true);
