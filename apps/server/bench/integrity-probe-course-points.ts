@@ -4,7 +4,7 @@
 //  7 opening a finished assignment again keeps the finished submission;
 //  8 the same text sent to readers again returns its check; 20 sends at once make one;
 //  9 a stranger can neither make themselves a co-trainer nor learn whether an address has an
-//    account (by the answers of the co-trainer route, whether it adds or invites);
+//    account from the co-trainer invitations' answers;
 // 10 update-user refuses a 1 MB name and a javascript: image, and keeps the name;
 // 11 100 wrong join codes at once from one account: at most the account's limit looked up (404);
 // 12 a right code from a school address after 30 wrong ones by classmates gets in;
@@ -152,9 +152,9 @@ export const coursePointAttacks: ProbeArea[] = [
 
         await point(9, 'a stranger cannot add themselves as co-trainer nor learn whether an address has an account', async () => {
           const failures: string[] = [];
-          const known = await as(stranger, 'POST', `${at}/trainers`, { email: trainer.email });
-          const unknown = await as(stranger, 'POST', `${at}/trainers`, { email: 'nobody-at-all@example.org' });
-          const self = await as(stranger, 'POST', `${at}/trainers`, { email: stranger.email });
+          const known = await as(stranger, 'POST', `${at}/trainer-invitations`, { email: trainer.email });
+          const unknown = await as(stranger, 'POST', `${at}/trainer-invitations`, { email: 'nobody-at-all@example.org' });
+          const self = await as(stranger, 'POST', `${at}/trainer-invitations`, { email: stranger.email });
           for (const [what, reply] of [['their own address', self], ['a known address', known], ['an unknown address', unknown]] as const) {
             if (reply.status < 400) failures.push(`on another's course, ${what}: ${reply.status}`);
           }
@@ -163,8 +163,8 @@ export const coursePointAttacks: ProbeArea[] = [
           if (jsonOf<{ course?: unknown }>(await as(stranger, 'GET', at)).course !== undefined) failures.push('the stranger sees the course');
           // On a course of their own, the answers must not tell either.
           const own = jsonOf<{ id: string }>(await as(stranger, 'POST', '/api/courses', COURSE)).id;
-          const ownKnown = await as(stranger, 'POST', `/api/courses/${own}/trainers`, { email: late.email });
-          const ownUnknown = await as(stranger, 'POST', `/api/courses/${own}/trainers`, { email: 'nobody-either@example.org' });
+          const ownKnown = await as(stranger, 'POST', `/api/courses/${own}/trainer-invitations`, { email: late.email });
+          const ownUnknown = await as(stranger, 'POST', `/api/courses/${own}/trainer-invitations`, { email: 'nobody-either@example.org' });
           if (errorOf(ownKnown) !== errorOf(ownUnknown)) failures.push(`their own course answers a known address ${errorOf(ownKnown)}, an unknown one ${errorOf(ownUnknown)}`);
           return failures;
         });

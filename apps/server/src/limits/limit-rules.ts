@@ -36,6 +36,8 @@ export const COURSES_PER_DAY = 20;
 export const ASSIGNMENTS_PER_HOUR = 100;
 /** Comments one account may write on course work per hour. */
 export const COMMENTS_PER_HOUR = 300;
+/** Co-trainer invitations one account may send per hour (docs/courses.md "Co-trainers"). */
+export const TRAINER_INVITATIONS_PER_HOUR = 20;
 /** New widget host names one client may add per hour. */
 export const NEW_DOMAINS_PER_CLIENT = 20;
 
@@ -90,6 +92,8 @@ export function limitRules(config: Config) {
     'course-create': attempts(COURSES_PER_DAY, DAY, DAY),
     'course-assignment-create': attempts(ASSIGNMENTS_PER_HOUR, HOUR, DAY),
     'course-comment-create': attempts(COMMENTS_PER_HOUR, HOUR, DAY),
+    // Co-trainer invitations one account sends: each is a mail to any address.
+    'course-trainer-invite': attempts(TRAINER_INVITATIONS_PER_HOUR, HOUR, DAY),
     // New widget host names per client (starts of known sites are not counted).
     'widget-new-domains': attempts(NEW_DOMAINS_PER_CLIENT, HOUR, DAY),
   } satisfies Record<string, LimitRule>;
