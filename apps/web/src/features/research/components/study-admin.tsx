@@ -21,7 +21,6 @@ import {
   useStudyChange,
   useStudyExport,
 } from '../api/studies-api.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { fieldInputProps, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { RadioChoices, TextField, type TextFieldProps } from './study-fields.tsx';
@@ -212,9 +211,7 @@ export function StudyCollaborators({ userId, study }: { userId: string; study: S
 export function StudyExport({ userId, study }: { userId: string; study: Study }) {
   const { t } = useTranslation(['server-errors', 'studies']);
   const errorText = useErrorText();
-  const download = useStudyExport(userId, study.id, ({ blob, fileName }, format) =>
-    saveBlob(blob, fileName ? decodeURIComponent(fileName) : `study.${format === 'json' ? 'json' : 'csv'}`),
-  );
+  const download = useStudyExport(userId, study.id);
   return (
     <section aria-labelledby="study-export" className="research__section">
       <h2 id="study-export">{t('studies.export.heading')}</h2>
