@@ -86,20 +86,6 @@ export async function findMembership(db: Executor, courseId: string, userId: str
   return row;
 }
 
-/** Adds a co-trainer; false when the user is already a member (trainer, or student, even one who left). */
-export async function insertTrainer(
-  db: Executor,
-  courseId: string,
-  userId: string,
-): Promise<boolean> {
-  const rows = await db
-    .insert(courseMembers)
-    .values({ courseId, userId, role: 'trainer' })
-    .onConflictDoNothing()
-    .returning({ userId: courseMembers.userId });
-  return rows.length > 0;
-}
-
 /** Joins as a student, or joins again after leaving. */
 export async function upsertStudent(db: Executor, courseId: string, userId: string): Promise<void> {
   await db

@@ -6,7 +6,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DictionarySet } from '@scicomm/jargon';
 import {
-  addTrainerBodySchema,
   assignmentParamsSchema,
   assignmentSchema,
   beforeAfterReplySchema,
@@ -33,19 +32,18 @@ import {
   submissionParamsSchema,
   submissionSummarySchema,
   submitWorkBodySchema,
-  trainerSchema,
 } from '@scicomm/shared/course-api';
 import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
 import { courseCorrectionRoutes, coursePeopleCorrectionRoutes } from './course-correction-routes.ts';
 import type { ScopeOptions } from './scope-options.ts';
 import { courseReaderCheckRoutes } from './course-reader-check-routes.ts';
+import { invitedTrainerRoutes, trainerInvitationRoutes } from './course-invitation-routes.ts';
 import { requireUser, signedInScope } from '../auth/index.ts';
 import { AppError } from '../http/errors.ts';
 import { assertAttemptAllowed, limiterKey } from '../limits/limits.ts';
 import { siteOrigin } from '../security/site-origin.ts';
 import {
   addComment,
-  addTrainer,
   beforeAndAfter,
   dashboardFile,
   courseDetail,
@@ -187,6 +185,8 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
   await app.register(signedInScope(courseWorkRoutes), { context });
   await app.register(signedInScope(courseCorrectionRoutes), { context });
   await app.register(signedInScope(coursePeopleCorrectionRoutes), { context });
+  await app.register(signedInScope(trainerInvitationRoutes), { context });
+  await app.register(signedInScope(invitedTrainerRoutes), { context });
   await app.register(signedInScope(courseReviewRoutes), { context });
   await app.register(signedInScope(courseReaderCheckRoutes), { dictionaries });
 };
@@ -214,7 +214,8 @@ const courseWorkRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { co
       schema: {
         tags,
         summary:
-          'Leave a course (students): nothing new is shared; keepWork says whether what was shared stays.',
+          'Leave a course. A student: nothing new is shared; keepWork says whether what was shared stays. A co-trainer: their comments stay (keepWork is not read).',
+        description: '403 OWNER_CANNOT_LEAVE for the trainer who created the course.',
         params: courseParamsSchema,
         body: leaveCourseBodySchema,
         response: { 204: z.null().describe('Left.'), ...errorResponses(400, 401, 403, 404) },
@@ -243,34 +244,6 @@ const courseWorkRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { co
       const user = await requireUser(request);
       return setCommentMail(context(), user.id, request.params.courseId, request.body.comments);
     },
-  );
-
-  scope.post(
-    '/api/courses/:courseId/trainers',
-    {
-      schema: {
-        tags,
-        summary:
-          'Add a co-trainer by e-mail (trainers); the account must exist. The trainers come back.',
-        description:
-          '400 NO_ACCOUNT for an address without an account; 409 ALREADY_MEMBER for a member.',
-        params: courseParamsSchema,
-        body: addTrainerBodySchema,
-        response: {
-          200: z.object({ trainers: z.array(trainerSchema) }),
-          ...errors,
-          409: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => ({
-      trainers: await addTrainer(
-        context(),
-        (await requireUser(request)).id,
-        request.params.courseId,
-        request.body.email,
-      ),
-    }),
   );
 
   scope.post(

@@ -49,7 +49,6 @@ import {
   courseRoleOf,
 } from '../permissions/index.ts';
 import { verifyOwnTaskId } from '../exercises/index.ts';
-import { findAccountByEmail } from '../db/accounts.ts';
 import { findTaskRow, toTaskDetail } from '../account/index.ts';
 import { beforeAfter } from './course-before-after.ts';
 import { commentMail } from './course-comment-mail.ts';
@@ -244,37 +243,10 @@ export async function leaveCourse(
   keepWork: boolean,
 ): Promise<void> {
   const role = await requireRole(context, userId, courseId);
-  if (role !== 'student')
-    throw new AppError(403, 'TRAINER_CANNOT_LEAVE', 'A trainer cannot leave their own course.');
-  await repo.markStudentLeft(context.db, courseId, userId, !keepWork);
-}
-
-/**
- * Adds a co-trainer by e-mail (trainers): they must have an account; a member already (a student,
- * even one who left, keeps that part) is 409. The new trainer sees everything a trainer sees.
- */
-export async function addTrainer(
-  context: CourseContext,
-  userId: string,
-  courseId: string,
-  email: string,
-): Promise<{ name: string | null }[]> {
-  await requireTrainer(context, userId, courseId);
-  const account = await findAccountByEmail(context.db, email);
-  if (!account)
-    throw new AppError(
-      400,
-      E.noAccount,
-      'No account has this e-mail address: the co-trainer registers first.',
-      undefined,
-      { field: 'email' },
-    );
-  if (!(await repo.insertTrainer(context.db, courseId, account.id))) {
-    throw new AppError(409, E.alreadyMember, 'This account is already in the course.', undefined, {
-      field: 'email',
-    });
-  }
-  return repo.listTrainerNames(context.db, courseId);
+  if (role === 'student') return repo.markStudentLeft(context.db, courseId, userId, !keepWork);
+  // A co-trainer goes as a trainer removed by another would: their comments stay.
+  if (!(await repo.removeCoTrainer(context.db, courseId, userId)))
+    throw new AppError(403, E.ownerCannotLeave, 'The trainer who created the course cannot leave it.');
 }
 
 /** A trainer corrects the course's name, language, readers or days (the end never before the start). */

@@ -814,3 +814,28 @@ export const courseComments = pgTable(
   },
   (t) => [index().on(t.submissionId)],
 );
+
+/**
+ * An invitation to co-train a course, mailed to an address (with an account or not yet): single
+ * use — accepting, declining or withdrawing deletes it — and only until `expiresAt`. Only the
+ * SHA-256 of the link's token is kept, so a reader of the database cannot accept one. One per
+ * course and address: inviting again replaces it.
+ */
+export const courseTrainerInvitations = pgTable(
+  'course_trainer_invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** As the trainer typed it; compared without regard to case. */
+    email: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    invitedBy: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('course_trainer_invitations_course_id_email_index').on(t.courseId, sql`lower(${t.email})`)],
+);

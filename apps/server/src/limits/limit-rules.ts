@@ -30,6 +30,8 @@ export const RESET_MAIL_LIMIT = 3;
 export const SIGN_IN_LINK_CLIENT_LIMIT = 20;
 /** At most one sign-in link mail per address in this time. */
 export const SIGN_IN_LINK_SPACING_MS = 2 * MINUTE;
+/** Co-trainer invitations one account may send per hour (docs/courses.md "Co-trainers"). */
+export const TRAINER_INVITATIONS_PER_HOUR = 20;
 /** New widget host names one client may add per hour. */
 export const NEW_DOMAINS_PER_CLIENT = 20;
 
@@ -75,6 +77,8 @@ export function limitRules(config: Config) {
     // Join codes no course has, per client and per account (docs/courses.md "Join codes").
     'course-join-client': attempts(30, 15 * MINUTE, DAY),
     'course-join-user': attempts(20, 15 * MINUTE, DAY),
+    // Co-trainer invitations one account sends: each is a mail to any address.
+    'course-trainer-invite': attempts(TRAINER_INVITATIONS_PER_HOUR, HOUR, DAY),
     // New widget host names per client (starts of known sites are not counted).
     'widget-new-domains': attempts(NEW_DOMAINS_PER_CLIENT, HOUR, DAY),
   } satisfies Record<string, LimitRule>;
