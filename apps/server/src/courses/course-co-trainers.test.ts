@@ -215,6 +215,18 @@ describe('no account-existence oracle', () => {
     expect((await call('GET', `/api/courses/${course.id}`, newcomer)).json().course.role).toBe('trainer');
   });
 
+  it(`counts invitations sent at once before they are made: ${TRAINER_INVITATIONS_PER_HOUR} of ${TRAINER_INVITATIONS_PER_HOUR + 5}`, async () => {
+    const trainer = await registerTestUser(app);
+    const course = await createCourse(trainer);
+    const replies = await Promise.all(
+      Array.from({ length: TRAINER_INVITATIONS_PER_HOUR + 5 }, () =>
+        call('POST', `/api/courses/${course.id}/trainer-invitations`, trainer, { email: uniqueEmail('at-once') }),
+      ),
+    );
+    expect(replies.filter((res) => res.statusCode === 202)).toHaveLength(TRAINER_INVITATIONS_PER_HOUR);
+    expect(replies.filter((res) => res.statusCode === 429)).toHaveLength(5);
+  });
+
   it(`counts invitations per account: past ${TRAINER_INVITATIONS_PER_HOUR} an hour, 429`, async () => {
     const trainer = await registerTestUser(app);
     const course = await createCourse(trainer);

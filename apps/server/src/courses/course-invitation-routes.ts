@@ -15,7 +15,7 @@ import {
 } from '@scicomm/shared/course-api';
 import { requireUser } from '../auth/index.ts';
 import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
-import { assertAttemptAllowed, limiterKey } from '../limits/limits.ts';
+import { countWhatSucceeds, limiterKey } from '../limits/limits.ts';
 import {
   answerInvitation,
   invitationPreview,
@@ -51,9 +51,9 @@ export const trainerInvitationRoutes: FastifyPluginAsyncZod<ScopeOptions> = asyn
     async (request, reply) => {
       const user = await requireUser(request);
       const key = limiterKey('user', user.id);
-      await assertAttemptAllowed(reply, [[invitations, key]]);
-      const invitation = await inviteTrainer(context(), user.id, request.params.courseId, request.body.email);
-      await invitations.record(key);
+      const invitation = await countWhatSucceeds(reply, invitations, key, () =>
+        inviteTrainer(context(), user.id, request.params.courseId, request.body.email),
+      );
       return reply.status(202).send({ invitation });
     },
   );

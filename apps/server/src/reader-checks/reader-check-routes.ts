@@ -13,7 +13,7 @@ import {
   updateReaderCheckBodySchema,
 } from '@scicomm/shared/reader-check-api';
 import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
-import { assertAttemptAllowed, limiterKey } from '../limits/limits.ts';
+import { countWhatSucceeds, limiterKey } from '../limits/limits.ts';
 import { siteOrigin } from '../security/site-origin.ts';
 import { requireUser, signedInScope } from '../auth/index.ts';
 import { resolveStoragePolicy } from '../account/index.ts';
@@ -53,10 +53,10 @@ export const readerCheckRoutes: FastifyPluginAsyncZod<ReaderCheckRoutesOptions> 
         async (request, reply) => {
           const user = await requireUser(request);
           const key = limiterKey('reader-check', user.id);
-          await assertAttemptAllowed(reply, [[createLimit, key]]);
           const policy = await resolveStoragePolicy(request);
-          const check = await createReaderCheck(context(), { id: user.id, saveTexts: policy.saveTexts }, request.body);
-          await createLimit.record(key);
+          const check = await countWhatSucceeds(reply, createLimit, key, () =>
+            createReaderCheck(context(), { id: user.id, saveTexts: policy.saveTexts }, request.body),
+          );
           return reply.status(201).send(check);
         },
       );

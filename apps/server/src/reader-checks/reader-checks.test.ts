@@ -71,6 +71,15 @@ describe('creating a reader check', () => {
     writer = await registerTestUser(app, { rejectSaveData: false });
   });
 
+  it('counts checks sent at once before they are made: 50 an hour, the rest 429 with Retry-After', async () => {
+    const author = await registerTestUser(app, { rejectSaveData: false });
+    const replies = await Promise.all(Array.from({ length: 55 }, () => createCheck(author)));
+    expect(replies.filter((res) => res.statusCode === 201)).toHaveLength(50);
+    const refused = replies.filter((res) => res.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('answers a visitor 401 before looking at the body', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/reader-checks', payload: { nonsense: true } });
     expect(res.statusCode).toBe(401);

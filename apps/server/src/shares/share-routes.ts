@@ -14,7 +14,7 @@ import {
 } from '@scicomm/shared/share-api';
 import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
 import { requireUser, signedInScope } from '../auth/index.ts';
-import { assertAttemptAllowed, limiterKey } from '../limits/limits.ts';
+import { countWhatSucceeds, limiterKey } from '../limits/limits.ts';
 import { siteOrigin } from '../security/site-origin.ts';
 import {
   createShare,
@@ -54,9 +54,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request, reply) => {
           const user = await requireUser(request);
           const key = limiterKey('share', user.id);
-          await assertAttemptAllowed(reply, [[createLimit, key]]);
-          const share = await createShare(contextFor(), user.id, request.body);
-          await createLimit.record(key);
+          const share = await countWhatSucceeds(reply, createLimit, key, () => createShare(contextFor(), user.id, request.body));
           return reply.status(201).send(share);
         },
       );

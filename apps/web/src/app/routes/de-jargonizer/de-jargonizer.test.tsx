@@ -75,6 +75,12 @@ describe('De-Jargonizer: the editor', () => {
     expect(screen.getByRole('link', { name: 'FrequencyWords' })).toHaveAttribute('href', 'https://github.com/hermitdave/FrequencyWords');
   });
 
+  it('credits wordfreq, the writing coach\'s second list, with its sources and licence', async () => {
+    await renderRoute('/de-jargonizer/about');
+    expect(await screen.findByText(/^The writing coach, beside these counts: .*wordfreq \(Robyn Speer\), from Wikipedia, OpenSubtitles, Google Books Ngrams, web text and Twitter.*Attribution-ShareAlike 4\.0/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'wordfreq' })).toHaveAttribute('href', 'https://github.com/rspeer/wordfreq');
+  });
+
   it('shows the sub-navigation with the current page marked', async () => {
     await renderRoute('/de-jargonizer/about');
     const nav = screen.getByRole('navigation', { name: 'De-Jargonizer pages' });

@@ -9,6 +9,7 @@ import { NEWS } from './news-links.ts';
 import { InfoPage } from './info-page.tsx';
 
 const FREQUENCY_WORDS_URL = 'https://github.com/hermitdave/FrequencyWords';
+const WORDFREQ_URL = 'https://github.com/rspeer/wordfreq';
 const CC_BY_SA_URL = 'https://creativecommons.org/licenses/by-sa/4.0/';
 
 export function AboutPage() {
@@ -60,7 +61,7 @@ export function AboutPage() {
           body: p('whoShouldUseIt.p1'),
         },
         {
-          // The Hebrew and Arabic counts are CC BY-SA 4.0, which asks for this credit wherever the site names its data.
+          // The Hebrew and Arabic counts and wordfreq's frequencies (the coach's lists) are CC BY-SA 4.0, which asks for this credit wherever the site names its data.
           id: 'data',
           title: t('deJargonizerInfo.about.data.title'),
           body: (
@@ -68,10 +69,16 @@ export function AboutPage() {
               {p('data.p1')}
               {p('data.p2')}
               {p('data.p3')}
+              {p('data.p4')}
               <ul>
                 <li>
                   <a href={FREQUENCY_WORDS_URL} rel="noopener noreferrer" target="_blank">
                     {t('deJargonizerInfo.about.data.source')}
+                  </a>
+                </li>
+                <li>
+                  <a href={WORDFREQ_URL} rel="noopener noreferrer" target="_blank">
+                    {t('deJargonizerInfo.about.data.secondSource')}
                   </a>
                 </li>
                 <li>
