@@ -88,17 +88,17 @@ export function BeforeAfter({ userId, courseId }: { userId: string; courseId: st
                     <td>{orDash(student.before?.score ?? null)}</td>
                     <td>{orDash(student.after?.score ?? null)}</td>
                     <td>{student.before && student.after ? orDash(student.after.score - student.before.score) : '–'}</td>
-                    <td>{student.dropped.join(', ')}</td>
+                    <td dir="auto">{student.dropped.join(', ')}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <p>
-            <strong>{t('courses.beforeAfter.classDropped')}</strong> {pairs.dropped.map((entry) => `${entry.word} (${entry.students})`).join(', ') || '–'}
+            <strong>{t('courses.beforeAfter.classDropped')}</strong> <bdi>{pairs.dropped.map((entry) => `${entry.word} (${entry.students})`).join(', ') || '–'}</bdi>
           </p>
           <p>
-            <strong>{t('courses.beforeAfter.classKept')}</strong> {pairs.kept.map((entry) => `${entry.word} (${entry.students})`).join(', ') || '–'}
+            <strong>{t('courses.beforeAfter.classKept')}</strong> <bdi>{pairs.kept.map((entry) => `${entry.word} (${entry.students})`).join(', ') || '–'}</bdi>
           </p>
         </>
       )}

@@ -129,14 +129,16 @@ export function CommentList({
               {comment.quote && (
                 <blockquote className="course-comment__quote">
                   <span className="visually-hidden">{t('courses.comments.onPassage')} </span>
-                  {comment.quote}
+                  <span dir="auto">{comment.quote}</span>
                 </blockquote>
               )}
               {editing === comment.id ? (
                 <EditCommentForm userId={userId} courseId={courseId} comment={comment} onDone={() => setEditing(null)} />
               ) : (
                 <>
-                  <p className="course-comment__body">{comment.body}</p>
+                  <p className="course-comment__body" dir="auto">
+                    {comment.body}
+                  </p>
                   {comment.mine && <OwnCommentActions userId={userId} courseId={courseId} comment={comment} onEdit={() => setEditing(comment.id)} />}
                 </>
               )}
@@ -144,7 +146,7 @@ export function CommentList({
           )}
           {comment.reply !== null ? (
             <p className="course-comment__reply">
-              <strong>{t('courses.comments.reply')}</strong> {comment.reply}
+              <strong>{t('courses.comments.reply')}</strong> <span dir="auto">{comment.reply}</span>
             </p>
           ) : (
             canReply && !comment.deleted && <ReplyForm userId={userId} courseId={courseId} commentId={comment.id} />

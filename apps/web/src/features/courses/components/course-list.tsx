@@ -16,11 +16,13 @@ export function CourseList({ userId }: { userId: string }) {
         <li key={course.id}>
           {course.removed ? (
             <>
-              {course.name} · {t('courses.list.removed')}
+              <bdi>{course.name}</bdi> · {t('courses.list.removed')}
             </>
           ) : (
             <>
-              <Link to={`/courses/${course.id}`}>{course.name}</Link> · {t(`courses.roles.${course.role}`)} ·{' '}
+              <Link to={`/courses/${course.id}`}>
+                <bdi>{course.name}</bdi>
+              </Link> · {t(`courses.roles.${course.role}`)} ·{' '}
               {t('courses.list.dates', { startsOn: course.startsOn, endsOn: course.endsOn })}
             </>
           )}

@@ -246,7 +246,9 @@ export function StudentCourse({ userId, detail }: { userId: string; detail: Cour
           <ul className="course-assignments">
             {detail.assignments.map((assignment) => (
               <li key={assignment.id} className="course-assignment">
-                <h3>{assignment.title}</h3>
+                <h3>
+                  <bdi>{assignment.title}</bdi>
+                </h3>
                 <p className="course-assignment__meta">
                   {t(kindTitleKey(assignment.kind))} · {t(`courses.readers.${assignment.readers}`)}
                   {assignment.dueOn && (
@@ -255,7 +257,9 @@ export function StudentCourse({ userId, detail }: { userId: string; detail: Cour
                   {assignment.mark && <> · {t(`courses.marks.${assignment.mark}`)}</>}
                 </p>
                 {assignment.instructions && (
-                  <p className="course-assignment__instructions">{assignment.instructions}</p>
+                  <p className="course-assignment__instructions" dir="auto">
+                    {assignment.instructions}
+                  </p>
                 )}
                 <p>
                   <strong>{t(`courses.status.${assignment.status}`)}</strong>
@@ -290,7 +294,9 @@ export function StudentCourse({ userId, detail }: { userId: string; detail: Cour
             courseId={courseId}
             comments={comments.data}
             canReply
-            heading={(comment) => <h3 className="course-comment__on">{comment.assignmentTitle}</h3>}
+            heading={(comment) => <h3 className="course-comment__on">
+                <bdi>{comment.assignmentTitle}</bdi>
+              </h3>}
           />
         )}
       </section>

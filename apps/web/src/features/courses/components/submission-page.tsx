@@ -143,7 +143,7 @@ function Transcript({
             <strong>
               {message.isStudent ? t('courses.submission.student') : t('courses.submission.coach')}
             </strong>
-            <div dangerouslySetInnerHTML={{ __html: sanitizeMessageHtml(message.text) }} />
+            <div dir="auto" dangerouslySetInnerHTML={{ __html: sanitizeMessageHtml(message.text) }} />
           </li>
         ))}
       </ol>
@@ -178,9 +178,13 @@ export function SubmissionPage({
   return (
     <div className="course-page">
       <p>
-        <Link to={`/courses/${courseId}`}>{course.data.course.name}</Link>
+        <Link to={`/courses/${courseId}`}>
+          <bdi>{course.data.course.name}</bdi>
+        </Link>
       </p>
-      <h1>{work.assignmentTitle}</h1>
+      <h1>
+        <bdi>{work.assignmentTitle}</bdi>
+      </h1>
       <p className="lead">
         <bdi>{work.studentName}</bdi> · {t(`courses.status.${work.status}`)} ·{' '}
         {t(figuresKey(work.seconds), {
@@ -200,7 +204,11 @@ export function SubmissionPage({
         {work.text === '' ? (
           <p>{t('courses.submission.noText')}</p>
         ) : (
-          work.text.split('\n').map((line, index) => <p key={index}>{line}</p>)
+          work.text.split('\n').map((line, index) => (
+            <p key={index} dir="auto">
+              {line}
+            </p>
+          ))
         )}
       </div>
       {work.transcript && work.transcript.length > 0 && <Transcript messages={work.transcript} />}

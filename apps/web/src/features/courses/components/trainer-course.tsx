@@ -16,7 +16,7 @@ import { TrainerInvitations } from './trainer-invitations.tsx';
 import { AssignmentForm } from './assignment-form.tsx';
 import { kindTitleKey } from './assignment-kind.ts';
 import { BeforeAfter } from './before-after.tsx';
-import { trainerName } from './person-name.tsx';
+import { isolatedName, trainerName } from './person-name.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
 import { CourseForm } from './course-form.tsx';
 import { DashboardGrid } from './dashboard-grid.tsx';
@@ -137,10 +137,10 @@ function People({ userId, detail }: Props) {
         <ul className="course-people">
           {detail.students.map((student) => (
             <li key={student.id}>
-              {student.name}{' '}
+              <bdi>{student.name}</bdi>{' '}
               <ConfirmButton
-                label={t('courses.people.removeStudent', { name: student.name })}
-                title={t('courses.people.removeStudentTitle', { name: student.name })}
+                label={t('courses.people.removeStudent', { name: isolatedName(student.name) })}
+                title={t('courses.people.removeStudentTitle', { name: isolatedName(student.name) })}
                 text={t('courses.people.removeStudentText', { texts: textsOf(student.id) })}
                 confirm={t('courses.people.removeConfirm')}
                 onConfirm={() => removeStudent.mutate(student.id)}
@@ -173,7 +173,9 @@ function Assignments({ userId, detail }: Props) {
             const texts = textsFor(assignment.id);
             return (
               <li key={assignment.id}>
-                <strong>{assignment.title}</strong> · {t(kindTitleKey(assignment.kind))}
+                <strong>
+                  <bdi>{assignment.title}</bdi>
+                </strong> · {t(kindTitleKey(assignment.kind))}
                 {assignment.mark && <> · {t(`courses.marks.${assignment.mark}`)}</>}
                 {assignment.dueOn && <> · {t('courses.assignments.due', { date: assignment.dueOn })}</>}{' '}
                 {editing === assignment.id ? (
