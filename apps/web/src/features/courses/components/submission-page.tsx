@@ -1,5 +1,5 @@
-// A student's submission (docs/courses.md "Comments"): its text and figures, the comments on it
-// newest first; a trainer comments on the whole text or on a passage (selected in the text, or
+// A student's submission (docs/courses.md "Comments"): its text (a De-Jargonizer text coloured
+// as the student saw it) and figures, the comments on it newest first; a trainer comments on the whole text or on a passage (selected in the text, or
 // typed), the student who wrote it replies once per comment; the course's readers' check of it.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -151,16 +151,24 @@ function Transcript({
   );
 }
 
+/** A De-Jargonizer text coloured by band, as the student's De-Jargonizer showed it (the route supplies it). */
+export type RenderColouredText = (
+  text: string,
+  colouring: NonNullable<SubmissionDetailReply['submission']['colouring']>,
+) => React.ReactNode;
+
 export function SubmissionPage({
   userId,
   courseId,
   submissionId,
   notFound,
+  renderColouredText,
 }: {
   userId: string;
   courseId: string;
   submissionId: string;
   notFound: React.ReactNode;
+  renderColouredText?: RenderColouredText;
 }) {
   const { t } = useTranslation(['courses', 'translation']);
   const course = useCourse(userId, courseId);
@@ -203,6 +211,8 @@ export function SubmissionPage({
       >
         {work.text === '' ? (
           <p>{t('courses.submission.noText')}</p>
+        ) : work.colouring && renderColouredText ? (
+          renderColouredText(work.text, work.colouring)
         ) : (
           work.text.split('\n').map((line, index) => (
             <p key={index} dir="auto">
