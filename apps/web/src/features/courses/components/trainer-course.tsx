@@ -16,7 +16,7 @@ import { TrainerInvitations } from './trainer-invitations.tsx';
 import { AssignmentForm } from './assignment-form.tsx';
 import { kindTitleKey } from './assignment-kind.ts';
 import { BeforeAfter } from './before-after.tsx';
-import { isolatedName, trainerName } from './person-name.tsx';
+import { trainerName } from './person-name.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
 import { CourseForm } from './course-form.tsx';
 import { DashboardGrid } from './dashboard-grid.tsx';
@@ -139,8 +139,8 @@ function People({ userId, detail }: Props) {
             <li key={student.id}>
               <bdi>{student.name}</bdi>{' '}
               <ConfirmButton
-                label={t('courses.people.removeStudent', { name: isolatedName(student.name) })}
-                title={t('courses.people.removeStudentTitle', { name: isolatedName(student.name) })}
+                label={t('courses.people.removeStudent', { name: student.name })}
+                title={t('courses.people.removeStudentTitle', { name: student.name })}
                 text={t('courses.people.removeStudentText', { texts: textsOf(student.id) })}
                 confirm={t('courses.people.removeConfirm')}
                 onConfirm={() => removeStudent.mutate(student.id)}
