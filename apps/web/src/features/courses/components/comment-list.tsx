@@ -9,6 +9,7 @@ import { describedBy, FieldError, FormAlert } from '../../../components/field-me
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useDeleteComment, useReplyToComment, useUpdateComment } from '../api/submissions.ts';
+import { useUnseenComments } from '../hooks/use-unseen-comments.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 import { trainerName } from './person-name.tsx';
 
@@ -97,21 +98,31 @@ function ReplyForm({ userId, courseId, commentId }: { userId: string; courseId: 
   );
 }
 
+/** Marks what the viewer has not seen before this visit. */
+function NewMark() {
+  const { t } = useTranslation('courses');
+  return <span className="course-new">{t('courses.comments.new')}</span>;
+}
+
 export function CommentList({
   userId,
   courseId,
   comments,
   canReply,
   heading,
+  submissionId,
 }: {
   userId: string;
   courseId: string;
-  comments: ReadonlyArray<Comment & { assignmentTitle?: string }>;
+  comments: ReadonlyArray<Comment & { assignmentTitle?: string; submissionId?: string }>;
   canReply: boolean;
   heading?: (comment: Comment & { assignmentTitle?: string }) => React.ReactNode;
+  /** The submission all the comments are on (its page); the student's list names it per comment. */
+  submissionId?: string;
 }) {
   const { t } = useTranslation('courses');
   const [editing, setEditing] = useState<string | null>(null);
+  const unseen = useUnseenComments(userId, comments, canReply, submissionId);
   if (comments.length === 0) return <p>{t('courses.comments.none')}</p>;
   return (
     <ol className="course-comments">
@@ -123,6 +134,7 @@ export function CommentList({
           ) : (
             <>
               <p className="course-comment__meta">
+                {unseen.comments.has(comment.id) && <NewMark />}
                 {t('courses.comments.by', { name: trainerName(comment.authorName, t), date: comment.createdAt.slice(0, 10) })}
                 {comment.editedAt && <> · {t('courses.comments.edited')}</>}
               </p>
@@ -146,6 +158,7 @@ export function CommentList({
           )}
           {comment.reply !== null ? (
             <p className="course-comment__reply">
+              {unseen.replies.has(comment.id) && <NewMark />}
               <strong>{t('courses.comments.reply')}</strong> <span dir="auto">{comment.reply}</span>
             </p>
           ) : (

@@ -239,7 +239,7 @@ export function SubmissionPage({
       )}
       <section aria-labelledby="submission-comments-title">
         <h2 id="submission-comments-title">{t('courses.comments.heading')}</h2>
-        <CommentList userId={userId} courseId={courseId} comments={comments} canReply={!trainer} />
+        <CommentList userId={userId} courseId={courseId} comments={comments} canReply={!trainer} submissionId={submissionId} />
       </section>
     </div>
   );
