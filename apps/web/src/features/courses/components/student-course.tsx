@@ -23,6 +23,7 @@ import { kindPath, kindTitleKey } from './assignment-kind.ts';
 import { CommentList } from './comment-list.tsx';
 import { CommentMailSetting } from './comment-mail-setting.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
+import type { LeftCourse } from './course-list.tsx';
 
 type StudentAssignment = CourseDetailReply['assignments'][number];
 
@@ -180,15 +181,22 @@ const attachSchema = z.object({ taskId: z.string().min(1) });
 /** Leaving asks what becomes of the work: kept for the trainers, or removed (the button waits for a choice). */
 const leaveSchema = z.object({ keepWork: z.boolean() });
 
-function LeaveCourse({ userId, courseId }: { userId: string; courseId: string }) {
+function LeaveCourse({ userId, courseId, courseName }: { userId: string; courseId: string; courseName: string }) {
   const { t, i18n } = useTranslation(['courses', 'server-errors']);
   const navigate = useNavigate();
   const leave = useLeaveCourse(userId, courseId);
   const leaveForm = useSchemaForm<{ keepWork: boolean | null }, { keepWork: boolean }>(leaveSchema, { keepWork: null });
   const keep = useController({ control: leaveForm.control, name: 'keepWork' }).field;
   const keepWork = keep.value;
-  // Asked first (the dialog says what becomes of the work), then back to the course list.
-  const submitLeave = leaveForm.handleSubmit((body) => leave.mutate(body, { onSuccess: () => void navigate('/courses') }));
+  // Asked first (the dialog says what becomes of the work), then back to the course list, which says it.
+  const submitLeave = leaveForm.handleSubmit((body) =>
+    leave.mutate(body, {
+      onSuccess: () => {
+        const state: LeftCourse = { leftCourse: courseName, workRemoved: !body.keepWork };
+        void navigate('/courses', { state });
+      },
+    }),
+  );
   return (
     <form className="form course-leave" onSubmit={(event) => event.preventDefault()}>
       <fieldset>
@@ -300,7 +308,7 @@ export function StudentCourse({ userId, detail }: { userId: string; detail: Cour
           />
         )}
       </section>
-      <LeaveCourse userId={userId} courseId={courseId} />
+      <LeaveCourse userId={userId} courseId={courseId} courseName={detail.course.name} />
     </>
   );
 }
