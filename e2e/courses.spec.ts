@@ -234,6 +234,21 @@ test.describe('a course', () => {
     // The Hebrew student reads the comment beside the passage and replies once.
     await hebrew.goto(courseUrl);
     await expect(hebrew.getByText('Would your family know "methylation"? Say what it does.')).toBeVisible();
+    // In the right-to-left page the English comment runs in its own direction: its full stop at its end.
+    const englishComment = hebrew.getByText('Would your family know "methylation"? Say what it does.');
+    await expect(hebrew.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await englishComment.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    const fullStopAtEnd = await englishComment.evaluate((element) => {
+      const text = element.firstChild as Text;
+      const left = (start: number) => {
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, start + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return left(text.length - 1) > left(0);
+    });
+    expect(fullStopAtEnd).toBe(true);
     await expect(hebrew.getByRole('blockquote')).toContainText('epigenetic methylation of chromatin');
     await hebrew.getByLabel('התגובה שלכם').fill('אכתוב "תגיות כימיות קטנות".');
     await hebrew.getByRole('button', { name: 'שליחת התגובה' }).click();

@@ -331,6 +331,12 @@ export const submissionDetailReplySchema = z.object({
      * for a De-Jargonizer text, a pasted one, or a task since removed or anonymised ("Don't Save Data").
      */
     transcript: z.array(taskMessageSchema).nullable(),
+    /**
+     * How the De-Jargonizer colours a De-Jargonizer text: the period it was measured with and the
+     * key terms stored with the student's task (null for a pasted text or a task since removed);
+     * absent for an exercise's text or a blank one.
+     */
+    colouring: z.object({ period: z.string(), keyTerms: z.array(z.string()).nullable() }).optional(),
   }),
   /** Newest first. */
   comments: z.array(commentSchema),

@@ -7,7 +7,7 @@
 //   Data" choice, until the student leaves and removes it.
 import { randomInt } from 'node:crypto';
 import { analyze, JargonError, periodForText, type DictionarySet } from '@scicomm/jargon';
-import type { TaskType } from '@scicomm/shared/account-api';
+import type { TaskDetail, TaskType } from '@scicomm/shared/account-api';
 import {
   COURSE_ERROR_CODES as E,
   formatJoinCode,
@@ -418,6 +418,10 @@ interface Measured {
   rareForms: string[] | null;
 }
 
+/** The period a text is measured with: the one its analysis used if there is one, else its script's. */
+const periodOfText = (dictionaries: DictionarySet, text: string, wantedPeriod?: string) =>
+  periodForText(text, wantedPeriod !== undefined && dictionaries.has(wantedPeriod) ? wantedPeriod : undefined);
+
 /** The De-Jargonizer's figures of a text; all null for a blank text or one in a script it cannot measure. */
 export function measureText(
   dictionaries: DictionarySet,
@@ -426,10 +430,7 @@ export function measureText(
 ): Measured {
   const none = { words: null, rareWords: null, score: null, rareForms: null };
   if (text.trim() === '') return none;
-  const period = periodForText(
-    text,
-    wantedPeriod !== undefined && dictionaries.has(wantedPeriod) ? wantedPeriod : undefined,
-  );
+  const period = periodOfText(dictionaries, text, wantedPeriod);
   if (!dictionaries.has(period)) return none;
   try {
     const analysis = analyze(text, dictionaries.get(period));
@@ -592,10 +593,11 @@ export async function submissionDetail(
   const found = await repo.findSubmission(context.db, submissionId);
   if (!found) throw notFound('No such submission.');
   const { submission } = found;
-  const [comments, transcript] = await Promise.all([
+  const [comments, task] = await Promise.all([
     repo.listComments(context.db, submissionId),
-    transcriptOf(context, submission),
+    ownTaskOf(context, submission),
   ]);
+  const colouring = colouringOf(context.dictionaries, submission, task);
   return {
     submission: {
       id: submission.id,
@@ -605,19 +607,27 @@ export async function submissionDetail(
       studentName: found.studentName,
       taskType: submission.taskType as TaskType,
       text: submission.text,
-      transcript,
+      transcript: task && task.dejargonizer === null ? task.conversation : null,
+      ...(colouring ? { colouring } : {}),
     },
     comments: comments.map((row) => toComment(row, userId)),
   };
 }
 
-/** An exercise's conversation as the student's task viewer shows it, while the task is still the student's. */
-async function transcriptOf(context: CourseContext, submission: repo.SubmissionRow) {
+/** The task attached, as the student's task viewer shows it, while it is still the student's. */
+async function ownTaskOf(context: CourseContext, submission: repo.SubmissionRow) {
   const type = submission.taskType as TaskType;
-  if (submission.taskId === null || exerciseOfTaskType(type) === null) return null;
+  if (submission.taskId === null) return null;
   const row = await findTaskRow(context.db, type, submission.taskId);
   if (!row || row.userId !== submission.studentId) return null;
-  return toTaskDetail(type, row).conversation;
+  return toTaskDetail(type, row);
+}
+
+/** A De-Jargonizer text's colouring: the period it was measured with, the key terms of its task. */
+function colouringOf(dictionaries: DictionarySet, submission: repo.SubmissionRow, task: TaskDetail | null) {
+  if (submission.taskType !== 'dejargonizer' || submission.text.trim() === '') return null;
+  const record = task?.dejargonizer ?? null;
+  return { period: periodOfText(dictionaries, submission.text, record?.dictionary), keyTerms: record?.keyTerms ?? null };
 }
 
 export async function addComment(

@@ -22,7 +22,7 @@ export const ROUTE_NAMESPACES = {
   'admin-coach-reports.tsx': ['account', 'coachReports', 'server-errors', 'studies'],
   'course-join.tsx': ['courses', 'server-errors'],
   'course-reader-check.tsx': ['courses', 'reader-check', 'server-errors'],
-  'course-submission.tsx': ['courses', 'server-errors'],
+  'course-submission.tsx': ['courses', 'de-jargonizer', 'server-errors'],
   'course-trainer-invitation.tsx': ['courses', 'server-errors'],
   'course.tsx': ['courses', 'server-errors'],
   'courses.tsx': ['courses', 'server-errors'],

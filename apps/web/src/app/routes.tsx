@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { byExercise, EXERCISE_IDS, exerciseManifest } from '@scicomm/shared/exercises';
 import { loadRouteStrings } from '../lib/browser-i18n.ts';
+import { chunkLoaded } from '../lib/new-build-reload.ts';
 import { RootLayout } from './root-layout.tsx';
 import { ROUTE_NAMESPACES, type LazyRouteFile } from './route-namespaces.ts';
 import { ErrorScreen } from './routes/error-screen.tsx';
@@ -37,6 +38,7 @@ function inPanel(Page: ComponentType): ComponentType {
 function lazyRoute<M>(file: LazyRouteFile, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
   return async () => {
     const [module] = await Promise.all([load(), loadRouteStrings(ROUTE_NAMESPACES[file])]);
+    chunkLoaded();
     return { Component: inPanel(pick(module)) };
   };
 }

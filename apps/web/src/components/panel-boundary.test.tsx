@@ -27,6 +27,34 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('PanelBoundary', () => {
+  it('loads the page again, once, when a piece of code the new build no longer has fails to load', () => {
+    sessionStorage.clear();
+    function Gone(): never {
+      throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/word-popover-Dk2f.js');
+    }
+    render(
+      <AppProviders i18n={createI18n('en')} auth={{ status: 'signed-out' }}>
+        <PanelBoundary>
+          <Gone />
+        </PanelBoundary>
+      </AppProviders>,
+    );
+    expect(sessionStorage.getItem('scicomm.newBuildReload')).not.toBeNull();
+  });
+
+  it('does not reload for any other failure', () => {
+    sessionStorage.clear();
+    render(
+      <AppProviders i18n={createI18n('en')} auth={{ status: 'signed-out' }}>
+        <PanelBoundary>
+          <Fragile />
+        </PanelBoundary>
+      </AppProviders>,
+    );
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(sessionStorage.getItem('scicomm.newBuildReload')).toBeNull();
+  });
+
   it('shows a message and Try again in place of the failed panel, keeps the page, and renders the panel again', async () => {
     const user = userEvent.setup();
     render(

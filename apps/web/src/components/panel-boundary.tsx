@@ -1,9 +1,12 @@
 // A feature's panel that failed to render shows a message and Try again in its place, instead of
 // taking the page (or the whole app) down with it. The rest of the page keeps working; Try again
 // renders the panel afresh. Plain React, so the reader's light page can use it too; the app's
-// panels use query-panel-boundary.tsx, which also lets failed queries run again.
+// panels use query-panel-boundary.tsx, which also lets failed queries run again. A piece of code
+// the new build no longer has (after a deploy) loads the page again instead, once
+// (lib/new-build-reload.ts): Try again would only meet the same failed import.
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reloadForNewBuild } from '../lib/new-build-reload.ts';
 
 function PanelError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -30,6 +33,10 @@ export class PanelBoundary extends Component<PanelBoundaryProps, { failed: boole
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    reloadForNewBuild(error);
   }
 
   override componentDidUpdate(previous: PanelBoundaryProps): void {

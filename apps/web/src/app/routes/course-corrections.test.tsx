@@ -325,7 +325,7 @@ describe('correcting a comment', () => {
 });
 
 describe('a student', () => {
-  it('is asked before leaving with their work removed, and lands on the course list', async () => {
+  it('is asked before leaving with their work removed, and lands on the course list, which says so', async () => {
     const user = userEvent.setup();
     let left = false;
     handlers[`GET ${COURSE_PATH}`] = () => (left ? json({ error: { code: 'COURSE_NOT_FOUND', message: 'No such course.' } }, 404) : json(detail('student')));
@@ -344,6 +344,7 @@ describe('a student', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Leave the course' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
     expect(await screen.findByText('You are in no course yet.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You left the course \u2068Writing for everyone\u2069; the work you shared with it was deleted.');
     expect(screen.queryByText(/Page not found/)).not.toBeInTheDocument();
     expect(changes().map((call) => call.body)).toEqual([{ keepWork: false }]);
   });

@@ -44,4 +44,37 @@ describe('error screen', () => {
     );
     expect(await screen.findByText('410 Gone')).toBeInTheDocument();
   });
+
+  const failedChunk = () =>
+    createMemoryRouter([
+      {
+        path: '/',
+        lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/course-Bq3x1.js')),
+        errorElement: <ErrorScreen />,
+      },
+    ]);
+
+  it('loads the page again, saying why, when a chunk of the build is gone (after a deploy)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sessionStorage.clear();
+    render(
+      <AppProviders i18n={createI18n('en')} auth={{ status: 'signed-out' }}>
+        <RouterProvider router={failedChunk()} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('The site was just updated: loading its new version…');
+    expect(screen.queryByRole('heading', { name: 'Oops!' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('scicomm.newBuildReload')).not.toBeNull();
+  });
+
+  it('shows "Oops!" when the chunk is still missing after that reload, never reloading again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sessionStorage.setItem('scicomm.newBuildReload', '2026-11-27T13:00:00.000Z');
+    render(
+      <AppProviders i18n={createI18n('en')} auth={{ status: 'signed-out' }}>
+        <RouterProvider router={failedChunk()} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
+  });
 });

@@ -8,30 +8,58 @@ import { useBeforeAfter } from '../api/dashboard.ts';
 import { orDash } from './figures.ts';
 
 const WIDTH = 320;
-const HEIGHT = 200;
-const PAD = 28;
+const HEIGHT = 220;
+const TOP = 28;
+const BOTTOM = 28;
+const TICKS = [0, 25, 50, 75, 100] as const;
+/** Where the score axis and the before and after columns stand, from the start side. */
+const AXIS = 36;
+const BEFORE = 96;
+const AFTER = WIDTH - 40;
 
-/** One line per student from the before score (left) to the after score (right), 0–100. */
+/**
+ * One line per student from the before score to the after score, on a 0–100 axis with its values;
+ * before on the start side, so a right-to-left page mirrors it. The table below holds the same
+ * figures, as the chart's name says.
+ */
 function SlopeChart({ students }: { students: BeforeAfterReply['students'] }) {
-  const { t } = useTranslation('courses');
-  const y = (score: number) => PAD + ((100 - score) / 100) * (HEIGHT - 2 * PAD);
+  const { t, i18n } = useTranslation('courses');
+  const rtl = i18n.dir(i18n.language) === 'rtl';
+  const x = (fromStart: number) => (rtl ? WIDTH - fromStart : fromStart);
+  const y = (score: number) => TOP + ((100 - score) / 100) * (HEIGHT - TOP - BOTTOM);
   const pairs = students.flatMap((student) => (student.before && student.after ? [{ ...student, before: student.before, after: student.after }] : []));
   return (
-    <svg className="course-slope" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('courses.beforeAfter.chart', { count: pairs.length })}>
-      <line x1={PAD * 2} y1={PAD} x2={PAD * 2} y2={HEIGHT - PAD} stroke="#8a8a8a" />
-      <line x1={WIDTH - PAD * 2} y1={PAD} x2={WIDTH - PAD * 2} y2={HEIGHT - PAD} stroke="#8a8a8a" />
-      <text x={PAD * 2} y={HEIGHT - 6} textAnchor="middle" fontSize="12">
+    <svg
+      className="course-slope"
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      direction="ltr"
+      role="img"
+      aria-label={t('courses.beforeAfter.chart', { count: pairs.length })}
+    >
+      <text x={x(AXIS)} y={TOP - 12} textAnchor="middle" fontSize="12">
+        {t('courses.beforeAfter.scoreAxis')}
+      </text>
+      <line x1={x(AXIS)} y1={y(0)} x2={x(AXIS)} y2={y(100)} stroke="#595959" />
+      {TICKS.map((tick) => (
+        <g key={tick}>
+          <line x1={x(AXIS - 4)} y1={y(tick)} x2={x(AFTER)} y2={y(tick)} stroke={tick === 0 ? '#595959' : '#e0e0e0'} />
+          <text x={x(AXIS - 8)} y={y(tick) + 4} textAnchor={rtl ? 'start' : 'end'} fontSize="11" data-tick={tick}>
+            {tick}
+          </text>
+        </g>
+      ))}
+      <text x={x(BEFORE)} y={HEIGHT - 8} textAnchor="middle" fontSize="12" data-column="before">
         {t('courses.marks.before')}
       </text>
-      <text x={WIDTH - PAD * 2} y={HEIGHT - 6} textAnchor="middle" fontSize="12">
+      <text x={x(AFTER)} y={HEIGHT - 8} textAnchor="middle" fontSize="12" data-column="after">
         {t('courses.marks.after')}
       </text>
       {pairs.map((pair) => (
         <line
           key={pair.id}
-          x1={PAD * 2}
+          x1={x(BEFORE)}
           y1={y(pair.before.score)}
-          x2={WIDTH - PAD * 2}
+          x2={x(AFTER)}
           y2={y(pair.after.score)}
           stroke={pair.after.score >= pair.before.score ? '#1f5fa8' : '#b3261e'}
           strokeWidth="2"
@@ -67,7 +95,7 @@ export function BeforeAfter({ userId, courseId }: { userId: string; courseId: st
                   p: score.wilcoxon?.pValue === null || score.wilcoxon === null ? '–' : score.wilcoxon.pValue.toFixed(3),
                 })}
           </p>
-          <SlopeChart students={pairs.students} />
+          {score.n > 0 && <SlopeChart students={pairs.students} />}
           <div className="course-grid-scroll" role="region" aria-labelledby="course-before-after-title" tabIndex={0}>
             <table className="course-grid">
               <thead>
@@ -88,17 +116,17 @@ export function BeforeAfter({ userId, courseId }: { userId: string; courseId: st
                     <td>{orDash(student.before?.score ?? null)}</td>
                     <td>{orDash(student.after?.score ?? null)}</td>
                     <td>{student.before && student.after ? orDash(student.after.score - student.before.score) : '–'}</td>
-                    <td>{student.dropped.join(', ')}</td>
+                    <td dir="auto">{student.dropped.join(', ')}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <p>
-            <strong>{t('courses.beforeAfter.classDropped')}</strong> {pairs.dropped.map((entry) => `${entry.word} (${entry.students})`).join(', ') || '–'}
+            <strong>{t('courses.beforeAfter.classDropped')}</strong> <bdi>{pairs.dropped.map((entry) => `${entry.word} (${entry.students})`).join(', ') || '–'}</bdi>
           </p>
           <p>
-            <strong>{t('courses.beforeAfter.classKept')}</strong> {pairs.kept.map((entry) => `${entry.word} (${entry.students})`).join(', ') || '–'}
+            <strong>{t('courses.beforeAfter.classKept')}</strong> <bdi>{pairs.kept.map((entry) => `${entry.word} (${entry.students})`).join(', ') || '–'}</bdi>
           </p>
         </>
       )}

@@ -9,6 +9,7 @@ import { describedBy, FieldError, FormAlert } from '../../../components/field-me
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useDeleteComment, useReplyToComment, useUpdateComment } from '../api/submissions.ts';
+import { useUnseenComments } from '../hooks/use-unseen-comments.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 import { trainerName } from './person-name.tsx';
 
@@ -97,21 +98,31 @@ function ReplyForm({ userId, courseId, commentId }: { userId: string; courseId: 
   );
 }
 
+/** Marks what the viewer has not seen before this visit. */
+function NewMark() {
+  const { t } = useTranslation('courses');
+  return <span className="course-new">{t('courses.comments.new')}</span>;
+}
+
 export function CommentList({
   userId,
   courseId,
   comments,
   canReply,
   heading,
+  submissionId,
 }: {
   userId: string;
   courseId: string;
-  comments: ReadonlyArray<Comment & { assignmentTitle?: string }>;
+  comments: ReadonlyArray<Comment & { assignmentTitle?: string; submissionId?: string }>;
   canReply: boolean;
   heading?: (comment: Comment & { assignmentTitle?: string }) => React.ReactNode;
+  /** The submission all the comments are on (its page); the student's list names it per comment. */
+  submissionId?: string;
 }) {
   const { t } = useTranslation('courses');
   const [editing, setEditing] = useState<string | null>(null);
+  const unseen = useUnseenComments(userId, comments, canReply, submissionId);
   if (comments.length === 0) return <p>{t('courses.comments.none')}</p>;
   return (
     <ol className="course-comments">
@@ -123,20 +134,23 @@ export function CommentList({
           ) : (
             <>
               <p className="course-comment__meta">
+                {unseen.comments.has(comment.id) && <NewMark />}
                 {t('courses.comments.by', { name: trainerName(comment.authorName, t), date: comment.createdAt.slice(0, 10) })}
                 {comment.editedAt && <> · {t('courses.comments.edited')}</>}
               </p>
               {comment.quote && (
                 <blockquote className="course-comment__quote">
                   <span className="visually-hidden">{t('courses.comments.onPassage')} </span>
-                  {comment.quote}
+                  <span dir="auto">{comment.quote}</span>
                 </blockquote>
               )}
               {editing === comment.id ? (
                 <EditCommentForm userId={userId} courseId={courseId} comment={comment} onDone={() => setEditing(null)} />
               ) : (
                 <>
-                  <p className="course-comment__body">{comment.body}</p>
+                  <p className="course-comment__body" dir="auto">
+                    {comment.body}
+                  </p>
                   {comment.mine && <OwnCommentActions userId={userId} courseId={courseId} comment={comment} onEdit={() => setEditing(comment.id)} />}
                 </>
               )}
@@ -144,7 +158,8 @@ export function CommentList({
           )}
           {comment.reply !== null ? (
             <p className="course-comment__reply">
-              <strong>{t('courses.comments.reply')}</strong> {comment.reply}
+              {unseen.replies.has(comment.id) && <NewMark />}
+              <strong>{t('courses.comments.reply')}</strong> <span dir="auto">{comment.reply}</span>
             </p>
           ) : (
             canReply && !comment.deleted && <ReplyForm userId={userId} courseId={courseId} commentId={comment.id} />

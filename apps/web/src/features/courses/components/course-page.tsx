@@ -22,7 +22,9 @@ export function CoursePage({ userId, courseId, notFound }: { userId: string; cou
   const info = detail.course;
   return (
     <div className="course-page">
-      <h1>{info.name}</h1>
+      <h1>
+        <bdi>{info.name}</bdi>
+      </h1>
       <p className="lead">
         {t(`courses.roles.${info.role}`)} · {t(`courses.languages.${info.language}`)} · {t(`courses.readers.${info.readers}`)} ·{' '}
         {t('courses.list.dates', { startsOn: info.startsOn, endsOn: info.endsOn })}

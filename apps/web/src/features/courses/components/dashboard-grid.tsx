@@ -126,7 +126,7 @@ export function DashboardGrid({ userId, courseId }: { userId: string; courseId: 
                         })
                       }
                     >
-                      {assignment.title}
+                      <bdi>{assignment.title}</bdi>
                     </button>
                     {assignment.mark && (
                       <span className="course-mark">

@@ -23,6 +23,7 @@ import { kindPath, kindTitleKey } from './assignment-kind.ts';
 import { CommentList } from './comment-list.tsx';
 import { CommentMailSetting } from './comment-mail-setting.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
+import type { LeftCourse } from './course-list.tsx';
 
 type StudentAssignment = CourseDetailReply['assignments'][number];
 
@@ -180,15 +181,22 @@ const attachSchema = z.object({ taskId: z.string().min(1) });
 /** Leaving asks what becomes of the work: kept for the trainers, or removed (the button waits for a choice). */
 const leaveSchema = z.object({ keepWork: z.boolean() });
 
-function LeaveCourse({ userId, courseId }: { userId: string; courseId: string }) {
+function LeaveCourse({ userId, courseId, courseName }: { userId: string; courseId: string; courseName: string }) {
   const { t, i18n } = useTranslation(['courses', 'server-errors']);
   const navigate = useNavigate();
   const leave = useLeaveCourse(userId, courseId);
   const leaveForm = useSchemaForm<{ keepWork: boolean | null }, { keepWork: boolean }>(leaveSchema, { keepWork: null });
   const keep = useController({ control: leaveForm.control, name: 'keepWork' }).field;
   const keepWork = keep.value;
-  // Asked first (the dialog says what becomes of the work), then back to the course list.
-  const submitLeave = leaveForm.handleSubmit((body) => leave.mutate(body, { onSuccess: () => void navigate('/courses') }));
+  // Asked first (the dialog says what becomes of the work), then back to the course list, which says it.
+  const submitLeave = leaveForm.handleSubmit((body) =>
+    leave.mutate(body, {
+      onSuccess: () => {
+        const state: LeftCourse = { leftCourse: courseName, workRemoved: !body.keepWork };
+        void navigate('/courses', { state });
+      },
+    }),
+  );
   return (
     <form className="form course-leave" onSubmit={(event) => event.preventDefault()}>
       <fieldset>
@@ -246,7 +254,9 @@ export function StudentCourse({ userId, detail }: { userId: string; detail: Cour
           <ul className="course-assignments">
             {detail.assignments.map((assignment) => (
               <li key={assignment.id} className="course-assignment">
-                <h3>{assignment.title}</h3>
+                <h3>
+                  <bdi>{assignment.title}</bdi>
+                </h3>
                 <p className="course-assignment__meta">
                   {t(kindTitleKey(assignment.kind))} · {t(`courses.readers.${assignment.readers}`)}
                   {assignment.dueOn && (
@@ -255,7 +265,9 @@ export function StudentCourse({ userId, detail }: { userId: string; detail: Cour
                   {assignment.mark && <> · {t(`courses.marks.${assignment.mark}`)}</>}
                 </p>
                 {assignment.instructions && (
-                  <p className="course-assignment__instructions">{assignment.instructions}</p>
+                  <p className="course-assignment__instructions" dir="auto">
+                    {assignment.instructions}
+                  </p>
                 )}
                 <p>
                   <strong>{t(`courses.status.${assignment.status}`)}</strong>
@@ -290,11 +302,13 @@ export function StudentCourse({ userId, detail }: { userId: string; detail: Cour
             courseId={courseId}
             comments={comments.data}
             canReply
-            heading={(comment) => <h3 className="course-comment__on">{comment.assignmentTitle}</h3>}
+            heading={(comment) => <h3 className="course-comment__on">
+                <bdi>{comment.assignmentTitle}</bdi>
+              </h3>}
           />
         )}
       </section>
-      <LeaveCourse userId={userId} courseId={courseId} />
+      <LeaveCourse userId={userId} courseId={courseId} courseName={detail.course.name} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-// A student's submission (docs/courses.md "Comments"): its text and figures, the comments on it
-// newest first; a trainer comments on the whole text or on a passage (selected in the text, or
+// A student's submission (docs/courses.md "Comments"): its text (a De-Jargonizer text coloured
+// as the student saw it) and figures, the comments on it newest first; a trainer comments on the whole text or on a passage (selected in the text, or
 // typed), the student who wrote it replies once per comment; the course's readers' check of it.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -143,7 +143,7 @@ function Transcript({
             <strong>
               {message.isStudent ? t('courses.submission.student') : t('courses.submission.coach')}
             </strong>
-            <div dangerouslySetInnerHTML={{ __html: sanitizeMessageHtml(message.text) }} />
+            <div dir="auto" dangerouslySetInnerHTML={{ __html: sanitizeMessageHtml(message.text) }} />
           </li>
         ))}
       </ol>
@@ -151,16 +151,24 @@ function Transcript({
   );
 }
 
+/** A De-Jargonizer text coloured by band, as the student's De-Jargonizer showed it (the route supplies it). */
+export type RenderColouredText = (
+  text: string,
+  colouring: NonNullable<SubmissionDetailReply['submission']['colouring']>,
+) => React.ReactNode;
+
 export function SubmissionPage({
   userId,
   courseId,
   submissionId,
   notFound,
+  renderColouredText,
 }: {
   userId: string;
   courseId: string;
   submissionId: string;
   notFound: React.ReactNode;
+  renderColouredText?: RenderColouredText;
 }) {
   const { t } = useTranslation(['courses', 'translation']);
   const course = useCourse(userId, courseId);
@@ -178,9 +186,13 @@ export function SubmissionPage({
   return (
     <div className="course-page">
       <p>
-        <Link to={`/courses/${courseId}`}>{course.data.course.name}</Link>
+        <Link to={`/courses/${courseId}`}>
+          <bdi>{course.data.course.name}</bdi>
+        </Link>
       </p>
-      <h1>{work.assignmentTitle}</h1>
+      <h1>
+        <bdi>{work.assignmentTitle}</bdi>
+      </h1>
       <p className="lead">
         <bdi>{work.studentName}</bdi> · {t(`courses.status.${work.status}`)} ·{' '}
         {t(figuresKey(work.seconds), {
@@ -199,8 +211,14 @@ export function SubmissionPage({
       >
         {work.text === '' ? (
           <p>{t('courses.submission.noText')}</p>
+        ) : work.colouring && renderColouredText ? (
+          renderColouredText(work.text, work.colouring)
         ) : (
-          work.text.split('\n').map((line, index) => <p key={index}>{line}</p>)
+          work.text.split('\n').map((line, index) => (
+            <p key={index} dir="auto">
+              {line}
+            </p>
+          ))
         )}
       </div>
       {work.transcript && work.transcript.length > 0 && <Transcript messages={work.transcript} />}
@@ -221,7 +239,7 @@ export function SubmissionPage({
       )}
       <section aria-labelledby="submission-comments-title">
         <h2 id="submission-comments-title">{t('courses.comments.heading')}</h2>
-        <CommentList userId={userId} courseId={courseId} comments={comments} canReply={!trainer} />
+        <CommentList userId={userId} courseId={courseId} comments={comments} canReply={!trainer} submissionId={submissionId} />
       </section>
     </div>
   );

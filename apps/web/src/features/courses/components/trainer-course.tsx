@@ -137,7 +137,7 @@ function People({ userId, detail }: Props) {
         <ul className="course-people">
           {detail.students.map((student) => (
             <li key={student.id}>
-              {student.name}{' '}
+              <bdi>{student.name}</bdi>{' '}
               <ConfirmButton
                 label={t('courses.people.removeStudent', { name: student.name })}
                 title={t('courses.people.removeStudentTitle', { name: student.name })}
@@ -173,7 +173,9 @@ function Assignments({ userId, detail }: Props) {
             const texts = textsFor(assignment.id);
             return (
               <li key={assignment.id}>
-                <strong>{assignment.title}</strong> · {t(kindTitleKey(assignment.kind))}
+                <strong>
+                  <bdi>{assignment.title}</bdi>
+                </strong> · {t(kindTitleKey(assignment.kind))}
                 {assignment.mark && <> · {t(`courses.marks.${assignment.mark}`)}</>}
                 {assignment.dueOn && <> · {t('courses.assignments.due', { date: assignment.dueOn })}</>}{' '}
                 {editing === assignment.id ? (

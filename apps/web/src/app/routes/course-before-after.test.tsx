@@ -1,0 +1,111 @@
+// The trainer's before-and-after chart (docs/courses.md "Before and after"), with the server faked
+// at fetch: a score axis with its values and name, before on the start side (mirrored in a
+// right-to-left page), and a sentence rather than an empty frame while no student has both texts.
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BeforeAfterReply, CourseDetailReply } from '@scicomm/shared/course-api';
+import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+
+const json = (data: unknown, status = 200) => Response.json(data, { status });
+const trainer = { status: 'signed-in' as const, user: { id: 't1', email: 'tamar@example.org' } };
+const COURSE_ID = '11111111-1111-4111-8111-111111111111';
+const BEFORE_ID = '22222222-2222-4222-8222-222222222222';
+const AFTER_ID = '33333333-3333-4333-8333-333333333333';
+const COURSE_PATH = `/api/courses/${COURSE_ID}`;
+
+const detail: CourseDetailReply = {
+  course: {
+    id: COURSE_ID,
+    name: 'Writing for everyone',
+    language: 'en',
+    readers: 'highSchool',
+    startsOn: '2026-03-01',
+    endsOn: '2026-06-30',
+    role: 'trainer',
+    joinCode: 'K7QM-2XWD-9RTB',
+    joinUrl: 'http://localhost/courses/join/K7QM-2XWD-9RTB',
+    removed: false,
+  },
+  assignments: [],
+  students: [],
+  trainers: [{ name: 'Tamar', id: 't1', owner: true }],
+  notifyComments: false,
+};
+
+const measure = (n: number) => ({
+  n,
+  meanBefore: n ? 61 : null,
+  meanAfter: n ? 75 : null,
+  meanChange: n ? 14 : null,
+  sdChange: null,
+  ci95: null,
+  medianChange: n ? 14 : null,
+  wilcoxon: null,
+});
+
+const beforeAfter = (paired: boolean): BeforeAfterReply => ({
+  beforeAssignmentId: BEFORE_ID,
+  afterAssignmentId: AFTER_ID,
+  students: [
+    {
+      id: 's1',
+      name: 'Sami',
+      before: { score: 61, rarePercent: 20, words: 10 },
+      after: paired ? { score: 75, rarePercent: 8, words: 12 } : null,
+      dropped: [],
+      kept: [],
+    },
+  ],
+  summary: { score: measure(paired ? 1 : 0), rarePercent: measure(paired ? 1 : 0), words: measure(paired ? 1 : 0) },
+  dropped: [],
+  kept: [],
+});
+
+let handlers: Record<string, () => Response>;
+
+beforeEach(() => {
+  clearCookies();
+  handlers = {
+    'GET /GetVisits': () => json(3),
+    [`GET ${COURSE_PATH}`]: () => json(detail),
+    [`GET ${COURSE_PATH}/before-after`]: () => json(beforeAfter(true)),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input).split('?')[0] ?? '';
+      const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
+      return handler ? handler() : json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const columnX = (chart: HTMLElement, column: 'before' | 'after') => Number(chart.querySelector(`[data-column="${column}"]`)?.getAttribute('x'));
+
+describe('the slope chart of before and after', () => {
+  it('has a score axis with its values and name, before on the left, and says the table below holds the figures', async () => {
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
+    const chart = await screen.findByRole('img', { name: /one line per student \(1 students\); the table below gives the figures/ });
+    for (const tick of ['0', '25', '50', '75', '100']) expect(within(chart).getByText(tick)).toBeInTheDocument();
+    expect(within(chart).getByText('Score')).toBeInTheDocument();
+    expect(columnX(chart, 'before')).toBeLessThan(columnX(chart, 'after'));
+  });
+
+  it('is mirrored in a right-to-left page: before on the right', async () => {
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer, language: 'he' });
+    const chart = await screen.findByRole('img', { name: /תרשים שיפועים/ });
+    expect(within(chart).getByText('ציון')).toBeInTheDocument();
+    expect(columnX(chart, 'before')).toBeGreaterThan(columnX(chart, 'after'));
+  });
+
+  it('says that no student has both texts yet instead of showing an empty chart', async () => {
+    handlers[`GET ${COURSE_PATH}/before-after`] = () => json(beforeAfter(false));
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
+    expect(await screen.findByText('No student has both texts yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Slope chart/ })).not.toBeInTheDocument();
+  });
+});

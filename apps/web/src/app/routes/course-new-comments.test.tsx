@@ -1,0 +1,128 @@
+// New comments and replies (docs/courses.md "Comments"): what the viewer has not seen before this
+// visit is marked New, what they wrote never is, and the mark is gone on the next visit. The server
+// is faked at fetch.
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Comment, CourseDetailReply, SubmissionDetailReply } from '@scicomm/shared/course-api';
+import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+
+const json = (data: unknown, status = 200) => Response.json(data, { status });
+const trainer = { status: 'signed-in' as const, user: { id: 't1', email: 'tamar@example.org' } };
+const student = { status: 'signed-in' as const, user: { id: 's1', email: 'sami@example.org' } };
+const COURSE_ID = '11111111-1111-4111-8111-111111111111';
+const ASSIGNMENT_ID = '22222222-2222-4222-8222-222222222222';
+const SUBMISSION_ID = '44444444-4444-4444-8444-444444444444';
+const COURSE_PATH = `/api/courses/${COURSE_ID}`;
+
+const detail = (role: 'trainer' | 'student'): CourseDetailReply => ({
+  course: {
+    id: COURSE_ID,
+    name: 'Writing for everyone',
+    language: 'en',
+    readers: 'highSchool',
+    startsOn: '2026-03-01',
+    endsOn: '2026-06-30',
+    role,
+    joinCode: null,
+    joinUrl: null,
+    removed: false,
+  },
+  assignments: [],
+  students: [],
+  trainers: [{ name: 'Tamar', id: null, owner: true }],
+  notifyComments: false,
+});
+
+const comment = (id: string, body: string, changes: Partial<Comment> = {}): Comment => ({
+  id,
+  authorName: 'Tamar',
+  quote: null,
+  body,
+  createdAt: '2026-03-02T10:00:00.000Z',
+  reply: null,
+  repliedAt: null,
+  editedAt: null,
+  deleted: false,
+  mine: false,
+  ...changes,
+});
+
+const submission = (comments: Comment[]): SubmissionDetailReply => ({
+  submission: {
+    id: SUBMISSION_ID,
+    assignmentId: ASSIGNMENT_ID,
+    status: 'finished',
+    score: 61,
+    rareShare: 0.2,
+    words: 10,
+    seconds: null,
+    assignmentTitle: 'Abstract, before',
+    studentName: 'Sami',
+    taskType: 'dejargonizer',
+    text: 'The methylation of chromatin modulates transcription.',
+    transcript: null,
+  },
+  comments,
+});
+
+let handlers: Record<string, () => Response>;
+
+beforeEach(() => {
+  clearCookies();
+  localStorage.clear();
+  handlers = {
+    'GET /GetVisits': () => json(3),
+    [`GET ${COURSE_PATH}/submissions/${SUBMISSION_ID}/reader-check`]: () => json({ agreed: false, check: null }),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input).split('?')[0] ?? '';
+      const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
+      return handler ? handler() : json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The list item of the comment whose body is `body`. */
+const itemOf = async (body: string) => (await screen.findByText(body)).closest('li')!;
+
+describe('new comments and replies', () => {
+  it("marks a student's reply New for the trainer, never the trainer's own comment, and not on the next visit", async () => {
+    handlers[`GET ${COURSE_PATH}`] = () => json(detail('trainer'));
+    handlers[`GET ${COURSE_PATH}/submissions/${SUBMISSION_ID}`] = () =>
+      json(submission([comment('c1', 'Who reads "methylation"?', { mine: true, reply: 'Chemical tags, then.', repliedAt: '2026-03-02T11:00:00.000Z' })]));
+    await renderRoute(`/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`, { auth: trainer });
+    const item = await itemOf('Who reads "methylation"?');
+    const reply = within(item).getByText('Chemical tags, then.').closest('p')!;
+    expect(within(reply).getByText('New')).toBeInTheDocument();
+    expect(within(item).getAllByText('New')).toHaveLength(1);
+
+    cleanup();
+    await renderRoute(`/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`, { auth: trainer });
+    await itemOf('Who reads "methylation"?');
+    expect(screen.queryByText('New')).not.toBeInTheDocument();
+  });
+
+  it('marks for the student only the comments newer than their last visit, and a comment edited since', async () => {
+    localStorage.setItem(`scicomm.courseSeen:s1:${SUBMISSION_ID}`, '2026-03-03T00:00:00.000Z');
+    handlers[`GET ${COURSE_PATH}`] = () => json(detail('student'));
+    handlers[`GET ${COURSE_PATH}/comments`] = () =>
+      json({
+        comments: [
+          { ...comment('c3', 'A newer comment.', { createdAt: '2026-03-04T09:00:00.000Z' }), submissionId: SUBMISSION_ID, assignmentTitle: 'Abstract, before' },
+          { ...comment('c2', 'Corrected since.', { editedAt: '2026-03-03T12:00:00.000Z' }), submissionId: SUBMISSION_ID, assignmentTitle: 'Abstract, before' },
+          { ...comment('c1', 'Read before.'), submissionId: SUBMISSION_ID, assignmentTitle: 'Abstract, before' },
+        ],
+      });
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: student });
+    expect(within(await itemOf('A newer comment.')).getByText('New')).toBeInTheDocument();
+    expect(within(await itemOf('Corrected since.')).getByText('New')).toBeInTheDocument();
+    expect(within(await itemOf('Read before.')).queryByText('New')).not.toBeInTheDocument();
+    expect(localStorage.getItem(`scicomm.courseSeen:s1:${SUBMISSION_ID}`)).toBe('2026-03-04T09:00:00.000Z');
+  });
+});

@@ -1,0 +1,96 @@
+// A De-Jargonizer submission on its page (docs/courses.md "Comments"): the trainer sees the text
+// coloured by band with the period the student's analysis used and its key terms, as the student
+// saw it; an exercise's text stays plain. The server is faked at fetch.
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serializePeriodForBrowser } from '@scicomm/jargon';
+import type { CourseDetailReply, SubmissionDetailReply } from '@scicomm/shared/course-api';
+import { dictionary as testDictionary } from '../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
+import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+
+const json = (data: unknown, status = 200) => Response.json(data, { status });
+const trainer = { status: 'signed-in' as const, user: { id: 't1', email: 'tamar@example.org' } };
+const COURSE_ID = '11111111-1111-4111-8111-111111111111';
+const SUBMISSION_ID = '44444444-4444-4444-8444-444444444444';
+const COURSE_PATH = `/api/courses/${COURSE_ID}`;
+const TEXT = 'Epigenetics matters.';
+
+const detail: CourseDetailReply = {
+  course: {
+    id: COURSE_ID,
+    name: 'Writing for everyone',
+    language: 'en',
+    readers: 'highSchool',
+    startsOn: '2026-03-01',
+    endsOn: '2026-06-30',
+    role: 'trainer',
+    joinCode: 'K7QM-2XWD-9RTB',
+    joinUrl: 'http://localhost/courses/join/K7QM-2XWD-9RTB',
+    removed: false,
+  },
+  assignments: [],
+  students: [],
+  trainers: [{ name: 'Tamar', id: 't1', owner: true }],
+  notifyComments: false,
+};
+
+const submission = (changes: Partial<SubmissionDetailReply['submission']>): SubmissionDetailReply => ({
+  submission: {
+    id: SUBMISSION_ID,
+    assignmentId: '22222222-2222-4222-8222-222222222222',
+    status: 'finished',
+    score: 50,
+    rareShare: 0.5,
+    words: 2,
+    seconds: null,
+    assignmentTitle: 'Abstract, before',
+    studentName: 'Sami',
+    taskType: 'dejargonizer',
+    text: TEXT,
+    transcript: null,
+    ...changes,
+  },
+  comments: [],
+});
+
+let handlers: Record<string, () => Response>;
+
+beforeEach(() => {
+  clearCookies();
+  handlers = {
+    'GET /GetVisits': () => json(3),
+    [`GET ${COURSE_PATH}`]: () => json(detail),
+    [`GET ${COURSE_PATH}/submissions/${SUBMISSION_ID}/reader-check`]: () => json({ agreed: false, check: null }),
+    'GET /dictionaries/English2012_2015.bin': () => new Response(serializePeriodForBrowser(testDictionary).slice().buffer),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input).split('?')[0] ?? '';
+      const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
+      return handler ? handler() : json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("a De-Jargonizer submission's text", () => {
+  it("is coloured by band for the trainer, with the period and key terms of the student's analysis", async () => {
+    handlers[`GET ${COURSE_PATH}/submissions/${SUBMISSION_ID}`] = () =>
+      json(submission({ colouring: { period: 'English2012_2015', keyTerms: ['Epigenetics'] } }));
+    await renderRoute(`/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`, { auth: trainer });
+    const word = await screen.findByText('Epigenetics', { selector: '[data-testid=analysed-text] span.dj-band--rare' });
+    expect(word).toHaveClass('dj-term--key');
+    expect(word.closest('[role=region]')).toHaveAccessibleName("The student's text");
+  });
+
+  it("stays plain for an exercise's text", async () => {
+    handlers[`GET ${COURSE_PATH}/submissions/${SUBMISSION_ID}`] = () => json(submission({ taskType: 'halflife' }));
+    await renderRoute(`/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`, { auth: trainer });
+    expect(await screen.findByText(TEXT, { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByTestId('analysed-text')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+// What people write on the course pages (docs/courses.md "Names") runs in its own
+// direction inside a Hebrew page: each piece sits on its own element with dir="auto" (or in a
+// <bdi>), so an English comment keeps its full stop at its end. The server is faked at fetch.
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Comment, CourseDetailReply, SubmissionDetailReply } from '@scicomm/shared/course-api';
+import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+
+const json = (data: unknown, status = 200) => Response.json(data, { status });
+const student = { status: 'signed-in' as const, user: { id: 's1', email: 'sami@example.org' } };
+const trainer = { status: 'signed-in' as const, user: { id: 't1', email: 'tamar@example.org' } };
+const COURSE_ID = '11111111-1111-4111-8111-111111111111';
+const ASSIGNMENT_ID = '22222222-2222-4222-8222-222222222222';
+const SUBMISSION_ID = '44444444-4444-4444-8444-444444444444';
+const COURSE_PATH = `/api/courses/${COURSE_ID}`;
+
+const detail = (role: 'trainer' | 'student'): CourseDetailReply => ({
+  course: {
+    id: COURSE_ID,
+    name: 'Writing for everyone',
+    language: 'he',
+    readers: 'highSchool',
+    startsOn: '2026-03-01',
+    endsOn: '2026-06-30',
+    role,
+    joinCode: null,
+    joinUrl: null,
+    removed: false,
+  },
+  assignments: [
+    {
+      id: ASSIGNMENT_ID,
+      kind: 'dejargonizer',
+      title: 'Abstract, before',
+      instructions: 'Paste the abstract of your paper.',
+      readers: 'highSchool',
+      dueOn: null,
+      mark: null,
+      submissionId: SUBMISSION_ID,
+      status: 'finished',
+    },
+  ],
+  students: [],
+  trainers: [{ name: 'Tamar', id: null, owner: true }],
+  notifyComments: false,
+});
+
+const comment: Comment = {
+  id: '55555555-5555-4555-8555-555555555555',
+  authorName: 'Tamar',
+  quote: 'epigenetic methylation',
+  body: 'Who reads "methylation"?',
+  createdAt: '2026-03-02T10:00:00.000Z',
+  reply: 'I will say "chemical tags".',
+  repliedAt: '2026-03-02T11:00:00.000Z',
+  editedAt: null,
+  deleted: false,
+  mine: false,
+};
+
+const submission: SubmissionDetailReply = {
+  submission: {
+    id: SUBMISSION_ID,
+    assignmentId: ASSIGNMENT_ID,
+    status: 'finished',
+    score: 61,
+    rareShare: 0.2,
+    words: 10,
+    seconds: null,
+    assignmentTitle: 'Abstract, before',
+    studentName: 'Sami',
+    taskType: 'coherence',
+    text: 'The methylation of chromatin modulates transcription.',
+    transcript: [{ id: 'm1', isStudent: true, inputType: 'text', text: 'המתילציה משנה את הביטוי.' }],
+  },
+  comments: [comment],
+};
+
+const handlers: Record<string, () => Response> = {
+  'GET /GetVisits': () => json(3),
+  [`GET ${COURSE_PATH}/comments`]: () => json({ comments: [{ ...comment, submissionId: SUBMISSION_ID, assignmentTitle: 'Abstract, before' }] }),
+  [`GET ${COURSE_PATH}/submissions/${SUBMISSION_ID}`]: () => json(submission),
+  [`GET ${COURSE_PATH}/submissions/${SUBMISSION_ID}/reader-check`]: () => json({ agreed: false, check: null }),
+};
+
+beforeEach(() => {
+  clearCookies();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input).split('?')[0] ?? '';
+      const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
+      return handler ? handler() : json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The element that isolates a piece of text: the nearest one with dir="auto", or a <bdi>. */
+const isolating = (element: HTMLElement) => element.closest('[dir="auto"], bdi');
+
+describe('user-written text on the course pages, in Hebrew', () => {
+  it("isolates the student's view: the course name, the assignment's title and instructions, a comment, its passage and the reply", async () => {
+    handlers[`GET ${COURSE_PATH}`] = () => json(detail('student'));
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: student, language: 'he' });
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(isolating(await screen.findByText('Paste the abstract of your paper.'))).not.toBeNull();
+    expect(isolating(screen.getByText('Writing for everyone'))).not.toBeNull();
+    for (const title of screen.getAllByText('Abstract, before')) expect(isolating(title)).not.toBeNull();
+    expect(isolating(await screen.findByText('Who reads "methylation"?'))).not.toBeNull();
+    expect(isolating(screen.getByText('epigenetic methylation'))).not.toBeNull();
+    expect(isolating(screen.getByText('I will say "chemical tags".'))).not.toBeNull();
+  });
+
+  it("isolates a submission's text, each message of its conversation and its title", async () => {
+    handlers[`GET ${COURSE_PATH}`] = () => json(detail('trainer'));
+    await renderRoute(`/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`, { auth: trainer, language: 'he' });
+    expect(isolating(await screen.findByText('The methylation of chromatin modulates transcription.'))).not.toBeNull();
+    expect(isolating(screen.getByText('המתילציה משנה את הביטוי.'))).not.toBeNull();
+    expect(isolating(screen.getByRole('heading', { level: 1, name: 'Abstract, before' }).firstElementChild as HTMLElement)).not.toBeNull();
+    expect(isolating(screen.getByText('Who reads "methylation"?'))).not.toBeNull();
+  });
+});
