@@ -258,6 +258,10 @@ export const joinPreviewReplySchema = z.object({
 });
 export type JoinPreviewReply = z.infer<typeof joinPreviewReplySchema>;
 
+/** What a join link shows before sign-in: the course's name and its trainers' names, nothing more. */
+export const invitationSummarySchema = joinPreviewReplySchema.pick({ name: true, trainers: true });
+export type InvitationSummary = z.infer<typeof invitationSummarySchema>;
+
 export const joinCourseBodySchema = z.object({
   code: joinCodeSchema,
   /** The student agrees to what the join screen says the trainers see; must be true. */

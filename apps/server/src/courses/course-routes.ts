@@ -1,7 +1,7 @@
 // The course API (docs/courses.md): every route needs a sign-in (401 before anything else) and
 // answers 404 for a course, assignment, submission or comment the caller may not see. Handlers
 // stay thin: the service asks the permissions module and does the work.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DictionarySet } from '@scicomm/jargon';
@@ -21,6 +21,7 @@ import {
   createCommentBodySchema,
   createCourseBodySchema,
   dashboardReplySchema,
+  invitationSummarySchema,
   joinCodeParamsSchema,
   joinCourseBodySchema,
   joinCourseReplySchema,
@@ -40,6 +41,7 @@ import { courseCorrectionRoutes, coursePeopleCorrectionRoutes } from './course-c
 import type { ScopeOptions } from './scope-options.ts';
 import { courseReaderCheckRoutes } from './course-reader-check-routes.ts';
 import { requireUser, signedInScope } from '../auth/index.ts';
+import { markAccess } from '../plugins/external/openapi.ts';
 import { AppError } from '../http/errors.ts';
 import { assertAttemptAllowed, limiterKey } from '../limits/limits.ts';
 import { siteOrigin } from '../security/site-origin.ts';
@@ -52,6 +54,7 @@ import {
   createAssignment,
   createCourse,
   dashboard,
+  invitationSummary,
   joinCourse,
   joinPreview,
   leaveCourse,
@@ -89,16 +92,19 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
   const perClient = app.limits.limiter('course-join-client');
   const perUser = app.limits.limiter('course-join-user');
 
-  /** Runs a look-up by join code: refused while the caller is blocked; an unknown code counts. */
+  /**
+   * Runs a look-up by join code: refused while the caller (its client, and its account when
+   * signed in) is blocked; an unknown code counts.
+   */
   async function byCode<T>(
     request: FastifyRequest,
     reply: FastifyReply,
-    userId: string,
+    userId: string | null,
     lookUp: () => Promise<T>,
   ): Promise<T> {
     const checks = [
       [perClient, limiterKey('client', request.ip)],
-      [perUser, limiterKey('user', userId)],
+      ...(userId === null ? [] : [[perUser, limiterKey('user', userId)] as const]),
     ] as const;
     await assertAttemptAllowed(reply, checks);
     try {
@@ -110,6 +116,25 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
       throw error;
     }
   }
+
+  // The join code is the secret that shows a course's name before sign-in, counted like joining.
+  await app.register(async (everyone) => {
+    markAccess(everyone, 'public');
+    everyone.withTypeProvider<ZodTypeProvider>().get(
+      '/api/course-invitations/:code/summary',
+      {
+        schema: {
+          tags,
+          summary: "What a join link shows before sign-in: the course's name and its trainers' names.",
+          description:
+            '404 JOIN_CODE_NOT_FOUND for a code no course has (counted per client: 429 RATE_LIMITED after too many).',
+          params: joinCodeParamsSchema,
+          response: { 200: invitationSummarySchema, ...errorResponses(400, 404), 429: errorResponseSchema },
+        },
+      },
+      async (request, reply) => byCode(request, reply, null, () => invitationSummary(context(), request.params.code)),
+    );
+  });
 
   await app.register(
     signedInScope(async (scope) => {

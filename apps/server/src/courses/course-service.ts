@@ -28,6 +28,7 @@ import {
   type CreateCourseBody,
   type DashboardCell,
   type DashboardReply,
+  type InvitationSummary,
   type JoinPreviewReply,
   type SubmissionDetailReply,
   type SubmissionFigures,
@@ -223,6 +224,13 @@ export async function joinPreview(
     trainers,
     member: role !== null,
   };
+}
+
+/** What a join link shows before sign-in: the name and the trainers' names (the code is the secret). */
+export async function invitationSummary(context: CourseContext, code: string): Promise<InvitationSummary> {
+  const course = await repo.findCourseByCode(context.db, code);
+  if (!course) throw new AppError(404, E.codeNotFound, 'No course has this join code.');
+  return { name: course.name, trainers: await repo.listTrainerNames(context.db, course.id) };
 }
 
 /** Joins as a student (again, after leaving); a trainer stays a trainer. */

@@ -149,6 +149,18 @@ describe('a course from creation to comments', () => {
     });
   });
 
+  it("names the course and its trainers to a signed-out join link, nothing more (the code is the secret)", async () => {
+    const typed = course.joinCode.toLowerCase().replaceAll('-', ' ');
+    const res = await call('GET', `/api/course-invitations/${encodeURIComponent(typed)}/summary`, null);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: COURSE.name, trainers: [{ name: expect.any(String) }] });
+    expect(res.body).not.toContain(trainer.email);
+    const unknown = await call('GET', '/api/course-invitations/2222-2222-2222/summary', null);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('JOIN_CODE_NOT_FOUND');
+    expect((await call('GET', '/api/course-invitations/%3Cscript%3E/summary', null)).statusCode).toBe(400);
+  });
+
   it('lets students join only when they agree, and lists the course for them without its code', async () => {
     const refused = await call('POST', '/api/courses/join', student, {
       code: course.joinCode,
@@ -514,6 +526,19 @@ describe('bad input', () => {
     const unknown = await call('GET', '/api/course-invitations/2222-2222-2222', trainer);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('JOIN_CODE_NOT_FOUND');
+  });
+
+  it('stops a signed-out client trying codes on join links after 30 unknown ones, a known code included', async () => {
+    const known = (await createCourse(trainer)).joinCode;
+    const summary = (code: string) =>
+      app.inject({ method: 'GET', url: `/api/course-invitations/${code}/summary`, remoteAddress: '203.0.113.66' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await summary(`3333-3333-${String(3333 + i).replace(/[01]/g, '4')}`)).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const blocked = await summary(known);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
   });
 
   it('stops a client trying codes after 20 unknown ones (429 with Retry-After), a known code included', async () => {

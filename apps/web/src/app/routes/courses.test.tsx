@@ -208,9 +208,18 @@ describe('the courses page', () => {
 describe('joining', () => {
   const invitation = { courseId: COURSE_ID, name: 'Writing for everyone', language: 'en', startsOn: '2026-03-01', endsOn: '2026-06-30', trainers: [{ name: 'Tamar' }], member: false };
 
-  it('sends a visitor through sign-in and back to the join page', async () => {
+  it("names the course and its trainers to a visitor and sends them through sign-in and back to the join page", async () => {
+    handlers['GET /api/course-invitations/K7QM2XWD9RTB/summary'] = () => json({ name: 'Writing for everyone', trainers: [{ name: 'Tamar' }, { name: null }] });
     await renderRoute('/courses/join/K7QM-2XWD-9RTB');
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent('/courses/join/K7QM-2XWD-9RTB')}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Writing for everyone' })).toBeInTheDocument();
+    expect(screen.getByText(/Tamar/)).toHaveTextContent('Trainer');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent('/courses/join/K7QM-2XWD-9RTB')}`);
+  });
+
+  it('tells a visitor when no course has the link\'s code', async () => {
+    await renderRoute('/courses/join/2222-2222-2222');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No course has this join code.');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('says what the trainers will see, joins only after the student agrees, and opens the course', async () => {

@@ -17,5 +17,7 @@ export const courseKeys = {
   readerCheckResults: (userId: string, courseId: string, submissionId: string) =>
     [...courseKeys.submissionReaderCheck(userId, courseId, submissionId), 'results'] as const,
   invitation: (userId: string, code: string) => [...courseKeys.ofUser(userId), 'invitation', code] as const,
+  /** Not a user's: what a join link shows before sign-in. */
+  invitationSummary: (code: string) => [...courseKeys.all, 'invitation-summary', code] as const,
   tasks: (userId: string) => [...courseKeys.ofUser(userId), 'tasks'] as const,
 };

@@ -10,7 +10,7 @@ import { describedBy, FieldError, FormAlert } from '../../../components/field-me
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { useInvitation, useJoinCourse } from '../api/join-course.ts';
+import { useInvitation, useInvitationSummary, useJoinCourse } from '../api/join-course.ts';
 import { trainerNames } from './person-name.tsx';
 
 const codeFormSchema = z.object({ code: joinCodeSchema });
@@ -47,6 +47,23 @@ export function JoinCodeForm() {
         {t('courses.join.continue')}
       </button>
     </form>
+  );
+}
+
+/** A join link before sign-in: the course's name and its trainers, so the visitor knows what it opens. */
+export function JoinLinkCourse({ code }: { code: string }) {
+  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const summary = useInvitationSummary(code);
+  if (summary.isPending) return <p role="status">{t('courses.loading')}</p>;
+  if (summary.isError) {
+    const unknown = summary.error instanceof ApiError && summary.error.status === 404;
+    return <p role="alert">{unknown ? t('courses.join.unknownCode') : serverErrorText(i18n, summary.error, t('serverErrors.UNKNOWN'))}</p>;
+  }
+  return (
+    <>
+      <h2>{summary.data.name}</h2>
+      <p>{t('courses.join.trainers', { names: trainerNames(summary.data.trainers, t) })}</p>
+    </>
   );
 }
 
