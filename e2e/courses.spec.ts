@@ -217,7 +217,7 @@ test.describe('a course', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe('course.csv');
+    expect(file.suggestedFilename()).toMatch(/^writing-about-your-research-grid-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await file.path())!, 'utf8');
     expect(csv.startsWith('\uFEFFstudent,email,left,"Your abstract, before: status"')).toBe(true);
     expect(csv).toContain(`${hebrewName},${hebrewEmail},`);

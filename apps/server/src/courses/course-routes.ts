@@ -45,6 +45,7 @@ import { markAccess } from '../plugins/external/openapi.ts';
 import { AppError } from '../http/errors.ts';
 import { assertAttemptAllowed, limiterKey } from '../limits/limits.ts';
 import { siteOrigin } from '../security/site-origin.ts';
+import { attachmentHeader } from '../text-analysis/result-file.ts';
 import {
   addComment,
   addTrainer,
@@ -385,19 +386,19 @@ const courseReviewRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { 
           'The dashboard as CSV (trainers): the grid, the medians and the paired change (RFC 4180, formula-safe).',
         params: courseParamsSchema,
         produces: ['text/csv'],
-        response: { 200: z.string().describe('course.csv'), ...errors },
+        response: { 200: z.string().describe('{course-name}-grid-{YYYY-MM-DD}.csv'), ...errors },
       },
     },
     async (request, reply) => {
-      const file = await dashboardFile(
+      const { fileName, csv } = await dashboardFile(
         context(),
         (await requireUser(request)).id,
         request.params.courseId,
       );
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="course.csv"')
-        .send(file);
+        .header('content-disposition', attachmentHeader(fileName))
+        .send(csv);
     },
   );
 

@@ -54,7 +54,7 @@ import { findAccountByEmail } from '../db/accounts.ts';
 import { findTaskRow, toTaskDetail } from '../account/index.ts';
 import { beforeAfter } from './course-before-after.ts';
 import { commentMail } from './course-comment-mail.ts';
-import { dashboardCsv } from './course-csv.ts';
+import { courseFileName, dashboardCsv } from './course-csv.ts';
 import * as repo from './course-repository.ts';
 
 export interface CourseContext {
@@ -846,16 +846,19 @@ export async function beforeAndAfter(
 }
 
 /** The dashboard and the paired change as one CSV file. */
+/** The dashboard as a CSV file, named after the course, what it holds and today. */
 export async function dashboardFile(
   context: CourseContext,
   userId: string,
   courseId: string,
-): Promise<string> {
+): Promise<{ fileName: string; csv: string }> {
   const [grid, pairs] = await Promise.all([
     dashboard(context, userId, courseId),
     beforeAndAfter(context, userId, courseId),
   ]);
-  return dashboardCsv(grid, pairs);
+  const course = await repo.findCourse(context.db, courseId);
+  if (!course) throw courseNotFound();
+  return { fileName: courseFileName(course.name, 'grid', new Date()), csv: dashboardCsv(grid, pairs) };
 }
 
 // ---- An exercise done for an assignment (opened from the student's course page) ----

@@ -656,10 +656,14 @@ describe('before and after, and the CSV', () => {
   });
 
   it('writes the grid, the medians and the paired change as RFC 4180 CSV with formulas defused', async () => {
+    const day = new Date().toISOString().slice(0, 10);
     const res = await call('GET', `/api/courses/${courseId}/dashboard.csv`, trainer);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="course.csv"');
+    // Named after the course, what it holds and the day (a run across midnight may see the next).
+    const named = (today: string) => `writing-for-everyone-grid-${today}.csv`;
+    const disposition = String(res.headers['content-disposition']);
+    expect([day, new Date().toISOString().slice(0, 10)].map((today) => `attachment; filename="${named(today)}"; filename*=UTF-8''${named(today)}`)).toContain(disposition);
     const body = res.body;
     expect(body.startsWith('\uFEFF')).toBe(true);
     const records = body
@@ -673,6 +677,15 @@ describe('before and after, and the CSV', () => {
     expect(records[0]!.endsWith('before score,after score,score change,rare % change')).toBe(true);
     expect(records.at(-2)!.startsWith('median,')).toBe(true);
     expect(records.at(-1)).toMatch(/^class \(paired\),n = 3,.*Wilcoxon p 0\.25/);
+  });
+
+  it("names the CSV of a course with a Hebrew name in Hebrew (filename*), with an ASCII fallback", async () => {
+    const renamed = await app.inject({ method: 'PATCH', url: `/api/courses/${courseId}`, headers: { cookie: trainer.cookie, ...fromOurPage }, payload: { name: 'כתיבה למדע: 2026' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const disposition = String((await call('GET', `/api/courses/${courseId}/dashboard.csv`, trainer)).headers['content-disposition']);
+    const match = /^attachment; filename="([^"]+)"; filename\*=UTF-8''(.+)$/.exec(disposition);
+    expect(decodeURIComponent(match?.[2] ?? '')).toMatch(/^כתיבה-למדע-2026-grid-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(match?.[1]).toMatch(/^[\x20-\x7e]+$/);
   });
 
   it('keeps both from students and strangers (404)', async () => {

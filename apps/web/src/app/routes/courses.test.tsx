@@ -371,7 +371,7 @@ describe("the trainer's pages", () => {
         kept: [{ word: 'genome', students: 1 }],
       });
     handlers[`GET /api/courses/${COURSE_ID}/dashboard.csv`] = () =>
-      new Response('\uFEFFstudent\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="course.csv"' } });
+      new Response('\uFEFFstudent\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="writing-for-everyone-grid-2026-03-02.csv"' } });
     await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
     expect(await screen.findByText(/the score changed by 9 on average \(95% interval -1 to 19\); median change 9; Wilcoxon signed-rank test p = 0\.500/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /one line per student \(2 students\)/ })).toBeInTheDocument();
