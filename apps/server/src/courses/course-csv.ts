@@ -15,13 +15,8 @@ const percentOf = (share: number | null) => (share === null ? null : round(100 *
  * `writing-for-everyone-grid-2026-11-27.csv`.
  */
 export function courseFileName(courseName: string, contents: 'grid', made: Date): string {
-  const slug =
-    courseName
-      .toLowerCase()
-      .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60)
-      .replace(/-+$/, '') || 'course';
+  const words = courseName.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter((word) => word !== '');
+  const slug = words.join('-').slice(0, 60).replace(/-$/, '') || 'course';
   return `${slug}-${contents}-${made.toISOString().slice(0, 10)}.csv`;
 }
 

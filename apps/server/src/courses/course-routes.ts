@@ -45,7 +45,7 @@ import { markAccess } from '../plugins/external/openapi.ts';
 import { AppError } from '../http/errors.ts';
 import { assertAttemptAllowed, limiterKey } from '../limits/limits.ts';
 import { siteOrigin } from '../security/site-origin.ts';
-import { attachmentHeader } from '../text-analysis/result-file.ts';
+import { attachmentHeader } from '../text-analysis/index.ts';
 import {
   addComment,
   addTrainer,
