@@ -5,6 +5,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
+import { addDurationFormat } from './duration-format.ts';
 import { NAMESPACE_OPTIONS, SHELL_NAMESPACE, type FeatureNamespace } from './namespaces.ts';
 import { applyDocumentLanguage, storedLanguage, toSiteLanguage } from './site-languages.ts';
 import { translationFiles } from './translation-files.ts';
@@ -30,6 +31,7 @@ export async function createBrowserI18n(
       ns: [SHELL_NAMESPACE, ...namespaces],
       lng: language,
     });
+  addDurationFormat(instance);
   browserInstances.add(instance);
   instance.on('languageChanged', applyDocumentLanguage);
   applyDocumentLanguage(language);

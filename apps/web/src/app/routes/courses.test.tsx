@@ -85,7 +85,7 @@ const dashboard: DashboardReply = {
       email: 'aviva@example.org',
       left: false,
       cells: [
-        { submissionId: '66666666-6666-4666-8666-666666666666', status: 'finished', score: 80, rareShare: 0.05, words: 12, seconds: 600 },
+        { submissionId: '66666666-6666-4666-8666-666666666666', status: 'finished', score: 80, rareShare: 0.05, words: 12, seconds: 12 },
         { submissionId: null, status: 'notStarted', score: null, rareShare: null, words: null, seconds: null },
       ],
     },
@@ -339,6 +339,8 @@ describe("the trainer's pages", () => {
     expect(names()).toEqual(['Sami', 'Aviva', 'Medians']);
     expect(within(grid).getAllByRole('link')[0]).toHaveAttribute('href', `/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`);
     expect(within(grid).getByText('score 61 · rare 20% · 10 words')).toBeInTheDocument();
+    // A time is said as people say it: 12 s is not "1 min".
+    expect(within(grid).getByText('score 80 · rare 5% · 12 words · 12 seconds')).toBeInTheDocument();
     expect(within(grid).getByText('Coach remarks marked wrong: jargon.unfamiliarWords (2)')).toBeInTheDocument();
   });
 
