@@ -242,9 +242,13 @@ describe('joining', () => {
     expect(changes()[0]?.body).toEqual({ code: 'K7QM2XWD9RTB', agree: true });
   });
 
-  it('says so for a code no course has', async () => {
+  it('says so for a code no course has, keeping the code in the field to correct', async () => {
     await renderRoute('/courses/join/2222-2222-2222', { auth: student });
     expect(await screen.findByRole('alert')).toHaveTextContent('No course has this join code.');
+    const field = screen.getByLabelText('Join code');
+    expect(field).toHaveValue('2222-2222-2222');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('No course has this join code.'));
   });
 
   it('reads in Hebrew', async () => {

@@ -15,11 +15,14 @@ import { trainerNames } from './person-name.tsx';
 
 const codeFormSchema = z.object({ code: joinCodeSchema });
 
-/** The code field: a typed code goes to its join page (where the course is shown before joining). */
-export function JoinCodeForm() {
+/**
+ * The code field: a typed code goes to its join page (where the course is shown before joining).
+ * A code the server refused stays in the field (`typed`), described by the refusal (`refusalId`).
+ */
+export function JoinCodeForm({ typed = '', refusalId }: { typed?: string; refusalId?: string }) {
   const { t } = useTranslation('courses');
   const navigate = useNavigate();
-  const form = useSchemaForm<{ code: string }, { code: string }>(codeFormSchema, { code: '' });
+  const form = useSchemaForm<{ code: string }, { code: string }>(codeFormSchema, { code: typed });
   const problem = form.formState.errors.code ? t('courses.join.errors.code') : undefined;
   const submit = form.handleSubmit(({ code }) => void navigate(`/courses/join/${formatJoinCode(code)}`));
   return (
@@ -34,8 +37,8 @@ export function JoinCodeForm() {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={describedBy('join-code-hint', problem && 'join-code-error')}
+          aria-invalid={problem || refusalId ? true : undefined}
+          aria-describedby={describedBy('join-code-hint', problem && 'join-code-error', refusalId)}
           {...form.register('code')}
         />
         <p id="join-code-hint" className="field__hint">
@@ -84,8 +87,10 @@ export function JoinCourse({ userId, code }: { userId: string; code: string }) {
     const unknown = invitation.error instanceof ApiError && invitation.error.status === 404;
     return (
       <>
-        <p role="alert">{unknown ? t('courses.join.unknownCode') : serverErrorText(i18n, invitation.error, t('serverErrors.UNKNOWN'))}</p>
-        <JoinCodeForm />
+        <p role="alert" id="join-code-refused">
+          {unknown ? t('courses.join.unknownCode') : serverErrorText(i18n, invitation.error, t('serverErrors.UNKNOWN'))}
+        </p>
+        <JoinCodeForm typed={formatJoinCode(code)} refusalId="join-code-refused" />
       </>
     );
   }
