@@ -382,6 +382,10 @@ describe("the trainer's pages", () => {
     expect(await screen.findByText(/the score changed by 9 on average \(95% interval -1 to 19\); median change 9; Wilcoxon signed-rank test p = 0\.500/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /one line per student \(2 students\)/ })).toBeInTheDocument();
     expect(screen.getByText('methylation (1)')).toBeInTheDocument();
+    // Each region of the page has a name of its own (axe's landmark-unique).
+    for (const name of ['Before and after', "Each student's before and after scores", "Students' work", "The grid: each student's work per assignment"]) {
+      expect(screen.getAllByRole('region', { name })).toHaveLength(1);
+    }
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(sent.some((call) => call.path === `/api/courses/${COURSE_ID}/dashboard.csv`)).toBe(true);

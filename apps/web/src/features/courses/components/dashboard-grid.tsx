@@ -94,7 +94,7 @@ export function DashboardGrid({ userId, courseId }: { userId: string; courseId: 
         <div
           className="course-grid-scroll"
           role="region"
-          aria-labelledby="course-dashboard-title"
+          aria-label={t('courses.dashboard.gridRegion')}
           tabIndex={0}
         >
           <table className="course-grid">
