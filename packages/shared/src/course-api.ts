@@ -278,7 +278,11 @@ export const leaveCourseBodySchema = z.object({
 export type LeaveCourseBody = z.infer<typeof leaveCourseBodySchema>;
 
 /** A student's e-mail setting for the course: a mail (a link, nothing more) when a trainer comments on their work. */
-export const notificationsBodySchema = z.object({ comments: z.boolean() });
+export const notificationsBodySchema = z.object({
+  comments: z.boolean(),
+  /** The language the student reads the site in: the mail follows it (else the course's). */
+  language: z.enum(COURSE_LANGUAGES).optional(),
+});
 export type NotificationsBody = z.infer<typeof notificationsBodySchema>;
 
 /** The longest text pasted into a De-Jargonizer assignment (the De-Jargonizer's own page takes long texts; a course's is an abstract). */

@@ -1,5 +1,5 @@
 // The e-mail a student gets when a trainer comments on their course work and they asked for it
-// (docs/courses.md "Comments"): in the course's language, and nothing of the course's work in it —
+// (docs/courses.md "Comments"): in the student's language (else the course's), and nothing of the course's work in it —
 // no comment, no quote, no text, no course or trainer name — only a link to the submission's page,
 // where the student reads the comment after signing in.
 import { PRODUCT_NAME } from '@scicomm/shared';

@@ -536,10 +536,11 @@ export async function setNotifyComments(
   courseId: string,
   userId: string,
   on: boolean,
+  language?: string,
 ): Promise<boolean> {
   const rows = await db
     .update(courseMembers)
-    .set({ notifyComments: on })
+    .set({ notifyComments: on, ...(language ? { mailLanguage: language } : {}) })
     .where(
       and(
         eq(courseMembers.courseId, courseId),
@@ -555,7 +556,7 @@ export async function setNotifyComments(
 /** Whom a comment on the submission is mailed to: its student, while in the course and asking for it. */
 export async function commentMailTarget(db: Executor, courseId: string, submissionId: string) {
   const [row] = await db
-    .select({ email: user.email, language: courses.language })
+    .select({ email: user.email, language: sql<string>`coalesce(${courseMembers.mailLanguage}, ${courses.language})` })
     .from(courseSubmissions)
     .innerJoin(courseAssignments, eq(courseAssignments.id, courseSubmissions.assignmentId))
     .innerJoin(courses, eq(courses.id, courseAssignments.courseId))

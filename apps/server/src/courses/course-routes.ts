@@ -259,7 +259,7 @@ const courseWorkRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { co
       schema: {
         tags,
         summary:
-          "A student's e-mail setting: comments true sends a mail (a link only) when a trainer comments on their work.",
+          "A student's e-mail setting: comments true sends a mail (a link only) when a trainer comments on their work, in `language` when given (the one they read the site in), else the course's.",
         params: courseParamsSchema,
         body: notificationsBodySchema,
         response: { 200: notificationsBodySchema, ...errors },
@@ -267,7 +267,7 @@ const courseWorkRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { co
     },
     async (request) => {
       const user = await requireUser(request);
-      return setCommentMail(context(), user.id, request.params.courseId, request.body.comments);
+      return setCommentMail(context(), user.id, request.params.courseId, request.body.comments, request.body.language);
     },
   );
 

@@ -198,8 +198,9 @@ export async function setCommentMail(
   userId: string,
   courseId: string,
   on: boolean,
+  language?: CourseLanguage,
 ): Promise<{ comments: boolean }> {
-  if (!(await repo.setNotifyComments(context.db, courseId, userId, on))) throw courseNotFound();
+  if (!(await repo.setNotifyComments(context.db, courseId, userId, on, language))) throw courseNotFound();
   return { comments: on };
 }
 
