@@ -2,7 +2,7 @@
 // `npm run bench -- editor-typing`), judged against a plain <textarea> holding the same text, laid
 // out alike, in the same run (issue 46): Chromium without a GPU misses 16 ms for a plain textarea
 // too, so the textarea is the floor, not a fixed figure. On varied real prose (prose.ts):
-//   1. typing at the end of a 2,000-, 20,000- and 100,000-word text with real key presses, 40 ms
+//   1. typing at the end of a 2,000-, 10,000-, 20,000- and 100,000-word text with real key presses, 40 ms
 //      apart, on a desktop (1280 px) and a phone profile (390 px, CPU slowed 4×). The editor and
 //      the textarea are open side by side and typed into in alternating rounds (editor first in
 //      one round, the textarea first in the next), so a busy moment of the machine falls on both.
@@ -39,7 +39,7 @@ interface Profile {
 const desktop: Profile = { name: 'desktop', key: 'desktop', viewport: { width: 1280, height: 900 }, cpuSlowdown: 1 };
 const phone: Profile = { name: 'phone (4× CPU)', key: 'phone', viewport: { width: 390, height: 844 }, cpuSlowdown: 4 };
 
-const LENGTHS = (process.env['BENCH_EDITOR_WORDS'] ?? '2000,20000,100000').split(',').map(Number);
+const LENGTHS = (process.env['BENCH_EDITOR_WORDS'] ?? '2000,10000,20000,100000').split(',').map(Number);
 const PROFILES = process.env['BENCH_EDITOR_PROFILES'] === 'desktop' ? [desktop] : process.env['BENCH_EDITOR_PROFILES'] === 'phone' ? [phone] : [desktop, phone];
 /** Rounds per page, alternating which page goes first; each round types KEYS_PER_ROUND keys. */
 const ROUNDS = 6;

@@ -7,4 +7,5 @@ export const probeAreas: readonly ProbeArea[] = [
   ...(await import('./integrity-probe-accounts.ts')).accountAttacks,
   ...(await import('./integrity-probe-connections.ts')).connectionAttacks,
   ...(await import('./integrity-probe-courses.ts')).courseAttacks,
+  ...(await import('./integrity-probe-course-points.ts')).coursePointAttacks,
 ];

@@ -63,7 +63,8 @@ function routesOf(ids: { course: string; assignment: string; submission: string;
   return [
     ['GET', at],
     ['POST', `${at}/leave`, { keepWork: true }],
-    ['POST', `${at}/trainers`, { email: 'nobody@example.org' }],
+    ['POST', `${at}/trainer-invitations`, { email: 'nobody@example.org' }],
+    ['GET', `${at}/trainer-invitations`],
     ['POST', `${at}/assignments`, { kind: 'dejargonizer', title: 'Forged', readers: 'adults' }],
     ['PUT', `${at}/assignments/${ids.assignment}/submission`, { text: TEXT }],
     ['GET', `${at}/dashboard`],
@@ -122,7 +123,7 @@ export const courseAttacks: ProbeArea[] = [
         student!.cookie,
         notLeaving.filter(
           ([method, url]) =>
-            (/dashboard|before-after|trainers|\/assignments$|\/comments$|reader-checks$|\/results$/.test(url) && !url.endsWith(`${course.id}/comments`)) ||
+            (/dashboard|before-after|trainer-invitations|\/assignments$|\/comments$|reader-checks$|\/results$/.test(url) && !url.endsWith(`${course.id}/comments`)) ||
             (method === 'POST' && url.endsWith('/reader-check')),
         ),
       );

@@ -156,6 +156,7 @@ export const PRERENDERED_PAGES: readonly PageSpec[] = [
   routePage('/courses'),
   routePage('/courses/join'),
   routePage('/courses/join/:code'),
+  routePage('/courses/trainer-invitations/:token'),
   ...REFUSED_PAGES.map(refusedPage),
   ...COURSE_PAGES.map(signInPage),
   // A participant link that no study has: the server answers it with 404 and this not-found view

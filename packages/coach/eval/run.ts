@@ -119,7 +119,7 @@ if (process.argv.includes('--false')) {
 const failed = failedWalkTargets(remarks);
 const { falseShare, actionableShare, kindPrecision } = walkTargets;
 console.log(
-  `\nTargets: on held-out walks and on the shared walk, in English and in Hebrew each, false ≤ ${falseShare * 100} % and actionable ≥ ${actionableShare * 100} %; ` +
+  `\nTargets: on held-out walks and on the shared walk, in each language, false ≤ ${falseShare * 100} % and actionable ≥ ${actionableShare.en * 100} % (English), ${actionableShare.he * 100} % (Hebrew), ${actionableShare.ar * 100} % (Arabic); ` +
     `every kind shown as a statement, precision ≥ ${kindPrecision}; no remark unlabelled: ` +
     (failed.length === 0 && unlabelled.length === 0 ? 'met' : `FAILED\n  ${[...failed, ...(unlabelled.length > 0 ? [`${unlabelled.length} remarks unlabelled`] : [])].join('\n  ')}`),
 );

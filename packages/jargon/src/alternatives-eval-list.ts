@@ -488,19 +488,25 @@ export function meaningWordsOf(field: string | undefined): readonly string[] | u
   return words.length > 0 ? words : undefined;
 }
 
-export const ALTERNATIVES_EVAL: readonly AlternativesCase[] = CASES.trim()
-  .split('\n')
-  .map((line) => {
-    const [word = '', sentence = '', acceptable = '', meaning] = line.split('|').map((part) => part.trim());
-    const meaningWords = meaningWordsOf(meaning);
-    return {
-      word,
-      sentence,
-      acceptable: acceptable === '' ? [] : acceptable.split(',').map((answer) => answer.trim()),
-      heldOut: isHeldOut(word),
-      ...(meaningWords ? { meaning: meaningWords } : {}),
-    };
-  });
+/** A list's cases, one a line: `word | sentence | acceptable, words | meaning, words`. */
+export function casesOf(lines: string, heldOut: (word: string) => boolean): AlternativesCase[] {
+  return lines
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [word = '', sentence = '', acceptable = '', meaning] = line.split('|').map((part) => part.trim());
+      const meaningWords = meaningWordsOf(meaning);
+      return {
+        word,
+        sentence,
+        acceptable: acceptable === '' ? [] : acceptable.split(',').map((answer) => answer.trim()),
+        heldOut: heldOut(word),
+        ...(meaningWords ? { meaning: meaningWords } : {}),
+      };
+    });
+}
+
+export const ALTERNATIVES_EVAL: readonly AlternativesCase[] = casesOf(CASES, isHeldOut);
 
 /** The held-out half: words whose FNV-1a hash is odd. */
 export function isHeldOut(word: string): boolean {
@@ -542,10 +548,21 @@ export interface AlternativesScore {
 
 /** True when a definition uses one of the words (whole words, a plural or -ed/-ing form allowed). */
 export function definitionUses(definition: string, words: readonly string[]): boolean {
+  const tokens = definition.toLowerCase().match(/\p{L}+/gu) ?? [];
   return words.some((word) => {
-    const escaped = word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-    return new RegExp(`(?<![\\p{L}])${escaped}(?:s|es|d|ed|ing)?(?![\\p{L}])`, 'u').test(definition.toLowerCase());
+    const cue = word.toLowerCase();
+    // A cue of several words is looked for as written; one word matches a token of the same stem
+    // either way round ("kind" for "kinds", "distinctive" for "distinct").
+    if (/\s|-/u.test(cue)) return definition.toLowerCase().includes(cue);
+    return tokens.some((token) => sameStem(token, cue) || sameStem(cue, token));
   });
+}
+
+/** Whether `longer` is `shorter` with an inflection or a common derivational ending. */
+function sameStem(longer: string, shorter: string): boolean {
+  if (longer === shorter) return true;
+  if (!longer.startsWith(shorter) || shorter.length < 3) return false;
+  return /^(?:s|es|d|ed|ing|ive|al|ly|ness)$/u.test(longer.slice(shorter.length));
 }
 
 /**

@@ -9,6 +9,8 @@ import { ALTERNATIVES_FRESH_3 } from './alternatives-fresh-3-list.ts';
 import { ALTERNATIVES_FRESH_4 } from './alternatives-fresh-4-list.ts';
 import { ALTERNATIVES_FRESH_5 } from './alternatives-fresh-5-list.ts';
 import { ALTERNATIVES_FRESH_6 } from './alternatives-fresh-6-list.ts';
+import { ALTERNATIVES_FRESH_7 } from './alternatives-fresh-7-list.ts';
+import { ALTERNATIVES_FRESH_8 } from './alternatives-fresh-8-list.ts';
 import { ALTERNATIVES_FRESH } from './alternatives-fresh-list.ts';
 
 export interface AlternativesPart {
@@ -26,6 +28,8 @@ export const ALTERNATIVES_PARTS = {
   'fresh-4': { cases: ALTERNATIVES_FRESH_4, status: 'tuned' },
   'fresh-5': { cases: ALTERNATIVES_FRESH_5, status: 'tuned' },
   'fresh-6': { cases: ALTERNATIVES_FRESH_6, status: 'tuned' },
+  'fresh-7': { cases: ALTERNATIVES_FRESH_7, status: 'tuned' },
+  'fresh-8': { cases: ALTERNATIVES_FRESH_8, status: 'measured once' },
 } as const satisfies Record<string, AlternativesPart>;
 
 export type AlternativesPartName = keyof typeof ALTERNATIVES_PARTS;

@@ -10,6 +10,7 @@
 // words (soils, fats, metals, grasses, rains) need no simpler word. Measured once; tuned on only after
 // fresh-3 (alternatives-fresh-3-list.ts) was written and committed.
 //   word | sentence | acceptable, simpler, words
+import { casesOf } from './alternatives-eval-list.ts';
 import type { FreshAlternativesCase } from './alternatives-fresh-list.ts';
 
 const CASES = `
@@ -68,9 +69,4 @@ grasses | Native grasses recovered quickly after the fire. |
 rains | The monsoon rains arrived two weeks late this year. |
 `;
 
-export const ALTERNATIVES_FRESH_2: readonly FreshAlternativesCase[] = CASES.trim()
-  .split('\n')
-  .map((line) => {
-    const [word = '', sentence = '', acceptable = ''] = line.split('|').map((part) => part.trim());
-    return { word, sentence, acceptable: acceptable === '' ? [] : acceptable.split(',').map((answer) => answer.trim()), heldOut: true };
-  });
+export const ALTERNATIVES_FRESH_2: readonly FreshAlternativesCase[] = casesOf(CASES, () => true);

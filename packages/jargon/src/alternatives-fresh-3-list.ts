@@ -8,6 +8,7 @@
 // IN THAT SENTENCE (base forms). An empty list means no single everyday word will do. Plural forms
 // of common words (waters, skies, roots, forests) need no simpler word. Measured once, never tuned on.
 //   word | sentence | acceptable, simpler, words
+import { casesOf } from './alternatives-eval-list.ts';
 import type { FreshAlternativesCase } from './alternatives-fresh-list.ts';
 
 const CASES = `
@@ -60,9 +61,4 @@ roots | The roots of the tree cracked the pavement. |
 forests | Tropical forests store huge amounts of carbon. |
 `;
 
-export const ALTERNATIVES_FRESH_3: readonly FreshAlternativesCase[] = CASES.trim()
-  .split('\n')
-  .map((line) => {
-    const [word = '', sentence = '', acceptable = ''] = line.split('|').map((part) => part.trim());
-    return { word, sentence, acceptable: acceptable === '' ? [] : acceptable.split(',').map((answer) => answer.trim()), heldOut: true };
-  });
+export const ALTERNATIVES_FRESH_3: readonly FreshAlternativesCase[] = casesOf(CASES, () => true);

@@ -5,6 +5,7 @@
 // where no single everyday word will do (empty list), and the simpler words a lay reader would accept
 // in place of the word IN THAT SENTENCE (base forms). Measured once, never tuned on.
 //   word | sentence | acceptable, simpler, words
+import { casesOf } from './alternatives-eval-list.ts';
 import type { FreshAlternativesCase } from './alternatives-fresh-list.ts';
 
 const CASES = `
@@ -70,9 +71,4 @@ reverberation | Heavy curtains reduced reverberation in the old concert hall. | 
 antibodies | Patients who had recovered showed high levels of antibodies in their blood for months. |
 `;
 
-export const ALTERNATIVES_FRESH_4: readonly FreshAlternativesCase[] = CASES.trim()
-  .split('\n')
-  .map((line) => {
-    const [word = '', sentence = '', acceptable = ''] = line.split('|').map((part) => part.trim());
-    return { word, sentence, acceptable: acceptable === '' ? [] : acceptable.split(',').map((answer) => answer.trim()), heldOut: true };
-  });
+export const ALTERNATIVES_FRESH_4: readonly FreshAlternativesCase[] = casesOf(CASES, () => true);

@@ -5,6 +5,7 @@
 // a lay reader would accept in place of the word IN THAT SENTENCE (base forms, and the form that
 // fits the sentence where it differs). Measured once, never tuned on.
 //   word | sentence | acceptable, simpler, words
+import { casesOf } from './alternatives-eval-list.ts';
 import type { FreshAlternativesCase } from './alternatives-fresh-list.ts';
 
 const CASES = `
@@ -70,9 +71,4 @@ infiltration | Paved surfaces prevent infiltration, so rainwater rushes into sto
 ephemeral | Many desert streams are ephemeral, flowing only for a few days after rare storms. | short-lived, temporary
 `;
 
-export const ALTERNATIVES_FRESH_5: readonly FreshAlternativesCase[] = CASES.trim()
-  .split('\n')
-  .map((line) => {
-    const [word = '', sentence = '', acceptable = ''] = line.split('|').map((part) => part.trim());
-    return { word, sentence, acceptable: acceptable === '' ? [] : acceptable.split(',').map((answer) => answer.trim()), heldOut: true };
-  });
+export const ALTERNATIVES_FRESH_5: readonly FreshAlternativesCase[] = casesOf(CASES, () => true);

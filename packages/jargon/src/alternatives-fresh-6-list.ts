@@ -5,6 +5,7 @@
 // everyday word will do (empty list), and the simpler words a lay reader would accept in place of
 // the word IN THAT SENTENCE (base forms, and the form that fits the sentence). Measured once.
 //   word | sentence | acceptable, simpler, words
+import { casesOf } from './alternatives-eval-list.ts';
 import type { FreshAlternativesCase } from './alternatives-fresh-list.ts';
 
 const CASES = `
@@ -70,9 +71,4 @@ pedagogy | Teachers trained in the new pedagogy reported more confident pupils. 
 attainment | Gaps in attainment between richer and poorer pupils widened during school closures. | achievement, results, grades, performance
 `;
 
-export const ALTERNATIVES_FRESH_6: readonly FreshAlternativesCase[] = CASES.trim()
-  .split('\n')
-  .map((line) => {
-    const [word = '', sentence = '', acceptable = ''] = line.split('|').map((part) => part.trim());
-    return { word, sentence, acceptable: acceptable === '' ? [] : acceptable.split(',').map((answer) => answer.trim()), heldOut: true };
-  });
+export const ALTERNATIVES_FRESH_6: readonly FreshAlternativesCase[] = casesOf(CASES, () => true);

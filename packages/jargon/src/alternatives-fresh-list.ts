@@ -7,7 +7,7 @@
 // is wrong, none is right. Inflected forms of common words (cores, steels) are listed too: they
 // need no simpler word. Measured only, never tuned on (bench/alternatives-eval.ts --fresh).
 //   word | sentence | acceptable, simpler, words
-import type { AlternativesCase } from './alternatives-eval-list.ts';
+import { casesOf, type AlternativesCase } from './alternatives-eval-list.ts';
 
 const CASES = `
 recharge | Groundwater recharge in the basin was estimated from rainfall records. | refill, refilling, replenishment, topping
@@ -54,9 +54,4 @@ intermittent | Solar power is intermittent, so it needs storage. | irregular, oc
 
 export type FreshAlternativesCase = AlternativesCase;
 
-export const ALTERNATIVES_FRESH: readonly FreshAlternativesCase[] = CASES.trim()
-  .split('\n')
-  .map((line) => {
-    const [word = '', sentence = '', acceptable = ''] = line.split('|').map((part) => part.trim());
-    return { word, sentence, acceptable: acceptable === '' ? [] : acceptable.split(',').map((answer) => answer.trim()), heldOut: true };
-  });
+export const ALTERNATIVES_FRESH: readonly FreshAlternativesCase[] = casesOf(CASES, () => true);

@@ -225,5 +225,10 @@ describe('the simpler words’ evaluation', () => {
     expect(score).toMatchObject({ shownMeanings: 1, rightMeanings: 1, labelledMeanings: 1 });
     expect(definitionUses('an injury to living tissue', ['injur'])).toBe(false);
     expect(definitionUses('wounded in the leg', ['wound'])).toBe(true);
+    // The same stem either way round: a cue in the plural, a definition's derived adjective.
+    expect(definitionUses('consisting of elements that are not of the same kind', ['kinds'])).toBe(true);
+    expect(definitionUses('the distinctive property of a complex sound', ['distinct'])).toBe(true);
+    expect(definitionUses('a remote consequence', ['con'])).toBe(false);
+    expect(definitionUses('the act of absolving or remitting', ['absolve it'])).toBe(false);
   });
 });

@@ -14,6 +14,16 @@ export const DETACHMENTS: readonly (readonly [PartOfSpeech, string, string])[] =
   ['a', 'er', ''], ['a', 'est', ''], ['a', 'er', 'e'], ['a', 'est', 'e'],
 ];
 
+/**
+ * The Latin and Greek plurals of nouns (larvae → larva, hyphae → hypha, fungi → fungus, bacteria →
+ * bacterium, criteria → criterion, matrices → matrix, analyses → analysis), which WordNet's
+ * exception lists hold and its package here lacks. Only the thesaurus reads them: a lemma found
+ * this way must be a noun WordNet knows, so a word that merely ends so ("pizza") finds nothing.
+ */
+export const CLASSICAL_PLURALS: readonly (readonly [PartOfSpeech, string, string])[] = [
+  ['n', 'ae', 'a'], ['n', 'i', 'us'], ['n', 'a', 'um'], ['n', 'a', 'on'], ['n', 'ices', 'ex'], ['n', 'ices', 'ix'], ['n', 'ses', 'sis'],
+];
+
 /** The base forms a lowercase word may be an inflection of, by the detachment rules (none for a word with no such ending). */
 export function inflectionBases(form: string): string[] {
   const bases: string[] = [];

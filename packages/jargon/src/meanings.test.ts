@@ -38,3 +38,22 @@ describe('a term’s meanings', () => {
     expect(definitionOfGloss('  in a brief manner  ')).toBe('in a brief manner');
   });
 });
+
+describe('a classical plural’s meanings', () => {
+  const synsets = testSynsets([
+    { pos: 'n', members: ['larva'], definition: 'the immature free-living form of most invertebrates' },
+    { pos: 'n', members: ['hypha'], definition: 'any of the threadlike filaments forming the mycelium of a fungus' },
+    { pos: 'n', members: ['criterion'], definition: 'a basis for comparison' },
+  ]);
+  const classical = testDictionary({ rare: ['larva', 'larvae', 'hypha', 'hyphae', 'criteria', 'pizza'], thesaurus: synsets });
+
+  it('finds the singular of a Latin or Greek plural: larvae → larva, hyphae → hypha, criteria → criterion', () => {
+    expect(meaningsOf('larvae', classical, 'The larvae tunnel under the bark.')).toEqual(['the immature free-living form of most invertebrates']);
+    expect(meaningsOf('hyphae', classical)).toEqual(['any of the threadlike filaments forming the mycelium of a fungus']);
+    expect(meaningsOf('criteria', classical)).toEqual(['a basis for comparison']);
+  });
+
+  it('finds nothing for a word that only ends like one', () => {
+    expect(meaningsOf('pizza', classical)).toEqual([]);
+  });
+});

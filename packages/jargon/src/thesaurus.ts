@@ -6,7 +6,7 @@
 // ("renal" → kidney), whether it is a field sense (a topic domain), its definition (the meanings a
 // term is shown with, meanings.ts) and the stems of its gloss, so a sense can be ranked against
 // the sentence the word is used in. Browser-safe.
-import { DETACHMENTS, type PartOfSpeech } from './english-inflections.ts';
+import { CLASSICAL_PLURALS, DETACHMENTS, type PartOfSpeech } from './english-inflections.ts';
 import type { WordTable } from './word-table.ts';
 
 export type { PartOfSpeech } from './english-inflections.ts';
@@ -153,7 +153,7 @@ export class Thesaurus implements ThesaurusParts {
       found.set(lemma, set);
     };
     add(form, PARTS_OF_SPEECH);
-    for (const [pos, suffix, replacement] of DETACHMENTS) {
+    for (const [pos, suffix, replacement] of [...DETACHMENTS, ...CLASSICAL_PLURALS]) {
       if (form.length > suffix.length + 1 && form.endsWith(suffix)) add(form.slice(0, form.length - suffix.length) + replacement, [pos]);
     }
     return [...found].map(([lemma, pos]) => ({ lemma, pos: [...pos] }));

@@ -41,6 +41,7 @@ export const appRoutePatterns = [
   '/courses',
   '/courses/join',
   '/courses/join/:code',
+  '/courses/trainer-invitations/:token',
   '/courses/:courseId',
   '/courses/:courseId/submissions/:submissionId',
   '/courses/:courseId/submissions/:submissionId/reader-check',

@@ -450,9 +450,48 @@ export const beforeAfterReplySchema = z.object({
 });
 export type BeforeAfterReply = z.infer<typeof beforeAfterReplySchema>;
 
-/** A co-trainer, added by a trainer: an account's e-mail address. */
-export const addTrainerBodySchema = z.object({ email: emailSchema });
-export type AddTrainerBody = z.infer<typeof addTrainerBodySchema>;
+// ---- Co-trainers, invited by e-mail (docs/courses.md "Co-trainers") ----
+
+/** How long an invitation to co-train can be accepted. */
+export const TRAINER_INVITATION_DAYS = 14;
+
+/** A trainer invites a co-trainer: any e-mail address, with an account or without one yet. */
+export const inviteTrainerBodySchema = z.object({ email: emailSchema });
+export type InviteTrainerBody = z.infer<typeof inviteTrainerBodySchema>;
+
+/** An invitation not yet answered, as the course's trainers see it. */
+export const trainerInvitationSchema = z.object({
+  id: rowIdSchema,
+  email: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** Past its expiry: it can no longer be accepted (invite again, or withdraw it). */
+  expired: z.boolean(),
+});
+export type TrainerInvitation = z.infer<typeof trainerInvitationSchema>;
+
+export const trainerInvitationReplySchema = z.object({ invitation: trainerInvitationSchema });
+export const trainerInvitationListSchema = z.object({ invitations: z.array(trainerInvitationSchema) });
+export type TrainerInvitationList = z.infer<typeof trainerInvitationListSchema>;
+
+export const trainerInvitationParamsSchema = z.object({ courseId: courseIdSchema, invitationId: rowIdSchema });
+
+/** The secret of an invitation's link: 32 random bytes, base64url. */
+export const invitationTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: 'Not an invitation link.' }),
+});
+
+/** What the invited person sees before answering (signed in with the invited address only). */
+export const invitationPreviewSchema = z.object({
+  courseName: z.string(),
+  language: z.enum(COURSE_LANGUAGES),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  /** The trainer who invited, by name; null for an account without one (never the address). */
+  invitedBy: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 export const COURSE_ERROR_CODES = {
   notFound: 'COURSE_NOT_FOUND',
@@ -463,8 +502,11 @@ export const COURSE_ERROR_CODES = {
   quoteNotInText: 'QUOTE_NOT_IN_TEXT',
   alreadyReplied: 'ALREADY_REPLIED',
   noText: 'NO_TEXT',
-  noAccount: 'NO_ACCOUNT',
   alreadyMember: 'ALREADY_MEMBER',
+  invitationNotFound: 'INVITATION_NOT_FOUND',
+  invitationExpired: 'INVITATION_EXPIRED',
+  invitationForAnother: 'INVITATION_FOR_ANOTHER_ADDRESS',
+  ownerCannotLeave: 'OWNER_CANNOT_LEAVE',
   hasSubmissions: 'ASSIGNMENT_HAS_SUBMISSIONS',
   ownerStays: 'OWNER_CANNOT_BE_REMOVED',
 } as const;

@@ -19,7 +19,12 @@ import {
   type SecuritySchemes,
 } from '../plugins/external/openapi.ts';
 import { libraryBodySchemas } from './auth-routes.ts';
-import { AUTH_BASE_PATH, COOKIE_PREFIX, SESSION_COOKIE_NAME } from './auth-settings.ts';
+import {
+  AUTH_BASE_PATH,
+  COOKIE_PREFIX,
+  SERVED_LIBRARY_ENDPOINTS,
+  SESSION_COOKIE_NAME,
+} from './auth-settings.ts';
 
 const SECURE = 'named `__Secure-` + this name over HTTPS';
 
@@ -53,21 +58,19 @@ const pendingSignIn: SecurityRequirement[] = [{ twoFactorCookie: [] }, { session
 const nobody: SecurityRequirement[] = [];
 
 interface LibraryEndpoint {
-  method: 'get' | 'post';
   summary: string;
   description?: string;
   security: SecurityRequirement[];
   body?: z.ZodType;
   reply: z.ZodType;
-  /** Refusals besides 400 (bad body), 413 (a body over LIBRARY_BODY_LIMIT_BYTES) and 429 (attempt limits, rate limit), which every one can give. */
+  /** Refusals besides 400 (bad body), 413 (a body over LIBRARY_BODY_LIMIT_BYTES), 415 (a body not JSON) and 429 (attempt limits, rate limit), which every one can give. */
   errors: number[];
 }
 
 const bodyOf = (path: string) => libraryBodySchemas[path];
 
-const endpoints: Record<string, LibraryEndpoint> = {
+const endpoints: Record<keyof typeof SERVED_LIBRARY_ENDPOINTS, LibraryEndpoint> = {
   '/sign-in/email': {
-    method: 'post',
     summary:
       'Sign in with e-mail and password: sets the session cookie, or (two-factor on) the two-factor cookie.',
     description:
@@ -78,21 +81,18 @@ const endpoints: Record<string, LibraryEndpoint> = {
     errors: [401, 403],
   },
   '/get-session': {
-    method: 'get',
     summary: "The caller's session and account, or null without one.",
     security: sessionOrNone,
     reply: sessionReplySchema,
     errors: [],
   },
   '/sign-out': {
-    method: 'post',
     summary: 'Ends the session of the cookie (and clears it); without one, nothing to end.',
     security: sessionOrNone,
     reply: signOutReplySchema,
     errors: [403],
   },
   '/two-factor/enable': {
-    method: 'post',
     summary:
       'Starts turning two-factor sign-in on: the authenticator URI and backup codes; a first code (verify-totp) completes it.',
     security: session,
@@ -101,7 +101,6 @@ const endpoints: Record<string, LibraryEndpoint> = {
     errors: [401, 403],
   },
   '/two-factor/disable': {
-    method: 'post',
     summary: 'Turns two-factor sign-in off (the password again).',
     security: session,
     body: bodyOf('/two-factor/disable'),
@@ -109,7 +108,6 @@ const endpoints: Record<string, LibraryEndpoint> = {
     errors: [401, 403],
   },
   '/two-factor/verify-totp': {
-    method: 'post',
     summary:
       'A code from the authenticator app: completes a sign-in (two-factor cookie) or turning two-factor on (session cookie).',
     description: 'A code is taken once: the same code again is 401 TOTP_CODE_USED.',
@@ -119,7 +117,6 @@ const endpoints: Record<string, LibraryEndpoint> = {
     errors: [401, 403],
   },
   '/two-factor/verify-backup-code': {
-    method: 'post',
     summary:
       'A backup code instead of the authenticator app: completes a sign-in; each code works once.',
     security: pendingSignIn,
@@ -128,7 +125,6 @@ const endpoints: Record<string, LibraryEndpoint> = {
     errors: [401, 403],
   },
   '/request-password-reset': {
-    method: 'post',
     summary:
       'Mails a link to reset the password; the same answer whether or not the address has an account.',
     security: nobody,
@@ -137,7 +133,6 @@ const endpoints: Record<string, LibraryEndpoint> = {
     errors: [403],
   },
   '/reset-password': {
-    method: 'post',
     summary: "A new password with the token of the mail's link; every session of the account ends.",
     security: nobody,
     body: bodyOf('/reset-password'),
@@ -145,7 +140,6 @@ const endpoints: Record<string, LibraryEndpoint> = {
     errors: [403],
   },
   '/change-password': {
-    method: 'post',
     summary:
       'A new password (the current one too); with revokeOtherSessions, the other sessions end.',
     security: session,
@@ -154,7 +148,6 @@ const endpoints: Record<string, LibraryEndpoint> = {
     errors: [401, 403],
   },
   '/update-user': {
-    method: 'post',
     summary: "Changes the account's name (the profile's rule: 1 to 80 characters) or image (an https:// address, or null).",
     description:
       'Any other field is 400 VALIDATION_FAILED. The web app sets the name with PUT /api/account/profile.',
@@ -164,7 +157,6 @@ const endpoints: Record<string, LibraryEndpoint> = {
     errors: [401, 403],
   },
   '/revoke-sessions': {
-    method: 'post',
     summary: 'Ends every session of the account, this one too.',
     security: session,
     reply: libraryStatusReplySchema,
@@ -188,17 +180,18 @@ export function libraryPaths(): PathItems {
   return Object.fromEntries(
     Object.entries(endpoints).map(([path, endpoint]) => {
       const url = `${AUTH_BASE_PATH}${path}`;
+      const method = SERVED_LIBRARY_ENDPOINTS[path as keyof typeof SERVED_LIBRARY_ENDPOINTS];
       const errors = Object.fromEntries(
-        [...new Set([400, ...endpoint.errors, 413, 429])]
+        [...new Set([400, ...endpoint.errors, 413, ...(method === 'post' ? [415] : []), 429])]
           .sort()
           .map((status) => [String(status), jsonResponse(errorResponseSchema)]),
       );
-      const body = endpoint.body ?? (endpoint.method === 'post' ? z.object({}) : undefined);
+      const body = endpoint.body ?? (method === 'post' ? z.object({}) : undefined);
       return [
         url,
         {
-          [endpoint.method]: {
-            operationId: operationIdOf(endpoint.method, url),
+          [method]: {
+            operationId: operationIdOf(method, url),
             tags: ['auth'],
             summary: endpoint.summary,
             ...(endpoint.description ? { description: endpoint.description } : {}),

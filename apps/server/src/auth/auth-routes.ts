@@ -17,7 +17,7 @@ import {
 import { AppError, errorBody, notFound, retryAfterSecondsOf } from '../http/errors.ts';
 import { errorResponseSchema } from '../http/error-schema.ts';
 import { siteOrigin } from '../security/site-origin.ts';
-import { AUTH_BASE_PATH } from './auth-settings.ts';
+import { AUTH_BASE_PATH, SERVED_LIBRARY_ENDPOINTS } from './auth-settings.ts';
 import {
   clientKey,
   deviceKey,
@@ -235,6 +235,13 @@ async function sendWebResponse(reply: FastifyReply, response: Response, path?: s
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
+function isServedLibraryEndpoint(method: string, path: string): boolean {
+  return (
+    Object.hasOwn(SERVED_LIBRARY_ENDPOINTS, path) &&
+    SERVED_LIBRARY_ENDPOINTS[path as keyof typeof SERVED_LIBRARY_ENDPOINTS] === method.toLowerCase()
+  );
+}
+
 function emailOf(body: unknown): string | undefined {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' && email.trim() !== '' ? email : undefined;
@@ -249,8 +256,8 @@ async function forwardToLibrary(
   // reading of it, without trailing slashes (disguised paths never get here: plugins/app/path-guard.ts).
   const url = new URL(request.url, 'http://localhost');
   const path = url.pathname.slice(AUTH_BASE_PATH.length).replace(/(?<!\/)\/+$/, '') || '/';
-  if (path.startsWith('/sign-up')) {
-    // Registration needs the demographics too: it goes through POST /api/account/register.
+  // Registration needs the demographics too: it goes through POST /api/account/register.
+  if (!isServedLibraryEndpoint(request.method, path)) {
     throw notFound(`No such API path: ${request.method} ${AUTH_BASE_PATH}${path}`);
   }
   const body = request.method === 'POST' ? checkedLibraryBody(path, request.body) : request.body;

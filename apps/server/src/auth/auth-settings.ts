@@ -15,3 +15,24 @@ export const SESSION_COOKIE_NAME = `${COOKIE_PREFIX}.session_token`;
  * to ask the library about; with one, only the library can say whether it is valid.
  */
 export const carriesSessionCookie = (cookieHeader: string | undefined): boolean => cookieHeader?.includes(`${SESSION_COOKIE_NAME}=`) === true;
+
+/**
+ * The authentication library's endpoints the site serves, with their method: the ones its pages
+ * use, each described in the API document (auth-openapi.ts). Any other path under AUTH_BASE_PATH
+ * is 404, so the library's other endpoints (account deletion, e-mail change, session lists …)
+ * are neither reachable nor undocumented.
+ */
+export const SERVED_LIBRARY_ENDPOINTS = {
+  '/sign-in/email': 'post',
+  '/get-session': 'get',
+  '/sign-out': 'post',
+  '/two-factor/enable': 'post',
+  '/two-factor/disable': 'post',
+  '/two-factor/verify-totp': 'post',
+  '/two-factor/verify-backup-code': 'post',
+  '/request-password-reset': 'post',
+  '/reset-password': 'post',
+  '/change-password': 'post',
+  '/update-user': 'post',
+  '/revoke-sessions': 'post',
+} as const satisfies Record<string, 'get' | 'post'>;

@@ -4,7 +4,12 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
+import { eq } from 'drizzle-orm';
+import { courseCommentMails } from '../db/schema.ts';
 import { getTestApp } from '../test/test-app.ts';
+import { siteOrigin } from '../security/site-origin.ts';
+import { SENDING_STALE_MS, sendDueCommentMails, type CommentMailDeps } from './course-comment-mail-sender.ts';
+import { takeDueCommentMail } from './course-comment-mail-repository.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -107,5 +112,82 @@ describe('e-mail about a trainer comment', () => {
     expect((await call('POST', `/api/courses/${course.id}/submissions/${submission}/comments`, trainer, { body: 'Plainer.', quote: null })).statusCode).toBe(201);
     await vi.waitFor(() => expect(mailsTo(reader.email)).toHaveLength(1));
     expect(mailsTo(reader.email)[0]!.subject).toBe('A new comment on your work in SciComm Studio');
+  });
+});
+
+describe('comment mail gathered: one an hour per student and course', () => {
+  const HOUR = 60 * 60_000;
+  let trainer: TestUser;
+  let student: TestUser;
+  let courseId: string;
+  const submissions: string[] = [];
+  const deps = (mailer: CommentMailDeps['mailer'] = app.auth.mailer) => ({ db: app.db, mailer, origin: siteOrigin(app), log: app.log });
+  const linkTo = (submission: string) => `http://localhost:80/courses/${courseId}/submissions/${submission}`;
+  const comment = async (submission: string) =>
+    expect((await call('POST', `/api/courses/${courseId}/submissions/${submission}/comments`, trainer, { body: 'Plainer.', quote: null })).statusCode).toBe(201);
+
+  beforeAll(async () => {
+    [trainer, student] = await Promise.all([registerTestUser(app), registerTestUser(app)]);
+    const course = (await call('POST', '/api/courses', trainer, { name: 'Batches', language: 'en', readers: 'adults', startsOn: '2026-03-01', endsOn: '2026-06-30' })).json();
+    courseId = course.id;
+    await call('POST', '/api/courses/join', student, { code: course.joinCode, agree: true });
+    await call('PUT', `/api/courses/${courseId}/notifications`, student, { comments: true });
+    for (const title of ['First', 'Second']) {
+      const assignment = (await call('POST', `/api/courses/${courseId}/assignments`, trainer, { kind: 'dejargonizer', title, readers: 'adults' })).json().id;
+      submissions.push((await call('PUT', `/api/courses/${courseId}/assignments/${assignment}/submission`, student, { text: TEXT })).json().id);
+    }
+  });
+
+  it('mails the first comment at once and gathers the next ones into one mail an hour later', async () => {
+    await comment(submissions[0]!);
+    await vi.waitFor(() => expect(mailsTo(student.email)).toHaveLength(1));
+    for (let i = 0; i < 10; i++) await comment(submissions[i % 2]!);
+    // Within the hour nothing more goes out, however often the sender runs.
+    expect(await sendDueCommentMails(deps())).toBe(0);
+    expect(mailsTo(student.email)).toHaveLength(1);
+
+    const later = new Date(Date.now() + HOUR + 60_000);
+    expect(await sendDueCommentMails(deps(), later)).toBe(1);
+    const urls = mailsTo(student.email)[1]!.text.match(/https?:\/\/\S+/g);
+    expect(urls).toEqual([linkTo(submissions[0]!), linkTo(submissions[1]!)]);
+    // Sent once: another step, another process at the same time, finds nothing waiting.
+    expect(await Promise.all([sendDueCommentMails(deps(), later), sendDueCommentMails(deps(), later)])).toEqual([0, 0]);
+    expect(mailsTo(student.email)).toHaveLength(2);
+  });
+
+  it('keeps a mail the mailer could not send for the next try, and two processes send it once', async () => {
+    await comment(submissions[1]!);
+    const failing = { send: async () => Promise.reject(new Error('SMTP is down')) };
+    const twoHoursOn = new Date(Date.now() + 2 * HOUR + 120_000);
+    expect(await sendDueCommentMails(deps(failing), twoHoursOn)).toBe(0);
+    // A restarted process (a sender of its own on the same rows) sends what waits.
+    const sent = await Promise.all([sendDueCommentMails(deps(), twoHoursOn), sendDueCommentMails(deps(), twoHoursOn)]);
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
+    const last = mailsTo(student.email).at(-1)!;
+    expect(last.text.match(/https?:\/\/\S+/g)).toEqual([linkTo(submissions[1]!)]);
+  });
+
+  it('gives a mail taken by a process that stopped mid-send to the next sender after ten minutes, with what came since', async () => {
+    await comment(submissions[0]!);
+    const due = new Date(Date.now() + 4 * HOUR);
+    // A process takes the mail and dies before sending it.
+    expect(await takeDueCommentMail(app.db, { courseId, studentId: student.id }, due, HOUR)).toEqual([submissions[0]]);
+    await comment(submissions[1]!);
+    const before = mailsTo(student.email).length;
+    expect(await sendDueCommentMails(deps(), new Date(due.getTime() + 60_000))).toBe(0);
+    expect(await sendDueCommentMails(deps(), new Date(due.getTime() + SENDING_STALE_MS + 60_000))).toBe(1);
+    expect(mailsTo(student.email)).toHaveLength(before + 1);
+    expect(mailsTo(student.email).at(-1)!.text.match(/https?:\/\/\S+/g)).toEqual([linkTo(submissions[0]!), linkTo(submissions[1]!)]);
+  });
+
+  it('sends nothing waiting for a student who turned the mail off or left', async () => {
+    await comment(submissions[0]!);
+    await call('PUT', `/api/courses/${courseId}/notifications`, student, { comments: false });
+    const before = mailsTo(student.email).length;
+    expect(await sendDueCommentMails(deps(), new Date(Date.now() + 6 * HOUR))).toBe(0);
+    expect(mailsTo(student.email)).toHaveLength(before);
+    // Dropped, not left waiting: turning it on again does not send the old comments.
+    const [row] = await app.db.select().from(courseCommentMails).where(eq(courseCommentMails.studentId, student.id));
+    expect(row).toMatchObject({ waitingSince: null, submissionIds: [], sendingIds: [] });
   });
 });

@@ -1,7 +1,8 @@
 // The e-mail a student gets when a trainer comments on their course work and they asked for it
-// (docs/courses.md "Comments"): in the student's language (else the course's), and nothing of the course's work in it —
-// no comment, no quote, no text, no course or trainer name — only a link to the submission's page,
-// where the student reads the comment after signing in.
+// (docs/courses.md "Comments"; one an hour at most, course-comment-mail-sender.ts): in the
+// student's language (else the course's), and nothing of the course's work in it — no comment, no
+// quote, no text, no course or trainer name — only a link to each submission commented on, where
+// the student reads the comments after signing in.
 import { PRODUCT_NAME } from '@scicomm/shared';
 import type { CourseLanguage } from '@scicomm/shared/course-api';
 
@@ -23,7 +24,7 @@ const WORDING: Record<CourseLanguage, { subject: string; lines: readonly string[
   },
 };
 
-export function commentMail(language: CourseLanguage, link: string): { subject: string; text: string } {
+export function commentMail(language: CourseLanguage, links: readonly string[]): { subject: string; text: string } {
   const wording = WORDING[language] ?? WORDING.en;
-  return { subject: wording.subject, text: [...wording.lines, '', link, '', wording.off].join('\n') };
+  return { subject: wording.subject, text: [...wording.lines, '', ...links, '', wording.off].join('\n') };
 }

@@ -7,6 +7,7 @@ import { beforeEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
 import { getTestApp } from '../test/test-app.ts';
+import { addCoTrainer } from '../test/co-trainers.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -47,7 +48,7 @@ async function setUp(): Promise<Setup> {
     registerTestUser(app),
   ]);
   const course = (await call('POST', '/api/courses', trainer, COURSE)).json() as { id: string; joinCode: string };
-  expect((await call('POST', `/api/courses/${course.id}/trainers`, trainer, { email: coTrainer.email })).statusCode).toBe(200);
+  await addCoTrainer(app, trainer, course.id, coTrainer);
   for (const member of [student, classmate]) {
     expect((await call('POST', '/api/courses/join', member, { code: course.joinCode, agree: true })).statusCode).toBe(200);
   }

@@ -86,20 +86,6 @@ export async function findMembership(db: Executor, courseId: string, userId: str
   return row;
 }
 
-/** Adds a co-trainer; false when the user is already a member (trainer, or student, even one who left). */
-export async function insertTrainer(
-  db: Executor,
-  courseId: string,
-  userId: string,
-): Promise<boolean> {
-  const rows = await db
-    .insert(courseMembers)
-    .values({ courseId, userId, role: 'trainer' })
-    .onConflictDoNothing()
-    .returning({ userId: courseMembers.userId });
-  return rows.length > 0;
-}
-
 /** Joins as a student, or joins again after leaving. */
 export async function upsertStudent(db: Executor, courseId: string, userId: string): Promise<void> {
   await db
@@ -556,7 +542,7 @@ export async function setNotifyComments(
 /** Whom a comment on the submission is mailed to: its student, while in the course and asking for it. */
 export async function commentMailTarget(db: Executor, courseId: string, submissionId: string) {
   const [row] = await db
-    .select({ email: user.email, language: sql<string>`coalesce(${courseMembers.mailLanguage}, ${courses.language})` })
+    .select({ studentId: courseSubmissions.studentId })
     .from(courseSubmissions)
     .innerJoin(courseAssignments, eq(courseAssignments.id, courseSubmissions.assignmentId))
     .innerJoin(courses, eq(courses.id, courseAssignments.courseId))
@@ -567,7 +553,6 @@ export async function commentMailTarget(db: Executor, courseId: string, submissi
         eq(courseMembers.userId, courseSubmissions.studentId),
       ),
     )
-    .innerJoin(user, eq(user.id, courseSubmissions.studentId))
     .where(
       and(
         eq(courseSubmissions.id, submissionId),

@@ -6,13 +6,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DictionarySet } from '@scicomm/jargon';
 import {
-  addTrainerBodySchema,
   assignmentParamsSchema,
   assignmentSchema,
   beforeAfterReplySchema,
   commentParamsSchema,
   commentSchema,
-  COURSE_ERROR_CODES,
   courseDetailReplySchema,
   courseListReplySchema,
   courseParamsSchema,
@@ -34,21 +32,21 @@ import {
   submissionParamsSchema,
   submissionSummarySchema,
   submitWorkBodySchema,
-  trainerSchema,
 } from '@scicomm/shared/course-api';
 import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
 import { courseCorrectionRoutes, coursePeopleCorrectionRoutes } from './course-correction-routes.ts';
 import type { ScopeOptions } from './scope-options.ts';
 import { courseReaderCheckRoutes } from './course-reader-check-routes.ts';
+import { invitedTrainerRoutes, trainerInvitationRoutes } from './course-invitation-routes.ts';
 import { requireUser, signedInScope } from '../auth/index.ts';
 import { markAccess } from '../plugins/external/openapi.ts';
-import { AppError } from '../http/errors.ts';
-import { assertAttemptAllowed, limiterKey } from '../limits/limits.ts';
+import { joinCodeLimits } from './course-join-limits.ts';
+import { commentMailSender } from './course-comment-mail-sender.ts';
+import { countWhatSucceeds, limiterKey } from '../limits/limits.ts';
 import { siteOrigin } from '../security/site-origin.ts';
 import { attachmentHeader } from '../text-analysis/index.ts';
 import {
   addComment,
-  addTrainer,
   beforeAndAfter,
   dashboardFile,
   courseDetail,
@@ -80,6 +78,8 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
   app,
   { dictionaries },
 ) => {
+  const commentMails = commentMailSender(() => ({ db: app.db, mailer: app.auth.mailer, origin: siteOrigin(app), log: app.log }));
+  commentMails.attach(app);
   const context = (): CourseContext => ({
     db: app.db,
     secret: app.config.authSecret,
@@ -87,36 +87,12 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
     dictionaries,
     mailer: app.auth.mailer,
     log: app.log,
+    wakeCommentMail: commentMails.wake,
   });
-  // Codes no course has are counted per client and per account, so codes cannot be tried in
-  // bulk (limits/limit-rules.ts); a class joining from one school address is never refused.
-  const perClient = app.limits.limiter('course-join-client');
-  const perUser = app.limits.limiter('course-join-user');
-
-  /**
-   * Runs a look-up by join code: refused while the caller (its client, and its account when
-   * signed in) is blocked; an unknown code counts.
-   */
-  async function byCode<T>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    userId: string | null,
-    lookUp: () => Promise<T>,
-  ): Promise<T> {
-    const checks = [
-      [perClient, limiterKey('client', request.ip)],
-      ...(userId === null ? [] : [[perUser, limiterKey('user', userId)] as const]),
-    ] as const;
-    await assertAttemptAllowed(reply, checks);
-    try {
-      return await lookUp();
-    } catch (error) {
-      if (error instanceof AppError && error.code === COURSE_ERROR_CODES.codeNotFound) {
-        await Promise.all(checks.map(([limiter, key]) => limiter.record(key)));
-      }
-      throw error;
-    }
-  }
+  const lookUpByCode = joinCodeLimits(app.limits);
+  const createLimit = app.limits.limiter('course-create');
+  const byCode = <T>(request: FastifyRequest, reply: FastifyReply, userId: string | null, lookUp: () => Promise<T>) =>
+    lookUpByCode(reply, { address: request.ip, userId }, lookUp);
 
   // The join code is the secret that shows a course's name before sign-in, counted like joining.
   await app.register(async (everyone) => {
@@ -145,13 +121,17 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
           schema: {
             tags,
             summary: 'Create a course; you are its trainer. Its join code and link come back.',
+            description: '429 RATE_LIMITED past the courses one account may create per day.',
             body: createCourseBodySchema,
-            response: { 201: courseSchema, ...errors },
+            response: { 201: courseSchema, ...errors, 429: errorResponseSchema },
           },
         },
         async (request, reply) => {
           const user = await requireUser(request);
-          return reply.status(201).send(await createCourse(context(), user.id, request.body));
+          const course = await countWhatSucceeds(reply, createLimit, limiterKey('user', user.id), () =>
+            createCourse(context(), user.id, request.body),
+          );
+          return reply.status(201).send(course);
         },
       );
 
@@ -213,12 +193,15 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
   await app.register(signedInScope(courseWorkRoutes), { context });
   await app.register(signedInScope(courseCorrectionRoutes), { context });
   await app.register(signedInScope(coursePeopleCorrectionRoutes), { context });
+  await app.register(signedInScope(trainerInvitationRoutes), { context });
+  await app.register(signedInScope(invitedTrainerRoutes), { context });
   await app.register(signedInScope(courseReviewRoutes), { context });
   await app.register(signedInScope(courseReaderCheckRoutes), { dictionaries });
 };
 
 /** A course's page, leaving it, its assignments and the work attached to them. */
 const courseWorkRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { context }) => {
+  const assignmentLimit = scope.limits.limiter('course-assignment-create');
   scope.get(
     '/api/courses/:courseId',
     {
@@ -240,7 +223,8 @@ const courseWorkRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { co
       schema: {
         tags,
         summary:
-          'Leave a course (students): nothing new is shared; keepWork says whether what was shared stays.',
+          'Leave a course. A student: nothing new is shared; keepWork says whether what was shared stays. A co-trainer: their comments stay (keepWork is not read).',
+        description: '403 OWNER_CANNOT_LEAVE for the trainer who created the course.',
         params: courseParamsSchema,
         body: leaveCourseBodySchema,
         response: { 204: z.null().describe('Left.'), ...errorResponses(400, 401, 403, 404) },
@@ -272,51 +256,24 @@ const courseWorkRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { co
   );
 
   scope.post(
-    '/api/courses/:courseId/trainers',
-    {
-      schema: {
-        tags,
-        summary:
-          'Add a co-trainer by e-mail (trainers); the account must exist. The trainers come back.',
-        description:
-          '400 NO_ACCOUNT for an address without an account; 409 ALREADY_MEMBER for a member.',
-        params: courseParamsSchema,
-        body: addTrainerBodySchema,
-        response: {
-          200: z.object({ trainers: z.array(trainerSchema) }),
-          ...errors,
-          409: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => ({
-      trainers: await addTrainer(
-        context(),
-        (await requireUser(request)).id,
-        request.params.courseId,
-        request.body.email,
-      ),
-    }),
-  );
-
-  scope.post(
     '/api/courses/:courseId/assignments',
     {
       schema: {
         tags,
         summary:
           'Add an assignment (trainers): an exercise or a De-Jargonizer text, optionally the before or after text.',
-        description: '409 MARK_TAKEN when another assignment already has the mark.',
+        description: '409 MARK_TAKEN when another assignment already has the mark; 429 RATE_LIMITED past the assignments one account may add per hour.',
         params: courseParamsSchema,
         body: createAssignmentBodySchema,
-        response: { 201: assignmentSchema, ...errors, 409: errorResponseSchema },
+        response: { 201: assignmentSchema, ...errors, 409: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      return reply
-        .status(201)
-        .send(await createAssignment(context(), user.id, request.params.courseId, request.body));
+      const assignment = await countWhatSucceeds(reply, assignmentLimit, limiterKey('user', user.id), () =>
+        createAssignment(context(), user.id, request.params.courseId, request.body),
+      );
+      return reply.status(201).send(assignment);
     },
   );
 
@@ -347,6 +304,7 @@ const courseWorkRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { co
 
 /** The trainers' dashboard, a submission and its comments, and the students' replies. */
 const courseReviewRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { context }) => {
+  const commentLimit = scope.limits.limiter('course-comment-create');
   scope.get(
     '/api/courses/:courseId/dashboard',
     {
@@ -429,18 +387,19 @@ const courseReviewRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { 
         tags,
         summary:
           'Comment on a submission (trainers), on the whole text or on a quoted passage of it.',
-        description: '400 QUOTE_NOT_IN_TEXT when the quote is not a passage of the text.',
+        description: '400 QUOTE_NOT_IN_TEXT when the quote is not a passage of the text; 429 RATE_LIMITED past the comments one account may write per hour.',
         params: submissionParamsSchema,
         body: createCommentBodySchema,
-        response: { 201: commentSchema, ...errors },
+        response: { 201: commentSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
       const { courseId, submissionId } = request.params;
-      return reply
-        .status(201)
-        .send(await addComment(context(), user.id, courseId, submissionId, request.body));
+      const comment = await countWhatSucceeds(reply, commentLimit, limiterKey('user', user.id), () =>
+        addComment(context(), user.id, courseId, submissionId, request.body),
+      );
+      return reply.status(201).send(comment);
     },
   );
 

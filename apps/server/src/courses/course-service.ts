@@ -50,10 +50,9 @@ import {
   courseRoleOf,
 } from '../permissions/index.ts';
 import { verifyOwnTaskId } from '../exercises/index.ts';
-import { findAccountByEmail } from '../db/accounts.ts';
 import { findTaskRow, toTaskDetail } from '../account/index.ts';
 import { beforeAfter } from './course-before-after.ts';
-import { commentMail } from './course-comment-mail.ts';
+import { addToCommentMail } from './course-comment-mail-repository.ts';
 import { courseFileName, dashboardCsv } from './course-csv.ts';
 import * as repo from './course-repository.ts';
 
@@ -65,10 +64,12 @@ export interface CourseContext {
   origin: string;
   /** The De-Jargonizer's period dictionaries, to measure attached texts. */
   dictionaries: DictionarySet;
-  /** The site's mailer (app.auth.mailer), for a comment's e-mail to a student who asked for it. */
+  /** The site's mailer (app.auth.mailer), for a co-trainer's invitation. */
   mailer?: { send(message: { to: string; subject: string; text: string }): Promise<void> };
   /** Where a mail that could not be sent is logged. */
   log?: { warn(details: object, message: string): void };
+  /** Runs the comment mail sender soon (course-comment-mail-sender.ts); without it no comment mail is queued. */
+  wakeCommentMail?: () => void;
 }
 
 const courseNotFound = () => new AppError(404, E.notFound, 'No such course.');
@@ -253,37 +254,10 @@ export async function leaveCourse(
   keepWork: boolean,
 ): Promise<void> {
   const role = await requireRole(context, userId, courseId);
-  if (role !== 'student')
-    throw new AppError(403, 'TRAINER_CANNOT_LEAVE', 'A trainer cannot leave their own course.');
-  await repo.markStudentLeft(context.db, courseId, userId, !keepWork);
-}
-
-/**
- * Adds a co-trainer by e-mail (trainers): they must have an account; a member already (a student,
- * even one who left, keeps that part) is 409. The new trainer sees everything a trainer sees.
- */
-export async function addTrainer(
-  context: CourseContext,
-  userId: string,
-  courseId: string,
-  email: string,
-): Promise<{ name: string | null }[]> {
-  await requireTrainer(context, userId, courseId);
-  const account = await findAccountByEmail(context.db, email);
-  if (!account)
-    throw new AppError(
-      400,
-      E.noAccount,
-      'No account has this e-mail address: the co-trainer registers first.',
-      undefined,
-      { field: 'email' },
-    );
-  if (!(await repo.insertTrainer(context.db, courseId, account.id))) {
-    throw new AppError(409, E.alreadyMember, 'This account is already in the course.', undefined, {
-      field: 'email',
-    });
-  }
-  return repo.listTrainerNames(context.db, courseId);
+  if (role === 'student') return repo.markStudentLeft(context.db, courseId, userId, !keepWork);
+  // A co-trainer goes as a trainer removed by another would: their comments stay.
+  if (!(await repo.removeCoTrainer(context.db, courseId, userId)))
+    throw new AppError(403, E.ownerCannotLeave, 'The trainer who created the course cannot leave it.');
 }
 
 /** A trainer corrects the course's name, language, readers or days (the end never before the start). */
@@ -715,19 +689,15 @@ export async function deleteComment(
 }
 
 /**
- * Tells the submission's student by e-mail that a trainer commented, when they asked for it and
- * are still in the course: a link only (course-comment-mail.ts). Sent in the background; a mail
- * that fails is logged and the comment stands.
+ * Adds the submission to its student's next comment mail, when they asked for mail and are still
+ * in the course, and wakes the sender (course-comment-mail-sender.ts: one mail an hour at most).
  */
 async function mailCommentToStudent(context: CourseContext, courseId: string, submissionId: string) {
-  if (!context.mailer) return;
+  if (!context.wakeCommentMail) return;
   const target = await repo.commentMailTarget(context.db, courseId, submissionId);
   if (!target) return;
-  const link = `${context.origin}/courses/${courseId}/submissions/${submissionId}`;
-  const mail = commentMail(target.language as CourseLanguage, link);
-  void context.mailer.send({ to: target.email, ...mail }).catch((error: unknown) => {
-    context.log?.warn({ err: error }, 'The e-mail about a course comment could not be sent.');
-  });
+  await addToCommentMail(context.db, { courseId, studentId: target.studentId }, submissionId, new Date());
+  context.wakeCommentMail();
 }
 
 export async function replyToComment(

@@ -793,6 +793,33 @@ export const courseSubmissions = pgTable(
   (t) => [uniqueIndex().on(t.assignmentId, t.studentId), index().on(t.studentId)],
 );
 
+/**
+ * The comment mail of a student of a course (docs/courses.md "Comments"): at most one an hour.
+ * The submissions commented on since the last mail wait here and go out together, sent off the
+ * request path by courses/course-comment-mail-sender.ts; a row outlives a restart.
+ */
+export const courseCommentMails = pgTable(
+  'course_comment_mails',
+  {
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The submissions commented on since the last mail, in order; empty when none waits. */
+    submissionIds: jsonb().$type<string[]>().notNull().default([]),
+    /** When the first of them was commented on; null when no mail waits. */
+    waitingSince: timestamp({ withTimezone: true }),
+    /** The submissions of the mail being sent, taken from the waiting ones; back to them if the send fails. */
+    sendingIds: jsonb().$type<string[]>().notNull().default([]),
+    /** When a sender took them; a take older than a few minutes is a sender that died, and is given back. */
+    sendingSince: timestamp({ withTimezone: true }),
+    lastSentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.studentId] }), index().on(t.waitingSince)],
+);
+
 /** A trainer's comment on a submission, whole or on a quoted passage, and the student's one reply. */
 export const courseComments = pgTable(
   'course_comments',
@@ -815,4 +842,29 @@ export const courseComments = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.submissionId)],
+);
+
+/**
+ * An invitation to co-train a course, mailed to an address (with an account or not yet): single
+ * use — accepting, declining or withdrawing deletes it — and only until `expiresAt`. Only the
+ * SHA-256 of the link's token is kept, so a reader of the database cannot accept one. One per
+ * course and address: inviting again replaces it.
+ */
+export const courseTrainerInvitations = pgTable(
+  'course_trainer_invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    courseId: uuid()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** As the trainer typed it; compared without regard to case. */
+    email: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    invitedBy: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('course_trainer_invitations_course_id_email_index').on(t.courseId, sql`lower(${t.email})`)],
 );

@@ -9,7 +9,7 @@ import {
   TOO_LARGE_UNPACKED,
 } from '../text-analysis/docx-safety.ts';
 import { bandsOfWords, resultFileName } from '../text-analysis/docx-report.ts';
-import { needleAngle } from './gauge.ts';
+import { needleAngle } from '@scicomm/shared/gauge-geometry';
 import { csvCell } from '../file-formats/csv.ts';
 import { toCsv } from '../text-analysis/group-grading.ts';
 import { kindOfFile } from '../text-analysis/upload.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gaugeSvg, needleAngle } from './gauge.ts';
+import { needleAngle } from '@scicomm/shared/gauge-geometry';
+import { gaugeSvg } from './gauge.ts';
 
 const labelAt = (svg: string, label: string) => {
   const match = new RegExp(`<text x="([\\d.]+)" y="([\\d.]+)"[^>]*>${label.replace('+', '\\+')}</text>`).exec(svg);

@@ -30,6 +30,14 @@ export const RESET_MAIL_LIMIT = 3;
 export const SIGN_IN_LINK_CLIENT_LIMIT = 20;
 /** At most one sign-in link mail per address in this time. */
 export const SIGN_IN_LINK_SPACING_MS = 2 * MINUTE;
+/** Courses one account may create per day. */
+export const COURSES_PER_DAY = 20;
+/** Assignments one account may add (to any of its courses) per hour. */
+export const ASSIGNMENTS_PER_HOUR = 100;
+/** Comments one account may write on course work per hour. */
+export const COMMENTS_PER_HOUR = 300;
+/** Co-trainer invitations one account may send per hour (docs/courses.md "Co-trainers"). */
+export const TRAINER_INVITATIONS_PER_HOUR = 20;
 /** New widget host names one client may add per hour. */
 export const NEW_DOMAINS_PER_CLIENT = 20;
 
@@ -72,9 +80,20 @@ export function limitRules(config: Config) {
     // Reader checks and share links one user creates.
     'reader-check-create': attempts(50, HOUR, DAY),
     'share-create': attempts(30, HOUR, DAY),
-    // Join codes no course has, per client and per account (docs/courses.md "Join codes").
+    // Join codes no course has (docs/courses.md "Join codes"), each counted before the look-up:
+    // per client address, per account, and per account while its address is blocked — the few
+    // tries that let a classmate's right code through a school address others used up.
     'course-join-client': attempts(30, 15 * MINUTE, DAY),
     'course-join-user': attempts(20, 15 * MINUTE, DAY),
+    'course-join-shared-address': attempts(3, 15 * MINUTE, DAY),
+    // What one account creates in courses (docs/courses.md "Limits"), several times what a busy
+    // trainer needs: a few courses a term; a course's assignments set up in one sitting; a class
+    // of 40 commented on several times each in an hour of marking. Each comment may mean a mail.
+    'course-create': attempts(COURSES_PER_DAY, DAY, DAY),
+    'course-assignment-create': attempts(ASSIGNMENTS_PER_HOUR, HOUR, DAY),
+    'course-comment-create': attempts(COMMENTS_PER_HOUR, HOUR, DAY),
+    // Co-trainer invitations one account sends: each is a mail to any address.
+    'course-trainer-invite': attempts(TRAINER_INVITATIONS_PER_HOUR, HOUR, DAY),
     // New widget host names per client (starts of known sites are not counted).
     'widget-new-domains': attempts(NEW_DOMAINS_PER_CLIENT, HOUR, DAY),
   } satisfies Record<string, LimitRule>;

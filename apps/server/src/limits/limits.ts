@@ -257,7 +257,7 @@ export class RateLimitedError extends AppError {
 }
 
 /** Throws a 429 (with Retry-After on the reply) for a refused attempt. */
-function refuse(reply: FastifyReply, retryAfterMs: number): never {
+export function refuse(reply: FastifyReply, retryAfterMs: number): never {
   const error = new RateLimitedError(retryAfterMs);
   reply.header('retry-after', String(error.retryAfterSeconds));
   throw error;
@@ -294,4 +294,19 @@ export async function reserveAttempts(
   if (!refused || refused.allowed) return release(reservations);
   await release(reservations.filter((_, index) => results[index]!.allowed))();
   refuse(reply, refused.retryAfterMs);
+}
+
+/**
+ * Counts one attempt of `key` before `work` runs (a 429 with Retry-After when refused), so that
+ * requests sent at once cannot all pass; the attempt is taken back when the work fails, so only
+ * what was done stays counted (a creation).
+ */
+export async function countWhatSucceeds<T>(reply: FastifyReply, limiter: Limiter, key: string, work: () => Promise<T>): Promise<T> {
+  const release = await reserveAttempts(reply, [[limiter, key]]);
+  try {
+    return await work();
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }

@@ -3,12 +3,11 @@
 // writer owns it; it is deleted with the submission) and its results open for the course's
 // trainers. The courses feature decides who may make and read one; this module knows checks only
 // by their submission.
-import { unmeasurableScript } from '@scicomm/jargon/text-script';
-import { READER_CHECK_LIMITS, type ReaderCheckResults, type ReaderCheckSummary } from '@scicomm/shared/reader-check-api';
+import type { ReaderCheckResults, ReaderCheckSummary } from '@scicomm/shared/reader-check-api';
 import { countReaderResponses, courseReaderCheckOfText, listChecksOfSubmissions } from './reader-check-repository.ts';
 import type { Executor } from '../db/executor.ts';
 import { resultsOfCheck, summaryOf, type ReaderCheckContext } from './reader-check-service.ts';
-import { newReaderCheckToken, periodOfCheck, textDigestOf, wordsOfText } from './reader-check-words.ts';
+import { automaticCheckOf, textDigestOf } from './reader-check-words.ts';
 
 /** How many readers a course's check asks for (the reader check's default target). */
 export const COURSE_CHECK_TARGET_READERS = 20;
@@ -38,24 +37,9 @@ export function courseReaderChecks(contextOf: () => ReaderCheckContext): CourseR
   return {
     async checkForSubmission(tx, { submissionId, title, text }) {
       const { dictionaries, origin } = contextOf();
-      if (text.length > READER_CHECK_LIMITS.textLength || unmeasurableScript(text) !== null) return null;
-      const period = periodOfCheck(text, dictionaries);
-      const words = wordsOfText(text, dictionaries, period);
-      if (words.length === 0 || words.length > READER_CHECK_LIMITS.words) return null;
-      const { check, made } = await courseReaderCheckOfText(tx, {
-        token: newReaderCheckToken(),
-        ownerId: null,
-        courseSubmissionId: submissionId,
-        title,
-        text,
-        textDigest: textDigestOf(text),
-        period,
-        words,
-        questions: [],
-        clarityRating: false,
-        closesAt: null,
-        targetReaders: COURSE_CHECK_TARGET_READERS,
-      });
+      const row = automaticCheckOf(text, dictionaries, { title, clarityRating: false, targetReaders: COURSE_CHECK_TARGET_READERS });
+      if (!row) return null;
+      const { check, made } = await courseReaderCheckOfText(tx, { ...row, courseSubmissionId: submissionId });
       const readers = made ? 0 : await countReaderResponses(tx, check.id);
       return { check: { ...summaryOf(origin, check, readers), submissionId, current: true }, made };
     },

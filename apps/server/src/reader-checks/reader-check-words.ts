@@ -3,7 +3,10 @@
 // Also the check's token, text fingerprint, reading direction and state.
 import { createHash, randomBytes } from 'node:crypto';
 import { analyze, type Band, type DictionarySet, periodForText } from '@scicomm/jargon';
+import { READER_CHECK_LIMITS } from '@scicomm/shared/reader-check-api';
+import { unmeasurableScript } from '@scicomm/jargon/text-script';
 import { sign } from '../security/signer.ts';
+import type { NewReaderCheckRow } from './reader-check-repository.ts';
 
 /** [start, end, lookup form, band letter]: c common, m mid-frequency, r rare. */
 export type StoredWord = [number, number, string, string];
@@ -30,6 +33,35 @@ export function wordsOfText(text: string, dictionaries: DictionarySet, period: s
     form,
     LETTER_OF[analysis.wordBands[i] ?? 'rare'],
   ]);
+}
+
+/**
+ * A check made from a writer's text by the site (a course's or a study's): no owner, no questions,
+ * open until it is closed or deleted. Null when the text cannot be one: longer than a check's
+ * text, in a script the measure cannot read, without words or with too many.
+ */
+export function automaticCheckOf(
+  text: string,
+  dictionaries: DictionarySet,
+  { title, clarityRating, targetReaders }: Pick<NewReaderCheckRow, 'title' | 'clarityRating' | 'targetReaders'>,
+): NewReaderCheckRow | null {
+  if (text.length > READER_CHECK_LIMITS.textLength || unmeasurableScript(text) !== null) return null;
+  const period = periodOfCheck(text, dictionaries);
+  const words = wordsOfText(text, dictionaries, period);
+  if (words.length === 0 || words.length > READER_CHECK_LIMITS.words) return null;
+  return {
+    token: newReaderCheckToken(),
+    ownerId: null,
+    title,
+    text,
+    textDigest: textDigestOf(text),
+    period,
+    words,
+    questions: [],
+    clarityRating,
+    closesAt: null,
+    targetReaders,
+  };
 }
 
 const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;

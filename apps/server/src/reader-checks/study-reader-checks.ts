@@ -3,7 +3,6 @@
 // results open for the study's members. The studies feature decides who is a member and which
 // sessions are the study's; this module knows checks only by their session.
 import { hardThreshold, readerAgreement } from '@scicomm/jargon/reader-agreement';
-import { unmeasurableScript } from '@scicomm/jargon/text-script';
 import type { ReaderCheckResults, ReaderCheckSummary } from '@scicomm/shared/reader-check-api';
 import {
   findStudyCheck,
@@ -15,8 +14,7 @@ import {
 } from './reader-check-repository.ts';
 import { checkNotFound, questionsOf, resultsOfCheck, summaryOf, type ReaderCheckContext } from './reader-check-service.ts';
 import { readerRecord } from './reader-check-export.ts';
-import { bandOfLetter, newReaderCheckToken, periodOfCheck, textDigestOf, wordsOfText } from './reader-check-words.ts';
-import { READER_CHECK_LIMITS } from '@scicomm/shared/reader-check-api';
+import { automaticCheckOf, bandOfLetter } from './reader-check-words.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,25 +94,9 @@ export function studyReaderChecks(contextOf: () => ReaderCheckContext): StudyRea
   const { db, dictionaries } = contextOf();
   return {
     async createForSession({ sessionId, title, text, setting }) {
-      if (text.length > READER_CHECK_LIMITS.textLength || unmeasurableScript(text) !== null)
-        return false;
-      const period = periodOfCheck(text, dictionaries);
-      const words = wordsOfText(text, dictionaries, period);
-      if (words.length === 0 || words.length > READER_CHECK_LIMITS.words) return false;
-      await insertStudyReaderCheck(db, {
-        token: newReaderCheckToken(),
-        ownerId: null,
-        studySessionId: sessionId,
-        title,
-        text,
-        textDigest: textDigestOf(text),
-        period,
-        words,
-        questions: [],
-        clarityRating: setting.clarityRating,
-        closesAt: null,
-        targetReaders: setting.targetReaders,
-      });
+      const row = automaticCheckOf(text, dictionaries, { title, clarityRating: setting.clarityRating, targetReaders: setting.targetReaders });
+      if (!row) return false;
+      await insertStudyReaderCheck(db, { ...row, studySessionId: sessionId });
       return true;
     },
     async checksOfSessions(sessionIds) {

@@ -23,6 +23,7 @@ export const ROUTE_NAMESPACES = {
   'course-join.tsx': ['courses', 'server-errors'],
   'course-reader-check.tsx': ['courses', 'reader-check', 'server-errors'],
   'course-submission.tsx': ['courses', 'server-errors'],
+  'course-trainer-invitation.tsx': ['courses', 'server-errors'],
   'course.tsx': ['courses', 'server-errors'],
   'courses.tsx': ['courses', 'server-errors'],
   'de-jargonizer/analyse.tsx': ['de-jargonizer', 'key-terms', 'server-errors'],

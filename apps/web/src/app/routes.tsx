@@ -156,6 +156,10 @@ export const routes: RouteObject[] = [
           { path: 'courses', lazy: lazyRoute('courses.tsx', () => import('./routes/courses.tsx'), (m) => m.CoursesRoute) },
           { path: 'courses/join', lazy: lazyRoute('course-join.tsx', () => import('./routes/course-join.tsx'), (m) => m.CourseJoinRoute) },
           { path: 'courses/join/:code', lazy: lazyRoute('course-join.tsx', () => import('./routes/course-join.tsx'), (m) => m.CourseJoinRoute) },
+          {
+            path: 'courses/trainer-invitations/:token',
+            lazy: lazyRoute('course-trainer-invitation.tsx', () => import('./routes/course-trainer-invitation.tsx'), (m) => m.CourseTrainerInvitationRoute),
+          },
           { path: 'courses/:courseId', lazy: lazyRoute('course.tsx', () => import('./routes/course.tsx'), (m) => m.CourseRoute) },
           {
             path: 'courses/:courseId/submissions/:submissionId',

@@ -99,6 +99,17 @@ export const freshSets: readonly FreshSet[] = [
   // per language (27 November 2026).
   { id: 'w22', repo: { file: 'labels-w22.tsv', firstRows: 75 } },
   { id: 'w22 shadow', repo: { file: 'labels-w22-shadow.tsv', firstRows: 28 } },
+  // Twenty-six walks (twelve English, seven Hebrew, seven Arabic) written turn by turn on the
+  // rules of 49bd4fa by seven hands that had read no rule, labelled on the same rules by three
+  // more, one per language (27 November 2026, session 18).
+  { id: 'w23', repo: { file: 'labels-w23.tsv', firstRows: 176 } },
+  { id: 'w23 shadow', repo: { file: 'labels-w23-shadow.tsv', firstRows: 22 } },
+  // Eleven walks (eight English, three Hebrew) written turn by turn on the rules of f1c5761 (the
+  // abbreviations named at the first Coherence and Critical Thinking question too) by three hands
+  // that had read no rule, labelled on the same rules by two more, one per language (27 November
+  // 2026, session 18).
+  { id: 'w24', repo: { file: 'labels-w24.tsv', firstRows: 73 } },
+  { id: 'w24 shadow', repo: { file: 'labels-w24-shadow.tsv', firstRows: 8 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

@@ -25,7 +25,9 @@ export function sharesOf(remarks: readonly JudgedRemark[]): Shares {
 export const share = (part: number, shares: Shares): number => (shares.labelled === 0 ? Number.NaN : part / shares.labelled);
 export const precisionOf = (shares: Shares): number => 1 - share(shares.false, shares);
 
-export const walkTargets = { falseShare: 0.03, actionableShare: 0.5, kindPrecision: 0.95 } as const;
+/** Issue 65's targets: false ≤ 3 % in each language; true and actionable ≥ 40 % in English and Hebrew, ≥ 30 % in Arabic. */
+export const walkTargets = { falseShare: 0.03, actionableShare: { en: 0.4, he: 0.4, ar: 0.3 }, kindPrecision: 0.95 } as const;
+const languageNames = { en: 'English', he: 'Hebrew', ar: 'Arabic' } as const;
 
 /**
  * A remark put as a question ("Will readers aged 12 know “telemetry”? If not, …") is true
@@ -48,17 +50,19 @@ export function failedWalkTargets(remarks: readonly JudgedRemark[]): string[] {
     ['held-out walks', heldOut],
     ['shared walk', onSharedWalk],
   ] as const) {
-    for (const language of ['en', 'he'] as const) {
+    for (const language of ['en', 'he', 'ar'] as const) {
       const shares = sharesOf(remarks.filter((remark) => keep(remark) && remark.walk.language === language));
-      const where = `${name}, ${language === 'en' ? 'English' : 'Hebrew'}`;
+      const where = `${name}, ${languageNames[language]}`;
       if (shares.labelled === 0) {
-        failed.push(`${where}: no labelled remarks to measure`);
+        // The shared walk of 27 November has no Arabic answers; the held-out walks must have each language.
+        if (name === 'held-out walks') failed.push(`${where}: no labelled remarks to measure`);
         continue;
       }
       const falseNow = share(shares.false, shares);
       const actionableNow = share(shares.actionable, shares);
       if (falseNow > falseShare) failed.push(`${where}: false ${percent(falseNow)} > ${percent(falseShare)}`);
-      if (actionableNow < actionableShare) failed.push(`${where}: actionable ${percent(actionableNow)} < ${percent(actionableShare)}`);
+      if (actionableNow < actionableShare[language])
+        failed.push(`${where}: actionable ${percent(actionableNow)} < ${percent(actionableShare[language])}`);
     }
   }
   for (const [kind, shares] of byKind(remarks.filter((remark) => !isQuestion(remark)))) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AudienceLevel } from './audience.ts';
-import { createBuiltinCoach, rarestFirst, scoreMessage } from './builtin-coach.ts';
+import { createBuiltinCoach, scoreMessage } from './builtin-coach.ts';
 import type { FeedbackRequest } from './coach.ts';
 import { wordLists } from '../measures/word-lists.ts';
 import { everyKind } from '../findings/shown.ts';
@@ -219,5 +219,37 @@ describe('the built-in coach in Hebrew and Arabic', () => {
     expect(english.test(all.replace(/<[^>]+>/g, ''))).toBe(false);
     const short = await coach.feedback(request('אני חוקרת דבורים. הן מאביקות פרחים.', 'elementary', { language: 'he' }));
     expect(short.messages.join('<br />')).toContain('בארוך ביותר יש 3 מילים');
+  });
+});
+
+// The abbreviations (areas/abbreviations/) are in shadow too; at the first Coherence or Critical
+// Thinking question the coach measures the text only to name them.
+describe('the abbreviations never spelled out, at a question about the text', () => {
+  const text = 'We coated NMC cathodes by ALD to protect them. The coating kept the cells stable.';
+  const questionRequest = (measure = analyzer, shown = true, number = 1) =>
+    createBuiltinCoach(measure, shown ? { shown: () => everyKind } : {}).feedback(
+      request(text, null, { exercise: 'coherence', question: { id: 'coherence.keyTerms', number, theme: 'key terms' } }),
+    );
+  const abbreviations = (kinds: { kind: string; message: { params?: Record<string, unknown> } }[]) =>
+    kinds.filter((item) => item.kind === 'abbreviations.spellOut').map((item) => item.message.params?.['abbreviations']);
+
+  it('names those the readers may not know, with the sentence of their first use', async () => {
+    const measure = createFakeJargonAnalyzer({ rare: { nmc: 1, ald: 1 } });
+    const feedback = await questionRequest(measure);
+    expect(abbreviations(feedback.findings)).toEqual(['“NMC” and “ALD”']);
+    expect(feedback.messages[0]).toContain('We coated NMC cathodes by ALD to protect them.');
+  });
+
+  it('names none spelled out at the first use, none after the first question, and none while the kind is not shown', async () => {
+    const measure = createFakeJargonAnalyzer({ rare: { nmc: 1, ald: 1 } });
+    expect(abbreviations((await questionRequest(measure, false)).findings)).toEqual([]);
+    expect(abbreviations((await questionRequest(measure, true, 2)).findings)).toEqual([]);
+    const spelled = createBuiltinCoach(measure, { shown: () => everyKind }).feedback(
+      request('We coated the cathodes by atomic layer deposition (ALD). It kept them stable.', null, {
+        exercise: 'coherence',
+        question: { id: 'coherence.keyTerms', number: 1, theme: 'key terms' },
+      }),
+    );
+    expect(abbreviations((await spelled).findings)).toEqual([]);
   });
 });

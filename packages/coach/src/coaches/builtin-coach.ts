@@ -15,7 +15,8 @@ import { questionFindings } from '../feedback/question-feedback.ts';
 import { rhetoricFeedback } from '../feedback/rhetoric-feedback.ts';
 import { measureText } from '../areas/sentences/text-measures.ts';
 import { rarestFirst } from '../measures/rare-words.ts';
-import { shownFor, type ShownKinds } from '../findings/shown.ts';
+import { shownFor, writtenLanguage, type ShownKinds } from '../findings/shown.ts';
+import { abbreviationRemarks } from '../areas/abbreviations/not-spelled-out.ts';
 
 export { rarestFirst, scoreMessage };
 
@@ -54,10 +55,17 @@ export function createBuiltinCoach(analyzer: JargonAnalyzer, options: BuiltinCoa
     async feedback(request: FeedbackRequest): Promise<Feedback> {
       const language = request.language ?? 'en';
       const shown = shownOf(request.text);
-      // A question about the student's own text (Coherence, Critical Thinking): measured for
-      // that question only, without the jargon measure, and said in the site's language.
+      // A question about the student's own text (Coherence, Critical Thinking): its own rules,
+      // the certainty words and the abbreviations, said in the site's language.
       if (request.question) {
-        const findings = questionFindings(request.text, request.question, language, shown);
+        // The abbreviations not spelled out, named once, at the first question (its first
+        // reading of the text): they need the measure's English bands, so the text is measured
+        // only there.
+        const abbreviations =
+          request.question.number === 1 && shown('abbreviations.spellOut') && writtenLanguage(request.text) === 'en'
+            ? abbreviationRemarks(request.text, await analyzer.analyze(request.text), language)
+            : [];
+        const findings = questionFindings(request.text, request.question, language, shown, abbreviations);
         return {
           // Nothing to say (no remark, and no revision to reread for): no empty message.
           messages: findings.length > 0 ? [renderFindings(findings, language)] : [],

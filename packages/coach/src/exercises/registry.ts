@@ -19,6 +19,12 @@ import {
   criticalThinkingResearchScript,
   criticalThinkingScript,
 } from '../scripts/critical-thinking.ts';
+import type { ChatCatalogue } from '../messages/catalogue.ts';
+import { halfLifeMessages } from '../messages/half-life.ts';
+import { persuasiveMessages } from '../messages/persuasive.ts';
+import { ethicsMessages } from '../messages/ethics.ts';
+import { coherenceMessages } from '../messages/coherence.ts';
+import { criticalThinkingMessages } from '../messages/critical-thinking.ts';
 
 /** full: the configured coach (built-in or LLM); neutral: no AI and no jargon feedback. */
 export type CoachKind = 'full' | 'neutral';
@@ -62,17 +68,23 @@ type VariantsOf<K extends ExerciseId> = Manifest[K]['research'] extends null
   ? ReturnType<typeof publicVariants>
   : ReturnType<typeof researchVariants>;
 
-/** Each exercise's script, and its research edition's when its manifest entry has research editions. */
-const scripts: Readonly<Record<ExerciseId, { script: ExerciseScript; research?: ExerciseScript }>> = {
-  halfLife: { script: halfLifeScript, research: halfLifeResearchScript },
-  persuasive: { script: persuasiveScript },
-  coherence: { script: coherenceScript, research: coherenceResearchScript },
-  criticalThinking: { script: criticalThinkingScript, research: criticalThinkingResearchScript },
-  ethics: { script: ethicsScript },
+/**
+ * Each exercise's script, its research edition's when its manifest entry has research editions,
+ * and its chat catalogue (messages/index.ts takes the catalogues from here).
+ */
+const modules: Readonly<Record<ExerciseId, { script: ExerciseScript; research?: ExerciseScript; messages: ChatCatalogue }>> = {
+  halfLife: { script: halfLifeScript, research: halfLifeResearchScript, messages: halfLifeMessages },
+  persuasive: { script: persuasiveScript, messages: persuasiveMessages },
+  coherence: { script: coherenceScript, research: coherenceResearchScript, messages: coherenceMessages },
+  criticalThinking: { script: criticalThinkingScript, research: criticalThinkingResearchScript, messages: criticalThinkingMessages },
+  ethics: { script: ethicsScript, messages: ethicsMessages },
 };
 
+/** The exercises' chat catalogues, in the manifest's order. */
+export const exerciseCatalogues: readonly ChatCatalogue[] = EXERCISE_IDS.map((id) => modules[id].messages);
+
 function exerciseOf(id: ExerciseId): Exercise {
-  const { script, research } = scripts[id];
+  const { script, research } = modules[id];
   const { title, research: editions, noFeedback } = exerciseManifest[id];
   if ((editions !== null || noFeedback) !== (research !== undefined)) {
     throw new Error(`${id}: a research script goes with research editions and a no-feedback route in its manifest entry.`);

@@ -3,7 +3,8 @@
 // text under work and at the student's answer and return findings (findings/finding.ts): what
 // was found, where, and the message that says it. Only what holds on fresh walks has a rule: a
 // bare "This" opening a sentence, and whether the summary states its question and carries the
-// answer's figures; a certainty word in a claim (areas/claims/) at every question. What needs
+// answer's figures; a certainty word in a claim (areas/claims/) at every question, the abbreviations never
+// spelled out (areas/abbreviations/) at the first. What needs
 // meaning is the LLM coach's where one is configured; otherwise the question itself teaches it,
 // and the coach asks the writer to reread with it in mind.
 
@@ -37,10 +38,14 @@ export function questionFindings(
   question: QuestionContext,
   language: CoachLanguage = 'en',
   shown: ShownKinds = shownFor(text),
+  abbreviations: readonly Finding[] = [],
 ): Finding[] {
-  // A certainty word in a claim is named at every question, after the question's own remark.
+  // A certainty word in a claim is named at every question, and the abbreviations not spelled
+  // out (measured by the caller, at the first question) after the question's own remark.
   const claim = claimStrengthFinding(text, language);
-  const all = [...(byQuestion[question.id]?.(text, question) ?? []), ...(claim ? [claim] : [])].filter((item) => shown(item.kind));
+  const all = [...(byQuestion[question.id]?.(text, question) ?? []), ...(claim ? [claim] : []), ...abbreviations].filter((item) =>
+    shown(item.kind),
+  );
   const isPassed = (item: Finding) => kindDefinition(item.kind).form === 'praise';
   const remarks = all.filter((item) => !isPassed(item));
   const passed = all.filter(isPassed);

@@ -1,21 +1,9 @@
 // Every area's chat catalogue; render.ts merges them (keys are prefixed by area, so they never clash).
+// An exercise's catalogue is listed with its script in the registry (exercises/registry.ts).
+import { exerciseCatalogues } from '../exercises/registry.ts';
 import type { ChatCatalogue } from './catalogue.ts';
 import { coachMessages } from './coach.ts';
-import { coherenceMessages } from './coherence.ts';
-import { criticalThinkingMessages } from './critical-thinking.ts';
 import { engineMessages } from './engine.ts';
-import { ethicsMessages } from './ethics.ts';
-import { halfLifeMessages } from './half-life.ts';
-import { persuasiveMessages } from './persuasive.ts';
 import { reflectionsMessages } from './reflections.ts';
 
-export const chatCatalogues: readonly ChatCatalogue[] = [
-  engineMessages,
-  halfLifeMessages,
-  reflectionsMessages,
-  persuasiveMessages,
-  ethicsMessages,
-  coherenceMessages,
-  criticalThinkingMessages,
-  coachMessages,
-];
+export const chatCatalogues: readonly ChatCatalogue[] = [engineMessages, reflectionsMessages, ...exerciseCatalogues, coachMessages];

@@ -5,7 +5,8 @@ import { wordLists } from '../measures/word-lists.ts';
 import { everyKind } from '../findings/shown.ts';
 import { runTurn } from '../engine/engine.ts';
 import { isFeedbackDraft, isTableDraft, type BotMessageDraft } from '../engine/chat-message.ts';
-import { exercises } from '../exercises/registry.ts';
+import { EXERCISE_IDS } from '@scicomm/shared/exercises';
+import { exerciseCatalogues, exercises } from '../exercises/registry.ts';
 import { inLanguage } from '../llm/llm-prompts.ts';
 import { createNeutralCoach } from '../coaches/neutral-coach.ts';
 import { questionFeedback } from '../feedback/question-feedback.ts';
@@ -76,6 +77,14 @@ describe('the chat catalogues', () => {
   it('never use a key twice across areas', () => {
     const keys = chatCatalogues.flatMap((catalogue) => Object.keys(catalogue.en));
     expect(keys.length).toBe(new Set(keys).size);
+  });
+
+  it("take each exercise's catalogue from the registry: its keys, all under the exercise's id", () => {
+    EXERCISE_IDS.forEach((id, index) => {
+      const catalogue = exerciseCatalogues[index];
+      expect(chatCatalogues, id).toContain(catalogue);
+      expect(Object.keys(catalogue?.en ?? {}).filter((key) => !key.startsWith(`${id}.`)), id).toEqual([]);
+    });
   });
 
   it('throw on a key they do not have, so a typo fails here', () => {

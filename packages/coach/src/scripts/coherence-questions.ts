@@ -6,7 +6,12 @@
 import { coachLanguages } from '../i18n/language.ts';
 import type { ChoiceOption } from '../markup/options.ts';
 import { said, type ChatText, type Said } from '../messages/chat-text.ts';
-import { inEnglish, renderSaid } from '../messages/render.ts';
+import { chatRenderer } from '../messages/chat-renderer.ts';
+import { coherenceMessages } from '../messages/coherence.ts';
+
+// Its own words (themes in English for the coach, table headers in every language), not from
+// render.ts, whose catalogues come through the registry.
+const { inEnglish, renderSaid } = chatRenderer([coherenceMessages]);
 
 export const yesNoOptions: readonly ChoiceOption[] = [
   { value: '1', label: said('common.yes'), stored: '1' },

@@ -23,9 +23,13 @@ import { textField } from '../engine/history.ts';
 import { stageNumbers, type AnswerContext, type ExerciseScript, type Stage, type StageContext } from '../engine/script.ts';
 import type { WordRange } from '../engine/word-count.ts';
 import { said, type Said } from '../messages/chat-text.ts';
-import { inEnglish } from '../messages/render.ts';
+import { chatRenderer } from '../messages/chat-renderer.ts';
+import { criticalThinkingMessages } from '../messages/critical-thinking.ts';
 import { feedbackSuggested, finishedStage, greetingStage, nameStage, researchEdition, researchStageNames } from './common-stages.ts';
 import { reflectionFields, reflectionStages } from './reflections.ts';
+
+// Its own words, in English for the coach (not from render.ts, whose catalogues come through the registry).
+const { inEnglish } = chatRenderer([criticalThinkingMessages]);
 
 /** The stages of question n: its answer, and (for 1–4) the revision after it. */
 export function criticalThinkingQuestionStages(n: number): {

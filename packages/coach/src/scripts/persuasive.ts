@@ -35,8 +35,12 @@ import type { ChoiceOption } from '../markup/options.ts';
 import { renderChoiceQuestion } from '../markup/options.ts';
 import { stageNumbers, type ExerciseScript, type Stage } from '../engine/script.ts';
 import { said, type Said } from '../messages/chat-text.ts';
-import { inEnglish } from '../messages/render.ts';
+import { chatRenderer } from '../messages/chat-renderer.ts';
+import { persuasiveMessages } from '../messages/persuasive.ts';
 import { finishedStage, startTimeOnce, whichIsBetterStage } from './common-stages.ts';
+
+// Its own words, in English for the coach (not from render.ts, whose catalogues come through the registry).
+const { inEnglish } = chatRenderer([persuasiveMessages]);
 
 export const persuasiveFields: FieldDeclarations = {
   taskId: 'text',

@@ -2,7 +2,7 @@
 // @fastify/swagger: OpenAPI 3.1, whose schemas are JSON Schema 2020-12 as zod writes them (3.0
 // has no null type, and its `nullable` cannot sit beside an `anyOf`). What every operation needs
 // is added here, once, rather than in each route: an operationId from its method and path, who
-// may call it (`security`), and the refusals every counted route can give (429). It lints clean
+// may call it (`security`), and the refusals any request can meet before a handler runs (400, 413, 414, 415, 429). It lints clean
 // under Redocly's recommended rules (openapi.test.ts; docs/server.md "The API document").
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
@@ -104,6 +104,7 @@ export function openApiOptions(options: OpenApiOptions): FastifyDynamicSwaggerOp
           security: (schema as { security?: unknown }).security ?? securityOf(route),
           response: withRefusals(
             schema.response as Record<string, unknown> | undefined,
+            method,
             url,
             options.rateLimitedPrefixes,
           ),
@@ -140,19 +141,36 @@ export function operationIdOf(method: string, url: string): string {
   return `${method.toLowerCase()}${camel}`;
 }
 
-/** The route's declared replies, and 429 in the one error shape where the API rate limit counts it. */
+/**
+ * The route's declared replies, and the refusals any request to it can meet before its handler
+ * runs, in the one error shape: 400 (an address the router cannot decode; a body that is not
+ * UTF-8 JSON), 414 (a path parameter over the router's limit), 413 and 415 (a body too large, or of a
+ * type the route does not read) and 429 where the API rate limit counts it.
+ */
 function withRefusals(
   response: Record<string, unknown> | undefined,
+  method: string,
   url: string,
   rateLimitedPrefixes: readonly string[],
 ) {
-  const counted = rateLimitedPrefixes.some((prefix) => url.startsWith(prefix));
-  if (!counted || response?.['429']) return response;
-  return { ...response, 429: tooManyRequests };
+  const refusals: Record<string, unknown> = { 400: refusal('The address or the request could not be read.') };
+  if (/[:{]/.test(url)) refusals[414] = refusal('A part of the address is too long.');
+  if (takesBody(method)) {
+    refusals[413] = refusal('The body is larger than this operation takes.');
+    refusals[415] = refusal('The body is of a type this operation does not read.');
+  }
+  if (rateLimitedPrefixes.some((prefix) => url.startsWith(prefix)))
+    refusals[429] = refusal('Too many requests: wait `retryAfterSeconds`.');
+  return { ...refusals, ...response };
 }
 
+/** Methods whose requests carry a body Fastify reads (a DELETE's is never read here). */
+export const takesBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method.toUpperCase());
+
+const refusal = (description: string) => ({ description, ...errorShape });
+
 /** The error shape as JSON Schema, as the routes' zod schemas become. */
-const { $schema: _dialect, ...tooManyRequests } = z.toJSONSchema(errorResponseSchema, {
+const { $schema: _dialect, ...errorShape } = z.toJSONSchema(errorResponseSchema, {
   target: 'draft-2020-12',
   io: 'output',
 });

@@ -115,6 +115,7 @@ beforeEach(() => {
     'GET /api/courses': () => json({ courses: [course('trainer')] }),
     [`GET ${COURSE_PATH}/dashboard`]: () => json(dashboard),
     [`GET ${COURSE_PATH}/reader-checks`]: () => json({ submissions: [] }),
+    [`GET ${COURSE_PATH}/trainer-invitations`]: () => json({ invitations: [] }),
     [`GET ${COURSE_PATH}/before-after`]: () => json({ error: { code: 'NOT_FOUND', message: 'Not here.' } }, 404),
   };
   vi.stubGlobal(
@@ -213,8 +214,30 @@ describe("a trainer's corrections", () => {
     await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
     await user.click(await screen.findByRole('button', { name: 'Remove \u2068Dana\u2069' }));
     expect(screen.queryByRole('button', { name: /Remove .?Tamar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Leave the course' })).not.toBeInTheDocument();
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove \u2068Dana\u2069 as a trainer?' })).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(changes().map((call) => [call.method, call.path])).toEqual([['DELETE', `${COURSE_PATH}/trainers/t2`]]));
+  });
+
+  it('lets a co-trainer leave after asking (never the creator), landing on the course list', async () => {
+    const user = userEvent.setup();
+    let left = false;
+    handlers[`GET ${COURSE_PATH}`] = () => (left ? json({ error: { code: 'COURSE_NOT_FOUND', message: 'No such course.' } }, 404) : json(detail('trainer')));
+    handlers['GET /api/courses'] = () => json({ courses: left ? [] : [course('trainer')] });
+    handlers[`POST ${COURSE_PATH}/leave`] = () => {
+      left = true;
+      return done();
+    };
+    const { router } = await renderRoute(`/courses/${COURSE_ID}`, { auth: { ...trainer, user: { id: 't2', email: 'dana@example.org' } } });
+    expect(await screen.findAllByRole('button', { name: 'Leave the course' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Remove \u2068Dana\u2069' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Leave the course' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this course?' });
+    expect(dialog).toHaveTextContent('Your comments stay.');
+    expect(changes()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Leave the course' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
+    expect(changes().map((call) => [call.method, call.path, call.body])).toEqual([['POST', `${COURSE_PATH}/leave`, { keepWork: true }]]);
   });
 
   it('makes a new join code after saying the old one stops working, and shows the new one', async () => {

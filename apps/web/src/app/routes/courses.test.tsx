@@ -120,6 +120,7 @@ beforeEach(() => {
   handlers = {
     'GET /GetVisits': () => json(3),
     'GET /api/courses': () => json({ courses: [course('trainer')] }),
+    [`GET /api/courses/${COURSE_ID}/trainer-invitations`]: () => json({ invitations: [] }),
   };
   vi.stubGlobal(
     'fetch',
@@ -260,6 +261,48 @@ describe('joining', () => {
   });
 });
 
+describe('an invitation to co-train', () => {
+  const TOKEN = 'a'.repeat(43);
+  const page = `/courses/trainer-invitations/${TOKEN}`;
+  const preview = { courseName: 'Writing for everyone', language: 'en', startsOn: '2026-03-01', endsOn: '2026-06-30', invitedBy: 'Tamar', expiresAt: '2026-03-16T10:00:00.000Z' };
+
+  it('sends a visitor through sign-in or registration and back to the invitation', async () => {
+    await renderRoute(page);
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(page)}`);
+    expect(screen.getByRole('link', { name: 'create an account' })).toHaveAttribute('href', `/register?next=${encodeURIComponent(page)}`);
+    expect(sent.some((call) => call.path.startsWith('/api/trainer-invitations'))).toBe(false);
+  });
+
+  it('shows the course and who invited, and opens the course once accepted', async () => {
+    const user = userEvent.setup();
+    handlers[`GET /api/trainer-invitations/${TOKEN}`] = () => json(preview);
+    handlers[`POST /api/trainer-invitations/${TOKEN}/accept`] = () => json({ courseId: COURSE_ID });
+    handlers[`GET /api/courses/${COURSE_ID}`] = () => json(detail('trainer'));
+    handlers[`GET /api/courses/${COURSE_ID}/dashboard`] = () => json(dashboard);
+    const { router } = await renderRoute(page, { auth: trainer });
+    await expectTitle('Invitation to co-train a course – SciComm Studio');
+    expect(await screen.findByRole('heading', { name: 'Writing for everyone' })).toBeInTheDocument();
+    expect(screen.getByText('Invited by \u2068Tamar\u2069.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accept the invitation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/courses/${COURSE_ID}`));
+  });
+
+  it('declines after asking, and says why an invitation cannot be opened', async () => {
+    const user = userEvent.setup();
+    handlers[`GET /api/trainer-invitations/${TOKEN}`] = () => json(preview);
+    handlers[`POST /api/trainer-invitations/${TOKEN}/decline`] = () => new Response(null, { status: 204 });
+    await renderRoute(page, { auth: student });
+    await user.click(await screen.findByRole('button', { name: 'Decline the invitation' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Decline the invitation' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You declined the invitation.');
+
+    handlers[`GET /api/trainer-invitations/${TOKEN}`] = () =>
+      json({ error: { code: 'INVITATION_FOR_ANOTHER_ADDRESS', message: 'This invitation was sent to another e-mail address. Sign out, then sign in with the address that received it (or create an account with it).' } }, 403);
+    await renderRoute(page, { auth: { ...student, user: { id: 's9', email: 'other@example.org' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^This invitation was sent to another e-mail address\. Sign out/);
+  });
+});
+
 describe("a student's course page", () => {
   it('lists the assignments with their status and the comments, and sends one reply', async () => {
     const user = userEvent.setup();
@@ -391,28 +434,39 @@ describe("the trainer's pages", () => {
     expect(sent.some((call) => call.path === `/api/courses/${COURSE_ID}/dashboard.csv`)).toBe(true);
   });
 
-  it('adds a co-trainer by e-mail, and says when no account has the address', async () => {
+  it('invites a co-trainer by e-mail, lists the invitation and withdraws it after asking', async () => {
     const user = userEvent.setup();
-    let trainers: { name: string | null }[] = [{ name: 'Tamar' }];
-    handlers[`GET /api/courses/${COURSE_ID}`] = () => json({ ...detail('trainer'), trainers });
+    const INVITATION_ID = '77777777-7777-4777-8777-777777777777';
+    let invitations: object[] = [];
+    handlers[`GET /api/courses/${COURSE_ID}`] = () => json(detail('trainer'));
     handlers[`GET /api/courses/${COURSE_ID}/dashboard`] = () => json(dashboard);
-    handlers[`POST /api/courses/${COURSE_ID}/trainers`] = (body) => {
-      if ((body as { email: string }).email === 'nobody@example.org') return json({ error: { code: 'NO_ACCOUNT', message: 'No account has this e-mail address: the co-trainer registers first.', field: 'email' } }, 400);
-      // A co-trainer whose account has no name: "Trainer", never the address.
-      trainers = [...trainers, { name: null }];
-      return json({ trainers });
+    handlers[`GET /api/courses/${COURSE_ID}/trainer-invitations`] = () => json({ invitations });
+    handlers[`POST /api/courses/${COURSE_ID}/trainer-invitations`] = (body) => {
+      const invitation = { id: INVITATION_ID, email: (body as { email: string }).email, createdAt: '2026-03-02T10:00:00.000Z', expiresAt: '2026-03-16T10:00:00.000Z', expired: false };
+      invitations = [invitation];
+      return json({ invitation }, 202);
+    };
+    handlers[`DELETE /api/courses/${COURSE_ID}/trainer-invitations/${INVITATION_ID}`] = () => {
+      invitations = [];
+      return new Response(null, { status: 204 });
     };
     await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
     const field = await screen.findByLabelText("Co-trainer's e-mail address");
-    await user.type(field, 'nobody@example.org');
-    await user.click(screen.getByRole('button', { name: 'Add the co-trainer' }));
-    expect(await screen.findByText(/^No account has this e-mail address/)).toHaveAttribute('role', 'alert');
+    await user.type(field, 'not an address');
+    await user.click(screen.getByRole('button', { name: 'Send the invitation' }));
+    expect(field).toHaveAccessibleDescription(/Give an e-mail address\./);
     await user.clear(field);
     await user.type(field, 'dana@example.org');
-    await user.click(screen.getByRole('button', { name: 'Add the co-trainer' }));
-    // Each name isolated (U+2068 … U+2069), so a Hebrew or Arabic name keeps its direction.
-    expect(await screen.findByText('Trainers: \u2068Tamar\u2069, \u2068Trainer\u2069')).toBeInTheDocument();
-    expect(changes().map((call) => call.body)).toEqual([{ email: 'nobody@example.org' }, { email: 'dana@example.org' }]);
+    await user.click(screen.getByRole('button', { name: 'Send the invitation' }));
+    expect(await screen.findByText('An invitation was sent to \u2068dana@example.org\u2069.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(/expires on 2026-03-16/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Withdraw the invitation to \u2068dana@example.org\u2069' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.queryByText(/expires on/)).not.toBeInTheDocument());
+    expect(changes().map((call) => `${call.method} ${call.path}`)).toEqual([
+      `POST /api/courses/${COURSE_ID}/trainer-invitations`,
+      `DELETE /api/courses/${COURSE_ID}/trainer-invitations/${INVITATION_ID}`,
+    ]);
   });
 
   it('adds an assignment with its before mark', async () => {
@@ -470,5 +524,18 @@ describe("the trainer's pages", () => {
     await user.type(screen.getByLabelText('Comment'), 'Who reads this?');
     await user.click(screen.getByRole('button', { name: 'Add the comment' }));
     await waitFor(() => expect(changes()[0]?.body).toEqual({ body: 'Who reads this?', quote: 'epigenetic methylation' }));
+  });
+
+  it('says how long to wait when the comment limit refuses one, keeping what was written', async () => {
+    const user = userEvent.setup();
+    handlers[`GET /api/courses/${COURSE_ID}`] = () => json(detail('trainer'));
+    handlers[`GET /api/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`] = () => json(submission(null));
+    handlers[`POST /api/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}/comments`] = () =>
+      Response.json({ error: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait 840 s and try again.' } }, { status: 429, headers: { 'retry-after': '840' } });
+    await renderRoute(`/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`, { auth: trainer });
+    await user.type(await screen.findByLabelText('Comment'), 'Who reads this?');
+    await user.click(screen.getByRole('button', { name: 'Add the comment' }));
+    expect(await screen.findByText(/Please wait 840 s/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Comment')).toHaveValue('Who reads this?');
   });
 });

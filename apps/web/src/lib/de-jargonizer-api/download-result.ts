@@ -3,14 +3,14 @@
 // its band letters with the measure's own tokenizer (in the measure's chunk, which the page
 // fetched with the word list: it is not part of the page's first visit).
 import { requestBlob } from '../api-client.ts';
-import { saveBlob } from '../save-blob.ts';
+import { useFileDownload, type ServerFile } from '../use-file-download.ts';
 import type { AnalysisReply } from './types.ts';
 
-export async function downloadResult(result: AnalysisReply): Promise<void> {
+export async function requestResultDocument(result: AnalysisReply): Promise<ServerFile> {
   const keyTerms = result.terms.keyTerms.map((term) => term.term);
   const { expandBandLetters } = await import('@scicomm/jargon/compact-result');
   const { cleanedWords, normalWords, rareWords, words, wordBands } = expandBandLetters(result.text, result.bands);
-  const { blob, fileName } = await requestBlob('/api/TextGrading/Download', {
+  return requestBlob('/api/TextGrading/Download', {
     method: 'POST',
     body: {
       CleanedWords: cleanedWords,
@@ -24,5 +24,6 @@ export async function downloadResult(result: AnalysisReply): Promise<void> {
       ...(keyTerms.length > 0 ? { KeyTerms: keyTerms } : {}),
     },
   });
-  saveBlob(blob, fileName ?? `${result.name || 'Article'} - Result.docx`);
 }
+
+export const useDownloadResult = () => useFileDownload(requestResultDocument, (result) => `${result.name || 'Article'} - Result.docx`);

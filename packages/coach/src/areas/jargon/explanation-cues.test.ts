@@ -19,3 +19,12 @@ describe('explanation cues in Hebrew and Arabic, and a Latin term in their sente
     expect(explained('نستخدم تقنية الـ interfacial solar evaporation، أي أن طبقة ماصة للضوء تطفو على الماء.', 'evaporation')).toBe(false);
   });
 });
+
+describe('explanation cues in English', () => {
+  it('reads a thing described first and then named: "… porous rock that we call aquifers"', () => {
+    expect(explained('Groundwater is water stored underground in sand, gravel and porous rock, which we call aquifers.', 'aquifers')).toBe(true);
+    expect(explained('It sits in layers of porous rock that we call aquifers.', 'aquifers')).toBe(true);
+    // A call that names nothing: the word is not explained.
+    expect(explained('We call aquifers the banks of the future.', 'aquifers')).toBe(false);
+  });
+});

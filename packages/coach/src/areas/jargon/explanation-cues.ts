@@ -33,6 +33,8 @@ const englishAfter = [
 ];
 const englishBefore = [
   /(?:called|known as|termed|named)\s+(?:the\s+|an?\s+)?["“]?$/iu,
+  // The thing described first, then named: "porous rock that we call aquifers" (w23).
+  /\b(?:that|which)\s+(?:we|people|scientists|geologists|biologists)\s+call\s+["“]?$/iu,
   // An example of a kind the sentence names: "large birds of prey such as eagles and vultures".
   /\b(?:such as|like|including)\s+(?:[\p{L}-]+(?:,\s+|\s+(?:and|or)\s+))*$/iu,
 ];

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { returnPathParam } from '@scicomm/shared/account-api';
 import { accountPagePath } from '@scicomm/shared/return-path';
-import { verifySignInLink } from '../../../features/auth/api/sign-in-link.ts';
+import { useVerifySignInLink } from '../../../features/auth/api/sign-in-link.ts';
 import { authErrorText } from '../../../features/auth/error-text.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -25,6 +25,7 @@ export function SignInLinkRoute() {
   const token = params.get('token');
   const login = accountPagePath('/login', hydrated ? returnPathParam(params.get('next')) : null);
   const [checked, setState] = useState<State>({ kind: 'ready' });
+  const verifySignInLink = useVerifySignInLink();
   const state: State = hydrated && !token ? { kind: 'invalid' } : checked;
   usePageTitle(t('account.signInLink.title'));
 
@@ -32,7 +33,7 @@ export function SignInLinkRoute() {
     if (!token) return;
     setState({ kind: 'checking' });
     try {
-      await verifySignInLink(token);
+      await verifySignInLink.mutateAsync(token);
       setState({ kind: 'done' });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'INVALID_TOKEN') setState({ kind: 'invalid' });

@@ -11,7 +11,7 @@ import { updateProfileBodySchema, type Profile, type UpdateProfileBody } from '@
 import { problemKey, putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { fieldInputProps } from '../../../lib/use-schema-form.ts';
 import { useProfile } from '../api/get-profile.ts';
-import { updateProfile } from '../api/update-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 import { DemographicFields, type DemographicValues } from './demographic-fields.tsx';
 import { DisplayNameField } from './display-name-field.tsx';
 import '../account.css';
@@ -63,6 +63,7 @@ function LoadedProfileForm({ profile, onAnonymised }: { profile: Profile; onAnon
   });
   const { control, handleSubmit, reset, watch, setValue, formState } = form;
   const saving = formState.isSubmitting;
+  const updateProfile = useUpdateProfile();
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'saved' | 'failed'; text: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -74,7 +75,7 @@ function LoadedProfileForm({ profile, onAnonymised }: { profile: Profile; onAnon
     async (body) => {
       setNotice(null);
       try {
-        const saved = await updateProfile(toBody(body));
+        const saved = await updateProfile.mutateAsync(toBody(body));
         replace(saved.profile);
         reset(toDraft(saved.profile));
         setEditing(false);

@@ -21,7 +21,7 @@ import { PasswordField } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { problemKey, putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { fieldInputProps } from '../../../lib/use-schema-form.ts';
-import { register } from '../api/register.ts';
+import { useRegister } from '../api/register.ts';
 import { emptyRegistration, toRegisterBody, type RegistrationField, type RegistrationValues } from '../lib/registration.ts';
 import { DemographicFields, fieldId, type DemographicValues } from './demographic-fields.tsx';
 import { DisplayNameField } from './display-name-field.tsx';
@@ -54,6 +54,7 @@ export function RegisterForm({ onRegistered, returnTo }: { onRegistered(): Promi
   const { control, handleSubmit, formState, getValues } = form;
   const { errors, isSubmitting } = formState;
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const register = useRegister();
   const alertRef = useRef<HTMLParagraphElement>(null);
   const name = useController({ control, name: 'name' }).field;
   const email = useController({ control, name: 'email' }).field;
@@ -77,7 +78,7 @@ export function RegisterForm({ onRegistered, returnTo }: { onRegistered(): Promi
     if (outcome.kind === 'success') return;
     setOutcome({ kind: 'idle' });
     try {
-      await register(toRegisterBody(body));
+      await register.mutateAsync(toRegisterBody(body));
       await onRegistered();
       setOutcome({ kind: 'success' });
     } catch (error) {

@@ -9,7 +9,7 @@ import { changePasswordBodySchema } from '@scicomm/shared/account-api';
 import { PasswordField } from '../../../components/password-input.tsx';
 import { putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { fieldInputProps, useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { changePassword } from '../api/change-password.ts';
+import { useChangePassword } from '../api/change-password.ts';
 import { authErrorText } from '../error-text.ts';
 
 type Values = { currentPassword: string; newPassword: string; revokeOtherSessions?: boolean };
@@ -27,11 +27,12 @@ export function ChangePasswordForm() {
   const message = useFieldMessage(form);
   const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
   const busy = form.formState.isSubmitting;
+  const change = useChangePassword();
 
   const submit = form.handleSubmit(async (body) => {
     setNotice(null);
     try {
-      await changePassword({ ...body, revokeOtherSessions: true });
+      await change.mutateAsync({ ...body, revokeOtherSessions: true });
       form.reset();
       setNotice({ kind: 'status', text: t('accountForms.changePassword.done') });
     } catch (error) {

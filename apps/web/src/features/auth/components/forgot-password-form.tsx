@@ -8,7 +8,7 @@ import { EmailField } from '../../../components/email-field.tsx';
 import { FormAlert } from '../../../components/field-message.tsx';
 import { putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { fieldInputProps, useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { requestPasswordReset } from '../api/password-reset.ts';
+import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { authErrorText } from '../error-text.ts';
 
 export function ForgotPasswordForm() {
@@ -22,11 +22,12 @@ export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const busy = form.formState.isSubmitting;
+  const requestReset = useRequestPasswordReset();
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await requestPasswordReset(body.email);
+      await requestReset.mutateAsync(body.email);
       setSentTo(body.email.trim());
     } catch (failed) {
       if (putServerErrorOnField(failed, form)) return;

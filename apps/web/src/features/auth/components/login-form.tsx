@@ -21,9 +21,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { fieldInputProps, useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { signIn } from '../api/sign-in.ts';
-import { requestSignInLink } from '../api/sign-in-link.ts';
-import { verifyBackupCode, verifyTotp } from '../api/two-factor.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { useRequestSignInLink } from '../api/sign-in-link.ts';
+import { useVerifyBackupCode, useVerifyTotp } from '../api/two-factor.ts';
 import { authErrorText } from '../error-text.ts';
 
 type Step = 'password' | 'code';
@@ -38,6 +38,10 @@ export function LoginForm({ onSignedIn, returnTo = null }: { onSignedIn(): Promi
   /** The address sign-in was refused for with 429: the sign-in link is offered for it. */
   const [throttled, setThrottled] = useState<string | null>(null);
   const [link, setLink] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const signIn = useSignIn();
+  const verifyTotp = useVerifyTotp();
+  const verifyBackupCode = useVerifyBackupCode();
+  const signInLink = useRequestSignInLink();
   const alert = useRef<HTMLParagraphElement>(null);
 
   const passwordForm = useSchemaForm<SignInBody, SignInBody>(signInBodySchema, {
@@ -60,7 +64,7 @@ export function LoginForm({ onSignedIn, returnTo = null }: { onSignedIn(): Promi
   const submitPassword = passwordForm.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const reply = await signIn(body.email, body.password);
+      const reply = await signIn.mutateAsync({ email: body.email, password: body.password });
       if (reply?.twoFactorRedirect) {
         setStep('code');
         requestAnimationFrame(() => codeForm.setFocus('code'));
@@ -84,7 +88,7 @@ export function LoginForm({ onSignedIn, returnTo = null }: { onSignedIn(): Promi
   const submitCode = codeForm.handleSubmit(async ({ code }) => {
     setFailure(null);
     try {
-      await (useBackup ? verifyBackupCode(code) : verifyTotp(code));
+      await (useBackup ? verifyBackupCode : verifyTotp).mutateAsync(code);
       await onSignedIn();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'INVALID_TWO_FACTOR_COOKIE') {
@@ -115,7 +119,7 @@ export function LoginForm({ onSignedIn, returnTo = null }: { onSignedIn(): Promi
   const sendLink = async (address: string) => {
     setLink('sending');
     try {
-      await requestSignInLink(address, returnTo);
+      await signInLink.mutateAsync({ email: address, next: returnTo });
       setLink('sent');
     } catch (error) {
       setLink('idle');

@@ -11,7 +11,7 @@ import { PasswordField } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { fieldInputProps, useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { resetPassword } from '../api/password-reset.ts';
+import { useResetPassword } from '../api/password-reset.ts';
 import { authErrorText } from '../error-text.ts';
 
 type ResetValues = { token: string; newPassword: string };
@@ -29,6 +29,7 @@ export function ResetPasswordForm({ token }: { token: string | null | undefined 
   const [failure, setFailure] = useState<'invalid' | string | null>(null);
   const [done, setDone] = useState(false);
   const busy = form.formState.isSubmitting;
+  const resetPassword = useResetPassword();
   // The prerendered page reads the token only once the app runs.
   const { setValue } = form;
   useEffect(() => {
@@ -38,7 +39,7 @@ export function ResetPasswordForm({ token }: { token: string | null | undefined 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await resetPassword(body.token, body.newPassword);
+      await resetPassword.mutateAsync({ token: body.token, newPassword: body.newPassword });
       setDone(true);
     } catch (failed) {
       if (failed instanceof ApiError && failed.code === 'INVALID_TOKEN') setFailure('invalid');

@@ -16,8 +16,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { fieldInputProps, useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { revokeSessions } from '../api/revoke-sessions.ts';
-import { disableTwoFactor, enableTwoFactor, verifyTotp } from '../api/two-factor.ts';
+import { useRevokeSessions } from '../api/revoke-sessions.ts';
+import { useDisableTwoFactor, useEnableTwoFactor, useVerifyTotp } from '../api/two-factor.ts';
 import { authErrorText } from '../error-text.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { QrCode } from './qr-code.tsx';
@@ -62,6 +62,10 @@ export function SecuritySettings() {
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [message, setMessage] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
   const [revoking, setRevoking] = useState(false);
+  const enableTwoFactor = useEnableTwoFactor();
+  const disableTwoFactor = useDisableTwoFactor();
+  const verifyTotp = useVerifyTotp();
+  const revokeSessions = useRevokeSessions();
   const section = useRef<HTMLElement>(null);
   const { hash } = useLocation();
   // /profile#security (the research pages' link when two-factor is needed): the part comes into view.
@@ -94,11 +98,11 @@ export function SecuritySettings() {
     setMessage(null);
     try {
       if (stage.action === 'enable') {
-        const reply = await enableTwoFactor(body.password);
+        const reply = await enableTwoFactor.mutateAsync(body.password);
         passwordForm.reset({ password: '' });
         setStage({ kind: 'scan', uri: reply.totpURI, backupCodes: reply.backupCodes });
       } else {
-        await disableTwoFactor(body.password);
+        await disableTwoFactor.mutateAsync(body.password);
         reset();
         await refresh();
         setMessage({ kind: 'status', text: t('account.security.disabled') });
@@ -112,7 +116,7 @@ export function SecuritySettings() {
   const submitCode = codeForm.handleSubmit(async (body) => {
     setMessage(null);
     try {
-      await verifyTotp(body.code);
+      await verifyTotp.mutateAsync(body.code);
       reset();
       await refresh();
       setMessage({ kind: 'status', text: t('account.security.enabled') });
@@ -126,7 +130,7 @@ export function SecuritySettings() {
   const signOutEverywhere = async () => {
     setRevoking(true);
     try {
-      await revokeSessions();
+      await revokeSessions.mutateAsync();
       await signOut();
       navigate('/');
     } catch (error) {

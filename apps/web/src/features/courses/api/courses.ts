@@ -1,10 +1,10 @@
 // GET/POST /api/courses (the user's courses; a new one), GET and PATCH /api/courses/{id} (one
 // course as the caller sees it: a trainer with its code and students, a student with their status
-// per assignment; a trainer's correction), POST …/join-code (a new code), POST and DELETE
-// …/trainers (a co-trainer by e-mail; removing one) and DELETE …/students/{id} (removing a
-// student). The server answers 404 for a course the caller is not in.
+// per assignment; a trainer's correction), POST …/join-code (a new code), DELETE …/trainers/{id}
+// (removing a co-trainer; inviting one: trainer-invitations.ts) and DELETE …/students/{id}
+// (removing a student). The server answers 404 for a course the caller is not in.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddTrainerBody, Course, CourseDetailReply, CourseListReply, CourseTrainer, CreateCourseBody, UpdateCourseBody } from '@scicomm/shared/course-api';
+import type { Course, CourseDetailReply, CourseListReply, CourseTrainer, CreateCourseBody, UpdateCourseBody } from '@scicomm/shared/course-api';
 import { requestJson } from '../../../lib/api-client.ts';
 import { courseKeys } from './query-keys.ts';
 
@@ -37,19 +37,6 @@ export function useCreateCourse(userId: string) {
 /** One course; a 404 (not in it, or left) is not asked again. */
 export function useCourse(userId: string, courseId: string) {
   return useQuery({ queryKey: courseKeys.course(userId, courseId), queryFn: ({ signal }) => getCourse(courseId, signal), retry: false });
-}
-
-export async function addTrainer(courseId: string, body: AddTrainerBody): Promise<{ trainers: Array<{ name: string | null }> }> {
-  return requestJson<{ trainers: Array<{ name: string | null }> }>(`${coursePath(courseId)}/trainers`, { method: 'POST', body });
-}
-
-/** A co-trainer added: the course's trainers line is asked again. */
-export function useAddTrainer(userId: string, courseId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AddTrainerBody) => addTrainer(courseId, body),
-    onSuccess: () => void client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
-  });
 }
 
 export async function updateCourse(courseId: string, body: UpdateCourseBody): Promise<Course> {

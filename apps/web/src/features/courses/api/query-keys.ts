@@ -1,7 +1,7 @@
 // The cache keys of courses in the app's one query cache, from the most general part to the most
 // specific: everything of one user, their list, one course, its dashboard, a submission, the
 // student's comments, the user's saved tasks to attach, the course's reader checks and a
-// submission's.
+// submission's, the course's co-trainer invitations and one invitation opened from its link.
 export const courseKeys = {
   all: ['courses'] as const,
   ofUser: (userId: string) => [...courseKeys.all, userId] as const,
@@ -19,5 +19,7 @@ export const courseKeys = {
   invitation: (userId: string, code: string) => [...courseKeys.ofUser(userId), 'invitation', code] as const,
   /** Not a user's: what a join link shows before sign-in. */
   invitationSummary: (code: string) => [...courseKeys.all, 'invitation-summary', code] as const,
+  trainerInvitations: (userId: string, courseId: string) => [...courseKeys.course(userId, courseId), 'trainer-invitations'] as const,
+  trainerInvitation: (userId: string, token: string) => [...courseKeys.ofUser(userId), 'trainer-invitation', token] as const,
   tasks: (userId: string) => [...courseKeys.ofUser(userId), 'tasks'] as const,
 };

@@ -1,16 +1,18 @@
 // A trainer's course page (docs/courses.md "Pages", "Corrections"): the join code with a new one
 // on request, the course's own fields to correct, its people (removing a student or a co-trainer,
-// adding a co-trainer), the assignments with their corrections and the form for a new one, the
+// inviting a co-trainer, a co-trainer leaving), the assignments with their corrections and the form for a new one, the
 // grid and before/after. Whatever loses something asks first and says what.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { CourseDetailReply } from '@scicomm/shared/course-api';
 import { FormAlert } from '../../../components/field-message.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useDeleteAssignment } from '../api/assignments.ts';
 import { useRemoveStudent, useRemoveTrainer, useRenewJoinCode } from '../api/courses.ts';
 import { useDashboard } from '../api/dashboard.ts';
-import { AddTrainerForm } from './add-trainer-form.tsx';
+import { useLeaveCourse } from '../api/join-course.ts';
+import { TrainerInvitations } from './trainer-invitations.tsx';
 import { AssignmentForm } from './assignment-form.tsx';
 import { kindTitleKey } from './assignment-kind.ts';
 import { BeforeAfter } from './before-after.tsx';
@@ -74,6 +76,26 @@ function CourseFields({ userId, detail }: Props) {
   );
 }
 
+/** A co-trainer leaves (asked first): they see the course no more; their comments stay. */
+function LeaveAsCoTrainer({ userId, courseId }: { userId: string; courseId: string }) {
+  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const navigate = useNavigate();
+  const leave = useLeaveCourse(userId, courseId);
+  return (
+    <>
+      <ConfirmButton
+        label={t('courses.people.leave')}
+        title={t('courses.people.leaveTitle')}
+        text={t('courses.people.leaveText')}
+        confirm={t('courses.people.leave')}
+        onConfirm={() => leave.mutate({ keepWork: true }, { onSuccess: () => void navigate('/courses') })}
+        disabled={leave.isPending}
+      />
+      <FormAlert message={leave.isError ? serverErrorText(i18n, leave.error, t('serverErrors.UNKNOWN')) : null} />
+    </>
+  );
+}
+
 /** The course's people: its trainers (a co-trainer removable) and its students (removable, their work with them). */
 function People({ userId, detail }: Props) {
   const { t, i18n } = useTranslation(['courses', 'server-errors']);
@@ -93,7 +115,7 @@ function People({ userId, detail }: Props) {
           <li key={trainer.id ?? trainer.name}>
             {trainerName(trainer.name, t)}
             {trainer.owner && <> · {t('courses.people.creator')}</>}{' '}
-            {/* Leaving as a co-trainer is not offered here: the page would lose its course under it. */}
+            {!trainer.owner && trainer.id === userId && <LeaveAsCoTrainer userId={userId} courseId={courseId} />}
             {!trainer.owner && trainer.id && trainer.id !== userId && (
               <ConfirmButton
                 label={t('courses.people.removeTrainer', { name: trainerName(trainer.name, t) })}
@@ -107,7 +129,7 @@ function People({ userId, detail }: Props) {
           </li>
         ))}
       </ul>
-      <AddTrainerForm userId={userId} courseId={courseId} />
+      <TrainerInvitations userId={userId} courseId={courseId} />
       <h3>{t('courses.people.students')}</h3>
       {detail.students.length === 0 ? (
         <p>{t('courses.dashboard.noStudents')}</p>

@@ -3,6 +3,7 @@
 // (group-grading-form.tsx: react-hook-form and zod) comes when it can be used; a problem with the
 // files is said under them and the cursor goes there.
 import { useMemo, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { scriptOfPeriod } from '@scicomm/jargon/text-script';
 import { serverErrorText, serverMessage } from '../../../lib/server-message.ts';
@@ -32,6 +33,7 @@ export function GroupGrading() {
   const periods = usePeriods();
   const formCode = useFormCode(loadForm);
   const [phase, setPhase] = useState<GroupPhase>('idle');
+  const grading = useMutation({ mutationFn: gradeGroup });
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<GroupResult | null>(null);
@@ -42,7 +44,7 @@ export function GroupGrading() {
     setPhase('uploading');
     setProgress(0);
     try {
-      const graded = await gradeGroup({
+      const graded = await grading.mutateAsync({
         files,
         period,
         keyTerms,

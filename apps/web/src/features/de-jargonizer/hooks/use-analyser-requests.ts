@@ -36,6 +36,7 @@ export function useAnalyserRequests({
   const [progress, setProgress] = useState<Progress>({ stage: 'idle' });
   const request = useRef<AbortController | null>(null);
   useEffect(() => () => request.current?.abort(), []);
+  const reading = useMutation({ mutationFn: ({ file, ...options }: { file: File } & Parameters<typeof readFileText>[1]) => readFileText(file, options) });
 
   /** Aborts the request running and starts a new one. */
   const next = () => {
@@ -85,7 +86,8 @@ export function useAnalyserRequests({
       const controller = next();
       setProgress({ stage: 'reading', percent: 0 });
       try {
-        return await readFileText(file, {
+        return await reading.mutateAsync({
+          file,
           signal: controller.signal,
           onProgress: (fraction) => setProgress({ stage: 'reading', percent: Math.round(fraction * 100) }),
         });

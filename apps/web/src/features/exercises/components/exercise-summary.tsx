@@ -13,8 +13,7 @@ import type { ChatMessage, FieldValue } from '@scicomm/coach';
 import { ARABIC_PERIOD, HEBREW_PERIOD, periodLabel } from '@scicomm/jargon/period-code';
 import { periodForText } from '@scicomm/jargon/text-script';
 import { useSummaryDictionaries } from '../api/get-summary-dictionary.ts';
-import { postSummaryDocument } from '../api/post-summary-document.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
+import { useSummaryDocument } from '../api/post-summary-document.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { measureVersion, type VersionMeasures as Measures } from '../lib/summary-measures.ts';
 import type { ResearchKeeping } from '../lib/research-query.ts';
@@ -56,6 +55,7 @@ export function ExerciseSummary({ exercise, title, fields, keeping, messages = [
     });
   }, [dictionary.byPeriod, summary.versions, versionPeriods]);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const summaryDocument = useSummaryDocument();
   if (summary.versions.length === 0 && summary.choices.length === 0) return null;
 
   const labelText = ({ key, n }: { key: string; n?: string }) => (n === undefined ? t(key) : t(key, { n }));
@@ -94,7 +94,7 @@ export function ExerciseSummary({ exercise, title, fields, keeping, messages = [
     setStatus({ kind: 'busy' });
     const language = i18n.resolvedLanguage === 'he' || i18n.resolvedLanguage === 'ar' ? i18n.resolvedLanguage : 'en';
     try {
-      const { blob, fileName } = await postSummaryDocument({
+      await summaryDocument.mutateAsync({
         language,
         title,
         versions: summary.versions.map((version, index) => {
@@ -104,7 +104,6 @@ export function ExerciseSummary({ exercise, title, fields, keeping, messages = [
         choices: summary.choices.map((choice) => ({ label: choiceLabel(choice.field), value: choiceValue(choice) })),
         choicesHeading: t('exerciseSession.choicesHeading'),
       });
-      saveBlob(blob, fileName ?? `${title}.docx`);
       setStatus({ kind: 'idle' });
     } catch (error) {
       setStatus({ kind: 'error', message: t('exerciseSession.downloadFailed', { message: serverErrorText(i18n, error, error instanceof Error ? error.message : String(error)) }) });

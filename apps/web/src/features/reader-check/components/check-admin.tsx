@@ -2,11 +2,10 @@
 // link with Copy and its QR code (lib/qr-code.ts, drawn in the browser, as a study's links), close or
 // reopen, delete, and the exports.
 import { useMemo, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ReaderCheckSummary } from '@scicomm/shared/reader-check-api';
 import { qrCodeDataUrl } from '../../../lib/qr-code.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
+import { useFileDownload } from '../../../lib/use-file-download.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { exportReaderCheck, useDeleteReaderCheck, useSetReaderCheckClosed, type ExportFormat } from '../api/reader-checks.ts';
 
@@ -44,10 +43,10 @@ export function CheckControls({ userId, check, onDeleted }: { userId: string; ch
   const [failure, setFailure] = useState<string | null>(null);
   const close = useSetReaderCheckClosed(userId);
   const remove = useDeleteReaderCheck(userId);
-  const exporting = useMutation({
-    mutationFn: (format: ExportFormat) => exportReaderCheck(check.id, format),
-    onSuccess: (file, format) => saveBlob(file.blob, file.fileName ?? `reader-check.${format === 'json' ? 'json' : 'csv'}`),
-  });
+  const exporting = useFileDownload(
+    (format: ExportFormat) => exportReaderCheck(check.id, format),
+    (format) => `reader-check.${format === 'json' ? 'json' : 'csv'}`,
+  );
   /** The last action's failure is said under the buttons; the next action clears it. */
   const said = {
     onMutate: () => setFailure(null),

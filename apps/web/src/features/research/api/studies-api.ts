@@ -11,6 +11,7 @@ import type {
   UpdateStudyBody,
 } from '@scicomm/shared/study-api';
 import { requestBlob, requestJson } from '../../../lib/api-client.ts';
+import { useFileDownload } from '../../../lib/use-file-download.ts';
 import { studyKeys } from './query-keys.ts';
 
 const studyUrl = (id: string) => `/api/studies/${encodeURIComponent(id)}`;
@@ -93,16 +94,14 @@ export function downloadStudyExport(
   return requestBlob(`${studyUrl(id)}/export?format=${format}`);
 }
 
-/** An export of the study's data; the audit trail, which records it, is asked again. */
-export function useStudyExport(userId: string, id: string, onDownloaded: (file: { blob: Blob; fileName?: string }, format: StudyExportFormat) => void) {
+/** An export of the study's data, saved; the audit trail, which records it, is asked again. */
+export function useStudyExport(userId: string, id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (format: StudyExportFormat) => downloadStudyExport(id, format),
-    onSuccess: (file, format) => {
-      onDownloaded(file, format);
-      void queryClient.invalidateQueries({ queryKey: studyKeys.audit(userId, id) });
-    },
-  });
+  return useFileDownload(
+    (format: StudyExportFormat) => downloadStudyExport(id, format),
+    (format) => `study.${format === 'json' ? 'json' : 'csv'}`,
+    () => void queryClient.invalidateQueries({ queryKey: studyKeys.audit(userId, id) }),
+  );
 }
 
 export function useDeleteStudyData(userId: string, id: string) {

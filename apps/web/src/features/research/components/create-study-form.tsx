@@ -15,10 +15,10 @@ import {
   studyArmSchema,
   type StudyArm,
 } from '@scicomm/shared/study-api';
-import { fieldInputProps, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useCreateStudy } from '../api/studies-api.ts';
-import { RadioChoices, TextField, type TextFieldProps } from './study-fields.tsx';
+import { FormTextField, RadioChoices } from './study-fields.tsx';
 import { ReaderCheckFields, readerCheckDraftOf, readerCheckOf } from './reader-check-fields.tsx';
 
 /**
@@ -50,21 +50,6 @@ const initialFields: CreateStudyFields = {
   endsOn: '',
   readerCheck: readerCheckDraftOf(null),
 };
-
-type TextFieldName = 'title' | 'description' | 'consentText' | 'endsOn';
-
-/** A text field of the form, its value and focus held by react-hook-form. */
-function FormTextField({
-  control,
-  name,
-  ...props
-}: Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'inputRef'> & {
-  control: Control<CreateStudyFields>;
-  name: TextFieldName;
-}) {
-  const { field } = useController({ control, name });
-  return <TextField {...props} {...fieldInputProps(field)} />;
-}
 
 /** A choice of the form by radio buttons: its legend and each choice's label are its strings. */
 function FormChoices<Name extends 'allocation' | 'identification'>({

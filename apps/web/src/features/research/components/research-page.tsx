@@ -6,12 +6,11 @@
 import { useId, useMemo } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { RESEARCH_EDITIONS, researchRangeQuerySchema, type ResearchEdition } from '@scicomm/shared/research-api';
 import { downloadResearchExport, useResearchSummary, type ResearchExportFilter } from '../api/research-api.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
+import { useFileDownload } from '../../../lib/use-file-download.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { StudiesSection } from './studies-section.tsx';
@@ -77,10 +76,7 @@ export function ResearchPage({ userId }: { userId: string }) {
   const rangeInvalid = filter.from !== '' && filter.to !== '' && filter.from > filter.to;
   const range = useMemo(() => ({ from: filter.from, to: filter.to }), [filter.from, filter.to]);
   const summary = useResearchSummary(userId, range, !rangeInvalid);
-  const download = useMutation({
-    mutationFn: (chosen: ResearchExportFilter) => downloadResearchExport(chosen),
-    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName ?? 'research-export.csv'),
-  });
+  const download = useFileDownload((chosen: ResearchExportFilter) => downloadResearchExport(chosen), () => 'research-export.csv');
   const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const editionLabel = (edition: ResearchEdition) => t(`research.editions.${edition}`);
 

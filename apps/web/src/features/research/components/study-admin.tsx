@@ -5,7 +5,7 @@
 // problem says so and gets focus, and what was typed stays when the server refuses.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Controller, useController, useWatch, type Control } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   addCollaboratorBodySchema,
@@ -21,10 +21,9 @@ import {
   useStudyChange,
   useStudyExport,
 } from '../api/studies-api.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
-import { fieldInputProps, useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { RadioChoices, TextField, type TextFieldProps } from './study-fields.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { FormTextField, RadioChoices } from './study-fields.tsx';
 import { ReaderCheckFields, readerCheckDraftOf, readerCheckOf } from './reader-check-fields.tsx';
 
 function useErrorText() {
@@ -42,19 +41,6 @@ const settingsSchema = z.object({
   readerCheck: z.object({ on: z.boolean(), targetReaders: z.string(), clarityRating: z.boolean() }),
 });
 type SettingsFields = z.infer<typeof settingsSchema>;
-
-/** A text field of the settings, its value and focus held by react-hook-form. */
-function SettingsTextField({
-  control,
-  name,
-  ...props
-}: Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'inputRef'> & {
-  control: Control<SettingsFields>;
-  name: 'title' | 'description' | 'consentText' | 'endsOn';
-}) {
-  const { field } = useController({ control, name });
-  return <TextField {...props} {...fieldInputProps(field)} />;
-}
 
 export function StudySettings({ userId, study }: { userId: string; study: Study }) {
   const { t } = useTranslation(['server-errors', 'studies']);
@@ -82,7 +68,7 @@ export function StudySettings({ userId, study }: { userId: string; study: Study 
     <section aria-labelledby={`${id}-heading`} className="research__section">
       <h2 id={`${id}-heading`}>{t('studies.settings.heading')}</h2>
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <SettingsTextField
+        <FormTextField
           control={form.control}
           name="title"
           id={`${id}-title`}
@@ -90,8 +76,8 @@ export function StudySettings({ userId, study }: { userId: string; study: Study 
           maxLength={200}
           error={errors.title?.message ? t(errors.title.message) : undefined}
         />
-        <SettingsTextField control={form.control} name="description" id={`${id}-description`} label={t('studies.create.description')} rows={3} />
-        <SettingsTextField control={form.control} name="consentText" id={`${id}-consent`} label={t('studies.create.consent')} rows={4} />
+        <FormTextField control={form.control} name="description" id={`${id}-description`} label={t('studies.create.description')} rows={3} />
+        <FormTextField control={form.control} name="consentText" id={`${id}-consent`} label={t('studies.create.consent')} rows={4} />
         <Controller
           control={form.control}
           name="status"
@@ -105,7 +91,7 @@ export function StudySettings({ userId, study }: { userId: string; study: Study 
             />
           )}
         />
-        <SettingsTextField control={form.control} name="endsOn" id={`${id}-ends`} label={t('studies.create.endsOn')} type="date" />
+        <FormTextField control={form.control} name="endsOn" id={`${id}-ends`} label={t('studies.create.endsOn')} type="date" />
         <Controller
           control={form.control}
           name="readerCheck"
@@ -212,9 +198,7 @@ export function StudyCollaborators({ userId, study }: { userId: string; study: S
 export function StudyExport({ userId, study }: { userId: string; study: Study }) {
   const { t } = useTranslation(['server-errors', 'studies']);
   const errorText = useErrorText();
-  const download = useStudyExport(userId, study.id, ({ blob, fileName }, format) =>
-    saveBlob(blob, fileName ? decodeURIComponent(fileName) : `study.${format === 'json' ? 'json' : 'csv'}`),
-  );
+  const download = useStudyExport(userId, study.id);
   return (
     <section aria-labelledby="study-export" className="research__section">
       <h2 id="study-export">{t('studies.export.heading')}</h2>

@@ -1,6 +1,8 @@
 // The fields of the studies' forms (creating a study, its settings): a labelled text, text area
-// or date field with its message, and a group of radio choices.
+// or date field with its message (bound to react-hook-form: FormTextField), and a group of radio choices.
 import type { ReactNode, Ref } from 'react';
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { fieldInputProps } from '../../../lib/use-schema-form.ts';
 
 export interface TextFieldProps {
   id: string;
@@ -16,6 +18,19 @@ export interface TextFieldProps {
   maxLength?: number;
   /** The field's problem, shown under it and announced with it. */
   error?: string | undefined;
+}
+
+/** A text field of a form, its value and focus held by react-hook-form. */
+export function FormTextField<Fields extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'inputRef'> & {
+  control: Control<Fields>;
+  name: FieldPathByValue<Fields, string>;
+}) {
+  const { field } = useController({ control, name });
+  return <TextField {...props} {...fieldInputProps(field)} />;
 }
 
 export function TextField({

@@ -3,7 +3,7 @@
 // rather than an empty one), and Build Your Own De-Jargonizer with its instructions document.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadBuildYourOwn } from '../../../../lib/de-jargonizer-api/download-build-your-own.ts';
+import { useDownloadBuildYourOwn } from '../../../../lib/de-jargonizer-api/download-build-your-own.ts';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { NEWS } from './news-links.ts';
 import { InfoPage } from './info-page.tsx';
@@ -15,13 +15,14 @@ export function AboutPage() {
   const { t } = useTranslation(['de-jargonizer', 'de-jargonizer-info']);
   const [downloading, setDownloading] = useState(false);
   const [failed, setFailed] = useState(false);
+  const downloadBuildYourOwn = useDownloadBuildYourOwn();
   // Prerendered: before the app runs, a click on the download would be lost.
   const hydrated = useHydrated();
   const download = async () => {
     setDownloading(true);
     setFailed(false);
     try {
-      await downloadBuildYourOwn();
+      await downloadBuildYourOwn.mutateAsync();
     } catch {
       setFailed(true);
     } finally {
