@@ -13,6 +13,9 @@ import { acceptConsents } from './support/consent.ts';
 import { ChatPage, textOfWords } from './support/exercise-chat.ts';
 import { tabTo } from './support/keyboard.ts';
 
+/** The course pages' landmarks each have a name of their own, besides WCAG 2.2 AA. */
+const COURSE_AXE = { alsoRules: ['landmark-unique'] };
+
 const BEFORE = 'The epigenetic methylation of chromatin modulates transcriptional heterogeneity in drought-stressed wheat.';
 const AFTER = 'Small chemical tags on the genes of wheat change which genes the plant uses when it is dry.';
 
@@ -101,7 +104,7 @@ test.describe('a course', () => {
     await addAssignment('De-Jargonizer text (for example, the abstract of your paper)', 'Your abstract, before', 'Before text');
     await addAssignment('De-Jargonizer text (for example, the abstract of your paper)', 'Your abstract, after', 'After text');
     await addAssignment('Half Life', 'Half Life on your own work', 'Neither');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, COURSE_AXE);
 
     // Student 1: the Hebrew interface, through the join link.
     const { page: hebrew, email: hebrewEmail, name: hebrewName } = await studentPage(browser, baseURL!, 'hebrew');
@@ -111,7 +114,7 @@ test.describe('a course', () => {
     await expect(hebrew.getByRole('heading', { level: 1, name: 'הצטרפות לקורס' })).toBeVisible();
     await expect(hebrew.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(hebrew.getByText('מה יראו המנחים של הקורס')).toBeVisible();
-    await expectNoAxeViolations(hebrew);
+    await expectNoAxeViolations(hebrew, COURSE_AXE);
     await hebrew.getByRole('checkbox', { name: /אני מסכים\/ה לשתף/ }).check();
     await hebrew.getByRole('button', { name: 'הצטרפות לקורס' }).click();
     await expect(hebrew.getByRole('heading', { level: 1, name: 'Writing about your research' })).toBeVisible();
@@ -121,7 +124,7 @@ test.describe('a course', () => {
     await attachNewest(hebrew, courseUrl, 'Your abstract, before', hebrewAttach);
     await analyse(hebrew, AFTER, hebrewLabels);
     await attachNewest(hebrew, courseUrl, 'Your abstract, after', hebrewAttach);
-    await expectNoAxeViolations(hebrew);
+    await expectNoAxeViolations(hebrew, COURSE_AXE);
 
     // Student 2: a 390 px phone, typing the code on the Courses page.
     const { page: phone, name: phoneName } = await studentPage(browser, baseURL!, 'phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -207,17 +210,18 @@ test.describe('a course', () => {
     const medians = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Medians' }) });
     await expect(medians.getByRole('cell').last()).toContainText(/^1 text · /);
     await expect(grid).not.toContainText('– min');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, COURSE_AXE);
     // The dashboard on a phone: the tables scroll inside their own regions, the page does not.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(grid).toBeVisible();
     await noSidewaysScroll(page);
+    await expectNoAxeViolations(page, COURSE_AXE);
     await page.setViewportSize({ width: 1280, height: 720 });
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe('course.csv');
+    expect(file.suggestedFilename()).toMatch(/^writing-about-your-research-grid-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await file.path())!, 'utf8');
     expect(csv.startsWith('\uFEFFstudent,email,left,"Your abstract, before: status"')).toBe(true);
     expect(csv).toContain(`${hebrewName},${hebrewEmail},`);
@@ -229,7 +233,7 @@ test.describe('a course', () => {
     await page.getByLabel('Comment', { exact: true }).fill('Would your family know "methylation"? Say what it does.');
     await page.getByRole('button', { name: 'Add the comment' }).click();
     await expect(page.getByText('Would your family know "methylation"? Say what it does.')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, COURSE_AXE);
 
     // The Hebrew student reads the comment beside the passage and replies once.
     await hebrew.goto(courseUrl);
@@ -301,7 +305,7 @@ test.describe('a course', () => {
     await page.getByRole('button', { name: 'Edit “First draft”' }).click();
     const editFirst = page.getByRole('form', { name: 'Edit “First draft”' });
     await editFirst.getByRole('radio', { name: 'Neither' }).check();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, COURSE_AXE);
     await editFirst.getByRole('button', { name: 'Save the assignment' }).click();
     await expect(editFirst).toHaveCount(0);
     await page.getByRole('button', { name: 'Edit “Second draft”' }).click();
@@ -317,7 +321,7 @@ test.describe('a course', () => {
     await removeButton.click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Texts they attached: 0.');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, COURSE_AXE);
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await expect(people.getByText('No student has joined yet.')).toBeVisible();
 

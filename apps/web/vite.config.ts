@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstLanguageScript } from './first-language-plugin.ts';
 
 // In development the API runs on :3000 (npm run dev starts both); the site is served by Vite.
 const api = 'http://localhost:3000';
@@ -76,7 +77,7 @@ const EXPLAINED_TERMS = [
 const modulesMatching = (paths: readonly string[]) => (id: string) => paths.some((part) => id.replaceAll('\\', '/').includes(part));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstLanguageScript()],
   resolve: {
     // Radix's scroll lock writes its rules into a <style> element, which the site's CSP refuses:
     // the same rules go into an adopted style sheet instead (src/lib/adopted-style-singleton.ts).

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstLanguageScript } from './first-language-plugin.ts';
 
 /**
  * The reader's page's own build (read.html, src/reader-main.tsx; docs/reader-check.md "Weight"):
@@ -8,7 +9,7 @@ import react from '@vitejs/plugin-react';
  * page shares none of them: it loads React, the page and its strings, nothing of the app.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstLanguageScript()],
   publicDir: false,
   build: {
     outDir: 'dist',

@@ -9,8 +9,8 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { ReaderShell } from './features/reader-check/components/reader-shell.tsx';
 import { keptReader } from './features/reader-check/lib/reader-token.ts';
-import { createBrowserI18n } from './lib/browser-i18n.ts';
-import { storedLanguage, toSiteLanguage } from './lib/site-languages.ts';
+import { createBrowserI18n, holdPrerenderedPage } from './lib/browser-i18n.ts';
+import { initialLanguage } from './lib/site-languages.ts';
 
 /** The language the build prerenders the page in (as the site's pages, app.tsx). */
 const PRERENDER_LANGUAGE = 'en';
@@ -32,7 +32,9 @@ function mountWidget(i18n: I18n) {
 }
 
 // The shell's strings, the reader check's and the server's messages, not every feature's.
-void createBrowserI18n(toSiteLanguage(storedLanguage()), ['reader-check', 'server-errors']).then((i18n) => {
+const language = initialLanguage();
+const showPage = holdPrerenderedPage(container, language, PRERENDER_LANGUAGE);
+void createBrowserI18n(language, ['reader-check', 'server-errors']).then((i18n) => {
   const page = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -46,5 +48,6 @@ void createBrowserI18n(toSiteLanguage(storedLanguage()), ['reader-check', 'serve
     container.replaceChildren();
     createRoot(container).render(page);
   }
+  showPage();
   mountWidget(i18n);
 });

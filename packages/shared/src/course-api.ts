@@ -258,6 +258,10 @@ export const joinPreviewReplySchema = z.object({
 });
 export type JoinPreviewReply = z.infer<typeof joinPreviewReplySchema>;
 
+/** What a join link shows before sign-in: the course's name and its trainers' names, nothing more. */
+export const invitationSummarySchema = joinPreviewReplySchema.pick({ name: true, trainers: true });
+export type InvitationSummary = z.infer<typeof invitationSummarySchema>;
+
 export const joinCourseBodySchema = z.object({
   code: joinCodeSchema,
   /** The student agrees to what the join screen says the trainers see; must be true. */
@@ -274,7 +278,11 @@ export const leaveCourseBodySchema = z.object({
 export type LeaveCourseBody = z.infer<typeof leaveCourseBodySchema>;
 
 /** A student's e-mail setting for the course: a mail (a link, nothing more) when a trainer comments on their work. */
-export const notificationsBodySchema = z.object({ comments: z.boolean() });
+export const notificationsBodySchema = z.object({
+  comments: z.boolean(),
+  /** The language the student reads the site in: the mail follows it (else the course's). */
+  language: z.enum(COURSE_LANGUAGES).optional(),
+});
 export type NotificationsBody = z.infer<typeof notificationsBodySchema>;
 
 /** The longest text pasted into a De-Jargonizer assignment (the De-Jargonizer's own page takes long texts; a course's is an abstract). */

@@ -1,3 +1,4 @@
+import { formatDuration } from '@scicomm/shared/durations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -30,12 +31,12 @@ describe('attempt limits per client', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('RATE_LIMITED');
     expect(res.json().error.message).toMatch(
-      /^Too many attempts\. Please wait \d+ s and try again\.$/,
+      /^Too many attempts\. Please wait (about )?15 minutes and try again\.$/,
     );
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
     // The same wait in the body, as a number: no client reads it out of the message.
     expect(res.json().error.retryAfterSeconds).toBe(Number(res.headers['retry-after']));
-    expect(res.json().error.message).toContain(`${res.json().error.retryAfterSeconds} s`);
+    expect(res.json().error.message).toContain(formatDuration(res.json().error.retryAfterSeconds, 'en'));
     expect(res.json().error).not.toHaveProperty('field');
     expect((await signIn(app, uniqueEmail(), 'any password at all')).statusCode).toBe(429);
   });

@@ -104,7 +104,7 @@ export async function giveBackStaleCommentMails(db: Executor, cutoff: Date): Pro
 /** Where the mail goes, while the student is in the course and asks for it; undefined otherwise. */
 export async function commentMailRecipient(db: Executor, key: CommentMailKey) {
   const [row] = await db
-    .select({ email: user.email, language: courses.language })
+    .select({ email: user.email, language: sql<string>`coalesce(${courseMembers.mailLanguage}, ${courses.language})` })
     .from(courseMembers)
     .innerJoin(courses, eq(courses.id, courseMembers.courseId))
     .innerJoin(user, eq(user.id, courseMembers.userId))

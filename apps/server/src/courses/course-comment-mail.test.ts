@@ -65,7 +65,7 @@ describe('e-mail about a trainer comment', () => {
     expect((await call('PUT', `/api/courses/${courseId}/notifications`, asking, { comments: 'yes' })).statusCode).toBe(400);
   });
 
-  it('mails the student who asked, in the course language, with a link and no text of the work', async () => {
+  it('mails the student who asked, in the course language when they gave none, with a link and no text of the work', async () => {
     const body = 'Who reads "methylation"? Say it plainly.';
     const res = await call('POST', `/api/courses/${courseId}/submissions/${submissionOf[asking.id]}/comments`, trainer, { body, quote: 'epigenetic methylation' });
     expect(res.statusCode).toBe(201);
@@ -98,6 +98,20 @@ describe('e-mail about a trainer comment', () => {
     expect((await comment(quiet)).statusCode).toBe(201);
     await vi.waitFor(() => expect(mailsTo(quiet.email)).toHaveLength(1));
     expect(mailsTo(asking.email)).toHaveLength(1);
+  });
+
+  it("follows the language the student reads the site in, given when they asked; else the course's", async () => {
+    const reader = await registerTestUser(app);
+    const course = (await call('POST', '/api/courses', trainer, { name: 'Plain words', language: 'he', readers: 'adults', startsOn: '2026-03-01', endsOn: '2026-06-30' })).json();
+    const assignment = (await call('POST', `/api/courses/${course.id}/assignments`, trainer, { kind: 'dejargonizer', title: 'Abstract', readers: 'adults' })).json().id;
+    await call('POST', '/api/courses/join', reader, { code: course.joinCode, agree: true });
+    const submission = (await call('PUT', `/api/courses/${course.id}/assignments/${assignment}/submission`, reader, { text: TEXT })).json().id;
+    const asked = await call('PUT', `/api/courses/${course.id}/notifications`, reader, { comments: true, language: 'en' });
+    expect(asked.statusCode).toBe(200);
+    expect((await call('PUT', `/api/courses/${course.id}/notifications`, reader, { comments: true, language: 'fr' })).statusCode).toBe(400);
+    expect((await call('POST', `/api/courses/${course.id}/submissions/${submission}/comments`, trainer, { body: 'Plainer.', quote: null })).statusCode).toBe(201);
+    await vi.waitFor(() => expect(mailsTo(reader.email)).toHaveLength(1));
+    expect(mailsTo(reader.email)[0]!.subject).toBe('A new comment on your work in SciComm Studio');
   });
 });
 

@@ -1,8 +1,8 @@
 // The e-mail a student gets when a trainer comments on their course work and they asked for it
-// (docs/courses.md "Comments"; one an hour at most, course-comment-mail-sender.ts): in the course's
-// language, and nothing of the course's work in it — no comment, no quote, no text, no course or
-// trainer name — only a link to each submission commented on, where the student reads the
-// comments after signing in.
+// (docs/courses.md "Comments"; one an hour at most, course-comment-mail-sender.ts): in the
+// student's language (else the course's), and nothing of the course's work in it — no comment, no
+// quote, no text, no course or trainer name — only a link to each submission commented on, where
+// the student reads the comments after signing in.
 import { PRODUCT_NAME } from '@scicomm/shared';
 import type { CourseLanguage } from '@scicomm/shared/course-api';
 

@@ -9,6 +9,17 @@ const round = (value: number | null, places = 1) =>
   value === null ? null : Math.round(value * 10 ** places) / 10 ** places;
 const percentOf = (share: number | null) => (share === null ? null : round(100 * share));
 
+/**
+ * The file's name: the course's name in letters and digits of any script (lower-cased, runs of
+ * anything else a dash), what the file holds and the day (UTC) it was made, e.g.
+ * `writing-for-everyone-grid-2026-11-27.csv`.
+ */
+export function courseFileName(courseName: string, contents: 'grid', made: Date): string {
+  const words = courseName.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u).filter((word) => word !== '');
+  const slug = words.join('-').slice(0, 60).replace(/-$/, '') || 'course';
+  return `${slug}-${contents}-${made.toISOString().slice(0, 10)}.csv`;
+}
+
 export function dashboardCsv(grid: DashboardReply, pairs: BeforeAfterReply): string {
   const header = [
     'student',

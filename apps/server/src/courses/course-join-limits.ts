@@ -15,7 +15,8 @@ import { limiterKey, refuse, reserveAttempts, type Limiter, type Limits } from '
 export interface JoinCodeCaller {
   /** The client's address (request.ip). */
   address: string;
-  userId: string;
+  /** null: a visitor (a join link's summary before sign-in), counted per address only. */
+  userId: string | null;
 }
 
 /** Runs look-ups by join code under the join-code limits; 429 with Retry-After when refused. */
@@ -29,6 +30,7 @@ export function joinCodeLimits(limits: Limits) {
     const addressKey = limiterKey('client', caller.address);
     const byAddress = await perAddress.attempt(addressKey);
     if (byAddress.allowed) return { limiter: perAddress, key: addressKey };
+    if (caller.userId === null) return { retryAfterMs: byAddress.retryAfterMs };
     const userKey = limiterKey('user', caller.userId);
     const byAccount = await onUsedUpAddress.attempt(userKey);
     if (byAccount.allowed) return { limiter: onUsedUpAddress, key: userKey };
@@ -36,7 +38,8 @@ export function joinCodeLimits(limits: Limits) {
   }
 
   return async function lookUpByCode<T>(reply: FastifyReply, caller: JoinCodeCaller, lookUp: () => Promise<T>): Promise<T> {
-    const releaseUser = await reserveAttempts(reply, [[perUser, limiterKey('user', caller.userId)]]);
+    const releaseUser =
+      caller.userId === null ? async () => undefined : await reserveAttempts(reply, [[perUser, limiterKey('user', caller.userId)]]);
     const countedAt = Date.now();
     const address = await reserveAddress(caller);
     if (!('limiter' in address)) {

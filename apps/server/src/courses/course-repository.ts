@@ -522,10 +522,11 @@ export async function setNotifyComments(
   courseId: string,
   userId: string,
   on: boolean,
+  language?: string,
 ): Promise<boolean> {
   const rows = await db
     .update(courseMembers)
-    .set({ notifyComments: on })
+    .set({ notifyComments: on, ...(language ? { mailLanguage: language } : {}) })
     .where(
       and(
         eq(courseMembers.courseId, courseId),

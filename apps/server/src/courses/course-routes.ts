@@ -1,7 +1,7 @@
 // The course API (docs/courses.md): every route needs a sign-in (401 before anything else) and
 // answers 404 for a course, assignment, submission or comment the caller may not see. Handlers
 // stay thin: the service asks the permissions module and does the work.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DictionarySet } from '@scicomm/jargon';
@@ -19,6 +19,7 @@ import {
   createCommentBodySchema,
   createCourseBodySchema,
   dashboardReplySchema,
+  invitationSummarySchema,
   joinCodeParamsSchema,
   joinCourseBodySchema,
   joinCourseReplySchema,
@@ -38,10 +39,12 @@ import type { ScopeOptions } from './scope-options.ts';
 import { courseReaderCheckRoutes } from './course-reader-check-routes.ts';
 import { invitedTrainerRoutes, trainerInvitationRoutes } from './course-invitation-routes.ts';
 import { requireUser, signedInScope } from '../auth/index.ts';
+import { markAccess } from '../plugins/external/openapi.ts';
 import { joinCodeLimits } from './course-join-limits.ts';
 import { commentMailSender } from './course-comment-mail-sender.ts';
 import { countWhatSucceeds, limiterKey } from '../limits/limits.ts';
 import { siteOrigin } from '../security/site-origin.ts';
+import { attachmentHeader } from '../text-analysis/index.ts';
 import {
   addComment,
   beforeAndAfter,
@@ -50,6 +53,7 @@ import {
   createAssignment,
   createCourse,
   dashboard,
+  invitationSummary,
   joinCourse,
   joinPreview,
   leaveCourse,
@@ -87,8 +91,27 @@ export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
   });
   const lookUpByCode = joinCodeLimits(app.limits);
   const createLimit = app.limits.limiter('course-create');
-  const byCode = <T>(request: FastifyRequest, reply: FastifyReply, userId: string, lookUp: () => Promise<T>) =>
+  const byCode = <T>(request: FastifyRequest, reply: FastifyReply, userId: string | null, lookUp: () => Promise<T>) =>
     lookUpByCode(reply, { address: request.ip, userId }, lookUp);
+
+  // The join code is the secret that shows a course's name before sign-in, counted like joining.
+  await app.register(async (everyone) => {
+    markAccess(everyone, 'public');
+    everyone.withTypeProvider<ZodTypeProvider>().get(
+      '/api/course-invitations/:code/summary',
+      {
+        schema: {
+          tags,
+          summary: "What a join link shows before sign-in: the course's name and its trainers' names.",
+          description:
+            '404 JOIN_CODE_NOT_FOUND for a code no course has (counted per client: 429 RATE_LIMITED after too many).',
+          params: joinCodeParamsSchema,
+          response: { 200: invitationSummarySchema, ...errorResponses(400, 404), 429: errorResponseSchema },
+        },
+      },
+      async (request, reply) => byCode(request, reply, null, () => invitationSummary(context(), request.params.code)),
+    );
+  });
 
   await app.register(
     signedInScope(async (scope) => {
@@ -220,7 +243,7 @@ const courseWorkRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { co
       schema: {
         tags,
         summary:
-          "A student's e-mail setting: comments true sends a mail (a link only) when a trainer comments on their work.",
+          "A student's e-mail setting: comments true sends a mail (a link only) when a trainer comments on their work, in `language` when given (the one they read the site in), else the course's.",
         params: courseParamsSchema,
         body: notificationsBodySchema,
         response: { 200: notificationsBodySchema, ...errors },
@@ -228,7 +251,7 @@ const courseWorkRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { co
     },
     async (request) => {
       const user = await requireUser(request);
-      return setCommentMail(context(), user.id, request.params.courseId, request.body.comments);
+      return setCommentMail(context(), user.id, request.params.courseId, request.body.comments, request.body.language);
     },
   );
 
@@ -321,19 +344,19 @@ const courseReviewRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { 
           'The dashboard as CSV (trainers): the grid, the medians and the paired change (RFC 4180, formula-safe).',
         params: courseParamsSchema,
         produces: ['text/csv'],
-        response: { 200: z.string().describe('course.csv'), ...errors },
+        response: { 200: z.string().describe('{course-name}-grid-{YYYY-MM-DD}.csv'), ...errors },
       },
     },
     async (request, reply) => {
-      const file = await dashboardFile(
+      const { fileName, csv } = await dashboardFile(
         context(),
         (await requireUser(request)).id,
         request.params.courseId,
       );
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="course.csv"')
-        .send(file);
+        .header('content-disposition', attachmentHeader(fileName))
+        .send(csv);
     },
   );
 

@@ -28,6 +28,7 @@ import {
   type CreateCourseBody,
   type DashboardCell,
   type DashboardReply,
+  type InvitationSummary,
   type JoinPreviewReply,
   type SubmissionDetailReply,
   type SubmissionFigures,
@@ -52,7 +53,7 @@ import { verifyOwnTaskId } from '../exercises/index.ts';
 import { findTaskRow, toTaskDetail } from '../account/index.ts';
 import { beforeAfter } from './course-before-after.ts';
 import { addToCommentMail } from './course-comment-mail-repository.ts';
-import { dashboardCsv } from './course-csv.ts';
+import { courseFileName, dashboardCsv } from './course-csv.ts';
 import * as repo from './course-repository.ts';
 
 export interface CourseContext {
@@ -198,8 +199,9 @@ export async function setCommentMail(
   userId: string,
   courseId: string,
   on: boolean,
+  language?: CourseLanguage,
 ): Promise<{ comments: boolean }> {
-  if (!(await repo.setNotifyComments(context.db, courseId, userId, on))) throw courseNotFound();
+  if (!(await repo.setNotifyComments(context.db, courseId, userId, on, language))) throw courseNotFound();
   return { comments: on };
 }
 
@@ -224,6 +226,13 @@ export async function joinPreview(
     trainers,
     member: role !== null,
   };
+}
+
+/** What a join link shows before sign-in: the name and the trainers' names (the code is the secret). */
+export async function invitationSummary(context: CourseContext, code: string): Promise<InvitationSummary> {
+  const course = await repo.findCourseByCode(context.db, code);
+  if (!course) throw new AppError(404, E.codeNotFound, 'No course has this join code.');
+  return { name: course.name, trainers: await repo.listTrainerNames(context.db, course.id) };
 }
 
 /** Joins as a student (again, after leaving); a trainer stays a trainer. */
@@ -818,16 +827,19 @@ export async function beforeAndAfter(
 }
 
 /** The dashboard and the paired change as one CSV file. */
+/** The dashboard as a CSV file, named after the course, what it holds and today. */
 export async function dashboardFile(
   context: CourseContext,
   userId: string,
   courseId: string,
-): Promise<string> {
+): Promise<{ fileName: string; csv: string }> {
   const [grid, pairs] = await Promise.all([
     dashboard(context, userId, courseId),
     beforeAndAfter(context, userId, courseId),
   ]);
-  return dashboardCsv(grid, pairs);
+  const course = await repo.findCourse(context.db, courseId);
+  if (!course) throw courseNotFound();
+  return { fileName: courseFileName(course.name, 'grid', new Date()), csv: dashboardCsv(grid, pairs) };
 }
 
 // ---- An exercise done for an assignment (opened from the student's course page) ----

@@ -150,6 +150,18 @@ describe('a course from creation to comments', () => {
     });
   });
 
+  it("names the course and its trainers to a signed-out join link, nothing more (the code is the secret)", async () => {
+    const typed = course.joinCode.toLowerCase().replaceAll('-', ' ');
+    const res = await call('GET', `/api/course-invitations/${encodeURIComponent(typed)}/summary`, null);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: COURSE.name, trainers: [{ name: expect.any(String) }] });
+    expect(res.body).not.toContain(trainer.email);
+    const unknown = await call('GET', '/api/course-invitations/2222-2222-2222/summary', null);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('JOIN_CODE_NOT_FOUND');
+    expect((await call('GET', '/api/course-invitations/%3Cscript%3E/summary', null)).statusCode).toBe(400);
+  });
+
   it('lets students join only when they agree, and lists the course for them without its code', async () => {
     const refused = await call('POST', '/api/courses/join', student, {
       code: course.joinCode,
@@ -518,6 +530,19 @@ describe('bad input', () => {
     expect(unknown.json().error.code).toBe('JOIN_CODE_NOT_FOUND');
   });
 
+  it('stops a signed-out client trying codes on join links after 30 unknown ones, a known code included', async () => {
+    const known = (await createCourse(trainer)).joinCode;
+    const summary = (code: string) =>
+      app.inject({ method: 'GET', url: `/api/course-invitations/${code}/summary`, remoteAddress: '203.0.113.66' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await summary(`3333-3333-${String(3333 + i).replace(/[01]/g, '4')}`)).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const blocked = await summary(known);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
   it('stops a client trying codes after 20 unknown ones (429 with Retry-After), a known code included', async () => {
     const guesser = await registerTestUser(app);
     const known = (await createCourse(trainer)).joinCode;
@@ -633,10 +658,14 @@ describe('before and after, and the CSV', () => {
   });
 
   it('writes the grid, the medians and the paired change as RFC 4180 CSV with formulas defused', async () => {
+    const day = new Date().toISOString().slice(0, 10);
     const res = await call('GET', `/api/courses/${courseId}/dashboard.csv`, trainer);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="course.csv"');
+    // Named after the course, what it holds and the day (a run across midnight may see the next).
+    const named = (today: string) => `writing-for-everyone-grid-${today}.csv`;
+    const disposition = String(res.headers['content-disposition']);
+    expect([day, new Date().toISOString().slice(0, 10)].map((today) => `attachment; filename="${named(today)}"; filename*=UTF-8''${named(today)}`)).toContain(disposition);
     const body = res.body;
     expect(body.startsWith('\uFEFF')).toBe(true);
     const records = body
@@ -650,6 +679,15 @@ describe('before and after, and the CSV', () => {
     expect(records[0]!.endsWith('before score,after score,score change,rare % change')).toBe(true);
     expect(records.at(-2)!.startsWith('median,')).toBe(true);
     expect(records.at(-1)).toMatch(/^class \(paired\),n = 3,.*Wilcoxon p 0\.25/);
+  });
+
+  it("names the CSV of a course with a Hebrew name in Hebrew (filename*), with an ASCII fallback", async () => {
+    const renamed = await app.inject({ method: 'PATCH', url: `/api/courses/${courseId}`, headers: { cookie: trainer.cookie, ...fromOurPage }, payload: { name: 'כתיבה למדע: 2026' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const disposition = String((await call('GET', `/api/courses/${courseId}/dashboard.csv`, trainer)).headers['content-disposition']);
+    const match = /^attachment; filename="([^"]+)"; filename\*=UTF-8''(.+)$/.exec(disposition);
+    expect(decodeURIComponent(match?.[2] ?? '')).toMatch(/^כתיבה-למדע-2026-grid-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(match?.[1]).toMatch(/^[\x20-\x7e]+$/);
   });
 
   it('keeps both from students and strangers (404)', async () => {

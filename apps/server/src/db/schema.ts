@@ -732,6 +732,8 @@ export const courseMembers = pgTable(
     removedAt: timestamp({ withTimezone: true }),
     /** A student asked for an e-mail when a trainer comments on their work (off unless they turn it on). */
     notifyComments: boolean().notNull().default(false),
+    /** The language the student read the site in when they asked for the mail; null: the course's. */
+    mailLanguage: text(),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index().on(t.userId)],
 );

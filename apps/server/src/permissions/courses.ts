@@ -1,7 +1,7 @@
 // A course (docs/courses.md "Who sees what"): its trainers see and change it and the work its
 // students attached to its assignments; its students see the course, their own work and the
 // comments on it, until they leave. Anybody else, and a student who left, sees nothing.
-import { courseIdSchema } from '@scicomm/shared/course-api';
+import { courseIdSchema, submissionParamsSchema } from '@scicomm/shared/course-api';
 import type { Executor } from '../db/executor.ts';
 import { findCommentAuthor, findCourseRole, findSubmissionOwner } from './permissions-repository.ts';
 
@@ -43,6 +43,7 @@ export async function canViewSubmission(
   courseId: string,
   submissionId: string,
 ): Promise<boolean> {
+  if (!submissionParamsSchema.safeParse({ courseId, submissionId }).success) return false;
   const role = await courseRoleOf(db, userId, courseId);
   if (role === null) return false;
   const owner = await findSubmissionOwner(db, submissionId);

@@ -22,10 +22,12 @@ describe('audienceOfPage', () => {
     expect(audienceOfPage('/admin/coach-reports')).toEqual({ kind: 'admins' });
   });
 
-  it("keeps a course's own pages for its members, with the course's id, and its join page for everybody", () => {
-    for (const path of [`/courses/${STUDY}`, `/Courses/${STUDY}/submissions/abc/`, `/courses//${STUDY}/submissions/abc/reader-check`]) {
-      expect(audienceOfPage(path)).toEqual({ kind: 'course-members', courseId: STUDY });
+  it("keeps a course's page for its members, a submission for its readers, its reader check for the trainers, and the join page for everybody", () => {
+    for (const path of [`/courses/${STUDY}`, `/Courses/${STUDY}/`]) expect(audienceOfPage(path)).toEqual({ kind: 'course-members', courseId: STUDY });
+    for (const path of [`/Courses/${STUDY}/submissions/abc/`, `/courses//${STUDY}/submissions/abc`]) {
+      expect(audienceOfPage(path)).toEqual({ kind: 'submission-readers', courseId: STUDY, submissionId: 'abc' });
     }
+    expect(audienceOfPage(`/courses//${STUDY}/submissions/abc/reader-check`)).toEqual({ kind: 'submission-trainers', courseId: STUDY, submissionId: 'abc' });
     for (const path of ['/courses', '/courses/join', '/Courses/Join/', '/courses/join/ABCD-EFGH-JKLM']) expect(audienceOfPage(path)).toEqual({ kind: 'everybody' });
   });
 

@@ -17,12 +17,10 @@ const STUDY_PAGES = [
   '/research/studies/:studyId/reader-checks/:checkId',
 ];
 
-/** A course's own pages: the course, a submission, its reader check (the join page is for everybody). */
-const COURSE_PAGES = [
-  '/courses/:courseId',
-  '/courses/:courseId/submissions/:submissionId',
-  '/courses/:courseId/submissions/:submissionId/reader-check',
-];
+/** A course's own pages (the join page is for everybody). */
+const COURSE_PAGE = '/courses/:courseId';
+const SUBMISSION_PAGE = '/courses/:courseId/submissions/:submissionId';
+const READER_CHECK_PAGE = '/courses/:courseId/submissions/:submissionId/reader-check';
 const COURSE_JOIN_PAGE = '/courses/join';
 
 export type PageAudience =
@@ -30,6 +28,8 @@ export type PageAudience =
   | { kind: 'researchers' }
   | { kind: 'study-members'; studyId: string }
   | { kind: 'course-members'; courseId: string }
+  | { kind: 'submission-readers'; courseId: string; submissionId: string }
+  | { kind: 'submission-trainers'; courseId: string; submissionId: string }
   | { kind: 'admins' };
 
 export function audienceOfPage(pathname: string): PageAudience {
@@ -37,9 +37,14 @@ export function audienceOfPage(pathname: string): PageAudience {
   if (STUDY_PAGES.some((pattern) => matchesRoutePattern(pattern, pathname))) {
     return { kind: 'study-members', studyId: pathname.split('/').filter((segment) => segment !== '')[2] ?? '' };
   }
-  if (COURSE_PAGES.some((pattern) => matchesRoutePattern(pattern, pathname)) && !matchesRoutePattern(COURSE_JOIN_PAGE, pathname)) {
-    return { kind: 'course-members', courseId: pathname.split('/').filter((segment) => segment !== '')[1] ?? '' };
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  const [courseId = '', submissionId = ''] = [segments[1], segments[3]];
+  if (matchesRoutePattern(COURSE_PAGE, pathname) && !matchesRoutePattern(COURSE_JOIN_PAGE, pathname)) {
+    return { kind: 'course-members', courseId };
   }
+  // A submission is its student's and the trainers'; its reader check's results the trainers'.
+  if (matchesRoutePattern(SUBMISSION_PAGE, pathname)) return { kind: 'submission-readers', courseId, submissionId };
+  if (matchesRoutePattern(READER_CHECK_PAGE, pathname)) return { kind: 'submission-trainers', courseId, submissionId };
   if (matchesRoutePattern(ADMIN_PAGE, pathname)) return { kind: 'admins' };
   return { kind: 'everybody' };
 }

@@ -3,7 +3,7 @@
 // the public pages cost no session lookup.
 import type { Executor } from '../db/executor.ts';
 import { canViewCoachReports } from './coach-reports.ts';
-import { canViewCourse } from './courses.ts';
+import { canTeachCourse, canViewCourse, canViewSubmission } from './courses.ts';
 import { audienceOfPage } from './page-audience.ts';
 import { canViewResearch } from './research.ts';
 import { canViewStudy } from './studies.ts';
@@ -30,6 +30,17 @@ export async function pageAccess(db: Executor, pathname: string, callerId: () =>
       const caller = await callerId();
       if (caller === null) return 'sign-in';
       return openIf(await canViewCourse(db, caller, audience.courseId));
+    }
+    case 'submission-readers': {
+      const caller = await callerId();
+      if (caller === null) return 'sign-in';
+      return openIf(await canViewSubmission(db, caller, audience.courseId, audience.submissionId));
+    }
+    case 'submission-trainers': {
+      const caller = await callerId();
+      if (caller === null) return 'sign-in';
+      const { courseId, submissionId } = audience;
+      return openIf((await canTeachCourse(db, caller, courseId)) && (await canViewSubmission(db, caller, courseId, submissionId)));
     }
     case 'admins':
       return openIf(await canViewCoachReports(db, await callerId()));

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { createBrowserI18n, loadRouteStrings } from './browser-i18n.ts';
+import { describe, expect, it, vi } from 'vitest';
+import firstLanguageScript from '../../public/first-language.js?raw';
+import { createBrowserI18n, holdPrerenderedPage, loadRouteStrings } from './browser-i18n.ts';
+import { initialLanguage } from './site-languages.ts';
 import { loadStrings } from './translation-files.ts';
 import { siteTranslations } from './site-translations.ts';
 
@@ -44,5 +46,48 @@ describe('the browser’s strings', () => {
     await i18n.changeLanguage('en');
     expect(i18n.t('exercises.send')).toBe('Send');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it("starts a first visit in the first of the browser's languages the site has; a choice wins", () => {
+    expect(initialLanguage(null, ['he-IL', 'en-US'])).toBe('he');
+    expect(initialLanguage(null, ['fr-FR', 'AR-EG', 'he'])).toBe('ar');
+    expect(initialLanguage(null, ['fr-FR', 'de'])).toBe('en');
+    expect(initialLanguage('en', ['he-IL'])).toBe('en');
+    expect(initialLanguage('ar', ['he-IL'])).toBe('ar');
+    // A language chosen in the accessibility widget that the site lacks leaves it to the browser.
+    expect(initialLanguage('fr', ['he-IL'])).toBe('he');
+  });
+
+  it("decides before the first paint (public/first-language.js) as the app does, holding back a page prerendered in English", () => {
+    const cases: Array<[string | null, string[]]> = [[null, ['he-IL', 'en']], [null, ['fr', 'ar-EG']], [null, ['de']], ['en', ['he']], ['ar', ['en']], ['fr', ['he']]];
+    const html = document.documentElement;
+    for (const [stored, languages] of cases) {
+      if (stored === null) localStorage.removeItem('i18nextLng');
+      else localStorage.setItem('i18nextLng', stored);
+      const spy = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+      html.lang = 'en';
+      html.dir = 'ltr';
+      html.removeAttribute('data-language-pending');
+      new Function(firstLanguageScript)();
+      const expected = initialLanguage(stored, languages);
+      expect(html.lang, `${stored} ${languages.join()}`).toBe(expected);
+      expect(html.hasAttribute('data-language-pending')).toBe(expected !== 'en');
+      spy.mockRestore();
+    }
+    localStorage.removeItem('i18nextLng');
+  });
+
+  it('holds back a page prerendered in English while the visit is in Hebrew, under its lang and dir, until shown', () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<main>Our Tools</main>';
+    const html = document.documentElement;
+    const show = holdPrerenderedPage(container, 'he', 'en');
+    expect(html).toHaveAttribute('data-language-pending');
+    expect(html.lang).toBe('he');
+    expect(html.dir).toBe('rtl');
+    show();
+    expect(html).not.toHaveAttribute('data-language-pending');
+    holdPrerenderedPage(container, 'en', 'en');
+    expect(html).not.toHaveAttribute('data-language-pending');
   });
 });

@@ -5,8 +5,9 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
+import { addDurationFormat } from './duration-format.ts';
 import { NAMESPACE_OPTIONS, SHELL_NAMESPACE, type FeatureNamespace } from './namespaces.ts';
-import { applyDocumentLanguage, storedLanguage, toSiteLanguage } from './site-languages.ts';
+import { applyDocumentLanguage, initialLanguage } from './site-languages.ts';
 import { translationFiles } from './translation-files.ts';
 
 const browserInstances = new Set<I18n>();
@@ -16,7 +17,7 @@ const browserInstances = new Set<I18n>();
  * already in that language.
  */
 export async function createBrowserI18n(
-  language: string = toSiteLanguage(storedLanguage()),
+  language: string = initialLanguage(),
   namespaces: readonly FeatureNamespace[] = [],
 ): Promise<I18n> {
   const instance = i18next.createInstance();
@@ -30,10 +31,29 @@ export async function createBrowserI18n(
       ns: [SHELL_NAMESPACE, ...namespaces],
       lng: language,
     });
+  addDurationFormat(instance);
   browserInstances.add(instance);
   instance.on('languageChanged', applyDocumentLanguage);
   applyDocumentLanguage(language);
   return instance;
+}
+
+/** While set on <html>, the page is held back (styles.css): its prerendered language is not the visit's. */
+const PENDING = 'data-language-pending';
+
+/**
+ * A page prerendered in `prerendered` (English) while the visit is in another language is held
+ * back, under the visit's lang and dir, until the app renders it anew in that language, so the
+ * English never shows first (public/first-language.js does so before the first paint). Returns
+ * what shows the page again, to call once the app has rendered.
+ */
+export function holdPrerenderedPage(container: HTMLElement, language: string, prerendered: string): () => void {
+  const root = document.documentElement;
+  if (container.firstElementChild !== null && language !== prerendered) {
+    applyDocumentLanguage(language);
+    root.setAttribute(PENDING, '');
+  }
+  return () => root.removeAttribute(PENDING);
 }
 
 /**

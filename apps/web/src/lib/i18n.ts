@@ -4,6 +4,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FEATURE_NAMESPACES, NAMESPACE_OPTIONS, SHELL_NAMESPACE } from './namespaces.ts';
+import { addDurationFormat } from './duration-format.ts';
 import { siteTranslations } from './site-translations.ts';
 import { applyDocumentLanguage, storedLanguage, toSiteLanguage } from './site-languages.ts';
 
@@ -27,6 +28,7 @@ export function createI18n(language: string = toSiteLanguage(storedLanguage())) 
     lng: language,
     initAsync: false,
   });
+  addDurationFormat(instance);
   instance.on('languageChanged', applyDocumentLanguage);
   applyDocumentLanguage(language);
   return instance;

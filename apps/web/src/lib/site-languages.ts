@@ -1,6 +1,6 @@
 // The site's languages and how the page follows the chosen one (docs/decisions.md "Languages"):
 // English, Hebrew and Arabic; the choice is shared with the accessibility widget through
-// localStorage i18nextLng. Kept apart from the strings, so importing these names does not
+// localStorage i18nextLng; without one, the browser's languages decide. Kept apart from the strings, so importing these names does not
 // bring every language's strings into the browser's first download (docs/performance.md).
 import type { i18n } from 'i18next';
 
@@ -36,6 +36,26 @@ export function chooseSiteLanguage(instance: i18n, language: SiteLanguage): void
     // Storage may be disabled; the choice still applies to this page.
   }
   if (instance.language !== language) void instance.changeLanguage(language);
+}
+
+/**
+ * The language a visit starts in: the visitor's choice (a site language), else the first of the
+ * browser's languages (navigator.languages, what it sends as Accept-Language) the site has, else
+ * English. public/first-language.js decides the same before the first paint (a test compares them).
+ */
+export function initialLanguage(stored: string | null = storedLanguage(), browserLanguages: readonly string[] = navigatorLanguages()): SiteLanguage {
+  const chosen = siteLanguageOf(stored);
+  if (chosen) return chosen;
+  for (const code of browserLanguages) {
+    const language = siteLanguageOf(code.toLowerCase());
+    if (language) return language;
+  }
+  return 'en';
+}
+
+function navigatorLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
 }
 
 export function storedLanguage(): string | null {

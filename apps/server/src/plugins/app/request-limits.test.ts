@@ -31,7 +31,7 @@ describe('the API-wide limit', () => {
     expect(refused.headers['x-ratelimit-reset']).toBe(String(seconds));
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
     expect(refused.json()).toEqual({
-      error: { code: 'RATE_LIMITED', message: `Too many requests. Please wait ${seconds} s and try again.`, retryAfterSeconds: seconds },
+      error: { code: 'RATE_LIMITED', message: `Too many requests. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`, retryAfterSeconds: seconds },
     });
     // Another client still has its own count.
     expect((await get(app, '/GetVisits', freshAddress())).statusCode).toBe(200);

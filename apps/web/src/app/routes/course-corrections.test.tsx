@@ -276,6 +276,22 @@ describe("a trainer's corrections", () => {
     const ends = screen.getByLabelText('Ends on') as HTMLInputElement;
     expect(ends.value > starts.value).toBe(true);
   });
+
+  it("says a new course's end is twelve weeks after its start, and moves it with the start until it is set", async () => {
+    const user = userEvent.setup();
+    await renderRoute('/courses', { auth: trainer });
+    const starts = await screen.findByLabelText('Starts on');
+    const ends = screen.getByLabelText('Ends on');
+    expect(ends).toHaveAccessibleDescription('Twelve weeks after the start, unless changed here.');
+    await user.clear(starts);
+    await user.type(starts, '2027-03-01');
+    expect(ends).toHaveValue('2027-05-24');
+    await user.clear(ends);
+    await user.type(ends, '2027-07-01');
+    await user.clear(starts);
+    await user.type(starts, '2027-03-08');
+    expect(ends).toHaveValue('2027-07-01');
+  });
 });
 
 describe('correcting a comment', () => {

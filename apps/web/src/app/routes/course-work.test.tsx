@@ -108,7 +108,7 @@ describe("the student's course page", () => {
     await user.click(box);
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(box).toBeChecked();
-    expect(sent).toEqual([{ method: 'PUT', path: `/api/courses/${COURSE_ID}/notifications`, body: { comments: true } }]);
+    expect(sent).toEqual([{ method: 'PUT', path: `/api/courses/${COURSE_ID}/notifications`, body: { comments: true, language: 'en' } }]);
   });
 });
 

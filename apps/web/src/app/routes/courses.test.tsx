@@ -85,7 +85,7 @@ const dashboard: DashboardReply = {
       email: 'aviva@example.org',
       left: false,
       cells: [
-        { submissionId: '66666666-6666-4666-8666-666666666666', status: 'finished', score: 80, rareShare: 0.05, words: 12, seconds: 600 },
+        { submissionId: '66666666-6666-4666-8666-666666666666', status: 'finished', score: 80, rareShare: 0.05, words: 12, seconds: 12 },
         { submissionId: null, status: 'notStarted', score: null, rareShare: null, words: null, seconds: null },
       ],
     },
@@ -209,9 +209,18 @@ describe('the courses page', () => {
 describe('joining', () => {
   const invitation = { courseId: COURSE_ID, name: 'Writing for everyone', language: 'en', startsOn: '2026-03-01', endsOn: '2026-06-30', trainers: [{ name: 'Tamar' }], member: false };
 
-  it('sends a visitor through sign-in and back to the join page', async () => {
+  it("names the course and its trainers to a visitor and sends them through sign-in and back to the join page", async () => {
+    handlers['GET /api/course-invitations/K7QM2XWD9RTB/summary'] = () => json({ name: 'Writing for everyone', trainers: [{ name: 'Tamar' }, { name: null }] });
     await renderRoute('/courses/join/K7QM-2XWD-9RTB');
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent('/courses/join/K7QM-2XWD-9RTB')}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Writing for everyone' })).toBeInTheDocument();
+    expect(screen.getByText(/Tamar/)).toHaveTextContent('Trainer');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent('/courses/join/K7QM-2XWD-9RTB')}`);
+  });
+
+  it('tells a visitor when no course has the link\'s code', async () => {
+    await renderRoute('/courses/join/2222-2222-2222');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No course has this join code.');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('says what the trainers will see, joins only after the student agrees, and opens the course', async () => {
@@ -234,9 +243,13 @@ describe('joining', () => {
     expect(changes()[0]?.body).toEqual({ code: 'K7QM2XWD9RTB', agree: true });
   });
 
-  it('says so for a code no course has', async () => {
+  it('says so for a code no course has, keeping the code in the field to correct', async () => {
     await renderRoute('/courses/join/2222-2222-2222', { auth: student });
     expect(await screen.findByRole('alert')).toHaveTextContent('No course has this join code.');
+    const field = screen.getByLabelText('Join code');
+    expect(field).toHaveValue('2222-2222-2222');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('No course has this join code.'));
   });
 
   it('reads in Hebrew', async () => {
@@ -373,6 +386,8 @@ describe("the trainer's pages", () => {
     expect(names()).toEqual(['Sami', 'Aviva', 'Medians']);
     expect(within(grid).getAllByRole('link')[0]).toHaveAttribute('href', `/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`);
     expect(within(grid).getByText('score 61 · rare 20% · 10 words')).toBeInTheDocument();
+    // A time is said as people say it: 12 s is not "1 min".
+    expect(within(grid).getByText('score 80 · rare 5% · 12 words · 12 seconds')).toBeInTheDocument();
     expect(within(grid).getByText('Coach remarks marked wrong: jargon.unfamiliarWords (2)')).toBeInTheDocument();
   });
 
@@ -405,11 +420,15 @@ describe("the trainer's pages", () => {
         kept: [{ word: 'genome', students: 1 }],
       });
     handlers[`GET /api/courses/${COURSE_ID}/dashboard.csv`] = () =>
-      new Response('\uFEFFstudent\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="course.csv"' } });
+      new Response('\uFEFFstudent\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="writing-for-everyone-grid-2026-03-02.csv"' } });
     await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
     expect(await screen.findByText(/the score changed by 9 on average \(95% interval -1 to 19\); median change 9; Wilcoxon signed-rank test p = 0\.500/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /one line per student \(2 students\)/ })).toBeInTheDocument();
     expect(screen.getByText('methylation (1)')).toBeInTheDocument();
+    // Each region of the page has a name of its own (axe's landmark-unique).
+    for (const name of ['Before and after', "Each student's before and after scores", "Students' work", "The grid: each student's work per assignment"]) {
+      expect(screen.getAllByRole('region', { name })).toHaveLength(1);
+    }
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(sent.some((call) => call.path === `/api/courses/${COURSE_ID}/dashboard.csv`)).toBe(true);

@@ -191,14 +191,24 @@ describe('login', () => {
     const user = userEvent.setup();
     handlers['POST /api/auth/sign-in/email'] = () =>
       // The wait comes from retryAfterSeconds, not from the English message.
-      apiError(429, 'RATE_LIMITED', 'Too many attempts.', { retryAfterSeconds: 840 });
+      apiError(429, 'RATE_LIMITED', 'Too many attempts.', { retryAfterSeconds: 881 });
     await renderRoute('/login');
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.org');
     await user.type(screen.getByLabelText('Password'), 'x');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Please wait 840 s and try again.',
+      'Too many attempts. Please wait about 15 minutes and try again.',
     );
+  });
+
+  it('says the wait in Hebrew as people say it', async () => {
+    const user = userEvent.setup();
+    handlers['POST /api/auth/sign-in/email'] = () => apiError(429, 'RATE_LIMITED', 'Too many attempts.', { retryAfterSeconds: 12 });
+    await renderRoute('/login', { language: 'he' });
+    await user.type(screen.getByLabelText('דואר אלקטרוני'), 'ada@example.org');
+    await user.type(screen.getByLabelText('סיסמה'), 'x');
+    await user.click(screen.getByRole('button', { name: 'כניסה' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('נא להמתין 12 שניות ולנסות שוב.');
   });
 });
 

@@ -1,13 +1,18 @@
-// GET /api/course-invitations/{code} (what the join screen shows), POST /api/courses/join (join
+// GET /api/course-invitations/{code} (what the join screen shows), …/summary (what a join link
+// shows before sign-in), POST /api/courses/join (join
 // after agreeing) and POST /api/courses/{id}/leave (keeping or removing what was shared).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JoinPreviewReply, LeaveCourseBody } from '@scicomm/shared/course-api';
+import type { InvitationSummary, JoinPreviewReply, LeaveCourseBody } from '@scicomm/shared/course-api';
 import { requestJson } from '../../../lib/api-client.ts';
 import { coursePath } from './courses.ts';
 import { courseKeys } from './query-keys.ts';
 
 export async function getInvitation(code: string, signal?: AbortSignal): Promise<JoinPreviewReply> {
   return requestJson<JoinPreviewReply>(`/api/course-invitations/${encodeURIComponent(code)}`, signal ? { signal } : {});
+}
+
+export async function getInvitationSummary(code: string, signal?: AbortSignal): Promise<InvitationSummary> {
+  return requestJson<InvitationSummary>(`/api/course-invitations/${encodeURIComponent(code)}/summary`, signal ? { signal } : {});
 }
 
 export async function joinCourse(code: string): Promise<{ courseId: string }> {
@@ -21,6 +26,11 @@ export async function leaveCourse(courseId: string, body: LeaveCourseBody): Prom
 /** The course a code opens; an unknown code (404) or a refusal (429) is not asked again. */
 export function useInvitation(userId: string, code: string) {
   return useQuery({ queryKey: courseKeys.invitation(userId, code), queryFn: ({ signal }) => getInvitation(code, signal), retry: false });
+}
+
+/** The course's name and trainers a join link shows before sign-in; not asked again on a 404 or 429. */
+export function useInvitationSummary(code: string) {
+  return useQuery({ queryKey: courseKeys.invitationSummary(code), queryFn: ({ signal }) => getInvitationSummary(code, signal), retry: false });
 }
 
 /** Joining or leaving changes every course view of the user. */

@@ -17,6 +17,8 @@ export const courseKeys = {
   readerCheckResults: (userId: string, courseId: string, submissionId: string) =>
     [...courseKeys.submissionReaderCheck(userId, courseId, submissionId), 'results'] as const,
   invitation: (userId: string, code: string) => [...courseKeys.ofUser(userId), 'invitation', code] as const,
+  /** Not a user's: what a join link shows before sign-in. */
+  invitationSummary: (code: string) => [...courseKeys.all, 'invitation-summary', code] as const,
   trainerInvitations: (userId: string, courseId: string) => [...courseKeys.course(userId, courseId), 'trainer-invitations'] as const,
   trainerInvitation: (userId: string, token: string) => [...courseKeys.ofUser(userId), 'trainer-invitation', token] as const,
   tasks: (userId: string) => [...courseKeys.ofUser(userId), 'tasks'] as const,

@@ -96,7 +96,7 @@ export function BeforeAfter({ userId, courseId }: { userId: string; courseId: st
                 })}
           </p>
           {score.n > 0 && <SlopeChart students={pairs.students} />}
-          <div className="course-grid-scroll" role="region" aria-labelledby="course-before-after-title" tabIndex={0}>
+          <div className="course-grid-scroll" role="region" aria-label={t('courses.beforeAfter.tableRegion')} tabIndex={0}>
             <table className="course-grid">
               <thead>
                 <tr>

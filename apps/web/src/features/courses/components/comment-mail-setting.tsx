@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/field-message.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
+import { siteLanguageOf } from '../../../lib/site-languages.ts';
 import { useCommentMail } from '../api/notifications.ts';
 
 export function CommentMailSetting({ userId, courseId, on }: { userId: string; courseId: string; on: boolean }) {
@@ -13,7 +14,8 @@ export function CommentMailSetting({ userId, courseId, on }: { userId: string; c
   const save = useCommentMail(userId, courseId);
   const change = (next: boolean) => {
     setChecked(next);
-    save.mutate(next, { onError: () => setChecked(!next) });
+    const language = siteLanguageOf(i18n.language);
+    save.mutate({ comments: next, ...(language ? { language } : {}) }, { onError: () => setChecked(!next) });
   };
   return (
     <div className="course-comment-mail">

@@ -1,7 +1,8 @@
 // A trainer's form for a new course, or to correct one (docs/courses.md "Creating and joining",
 // "Corrections"): name, language, the readers it writes for and its days, checked with the
 // server's own schema (packages/shared); a field with a problem says so under it and the first one
-// gets focus. A new course runs from today for twelve weeks unless the trainer says otherwise.
+// gets focus. A new course runs from today for twelve weeks unless the trainer says otherwise; its
+// end follows a changed start until the trainer sets it.
 import { useTranslation } from 'react-i18next';
 import { COURSE_LANGUAGES, COURSE_READERS, createCourseBodySchema, type Course, type CreateCourseBody } from '@scicomm/shared/course-api';
 import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
@@ -10,7 +11,12 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateCourse, useUpdateCourse } from '../api/courses.ts';
 
 const TERM_DAYS = 84;
-const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (days: number, from = Date.now()) => new Date(from + days * 86_400_000).toISOString().slice(0, 10);
+/** The term's last day from a start day (YYYY-MM-DD), or null while the start is not a day. */
+const termEnd = (startsOn: string) => {
+  const start = Date.parse(`${startsOn}T00:00:00Z`);
+  return Number.isNaN(start) ? null : dayAfter(TERM_DAYS, start);
+};
 
 /** A new course (`onSaved` with it), or with `course` a correction of that one (`onCancel` closes it unsaved). */
 export function CourseForm({
@@ -96,7 +102,19 @@ export function CourseForm({
           <label className="field__label" htmlFor={`${id}-starts`}>
             {t('courses.create.startsOn')}
           </label>
-          <input id={`${id}-starts`} type="date" className="field__control" aria-invalid={errors.startsOn ? true : undefined} {...form.register('startsOn')} />
+          <input
+            id={`${id}-starts`}
+            type="date"
+            className="field__control"
+            aria-invalid={errors.startsOn ? true : undefined}
+            {...form.register('startsOn', {
+              // A new course's end follows its start, twelve weeks on, until the trainer sets it.
+              onChange: (event: { target: { value: string } }) => {
+                const end = course ? null : termEnd(event.target.value);
+                if (end && !form.getFieldState('endsOn').isDirty) form.setValue('endsOn', end);
+              },
+            })}
+          />
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-ends`}>
@@ -107,9 +125,14 @@ export function CourseForm({
             type="date"
             className="field__control"
             aria-invalid={errors.endsOn ? true : undefined}
-            aria-describedby={describedBy(datesProblem && `${id}-dates-error`)}
+            aria-describedby={describedBy(!course && `${id}-ends-hint`, datesProblem && `${id}-dates-error`)}
             {...form.register('endsOn')}
           />
+          {!course && (
+            <p id={`${id}-ends-hint`} className="field__hint">
+              {t('courses.create.endsOnHint')}
+            </p>
+          )}
         </div>
       </div>
       <FieldError id={`${id}-dates-error`} message={datesProblem} />

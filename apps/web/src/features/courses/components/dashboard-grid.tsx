@@ -11,7 +11,7 @@ import { FormAlert } from '../../../components/field-message.tsx';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { downloadDashboardCsv, useDashboard } from '../api/dashboard.ts';
 import { useCourseReaderChecks } from '../api/reader-checks.ts';
-import { figuresKey, minutes, orDash, percent } from './figures.ts';
+import { figuresKey, orDash, percent } from './figures.ts';
 
 type Sort = { by: 'name' } | { by: 'score'; index: number; descending: boolean };
 
@@ -42,7 +42,7 @@ function Cell({
           score: orDash(cell.score),
           rare: percent(cell.rareShare),
           words: orDash(cell.words),
-          minutes: minutes(cell.seconds),
+          seconds: cell.seconds,
         })}
       </span>
       {readers?.check ? (
@@ -94,7 +94,7 @@ export function DashboardGrid({ userId, courseId }: { userId: string; courseId: 
         <div
           className="course-grid-scroll"
           role="region"
-          aria-labelledby="course-dashboard-title"
+          aria-label={t('courses.dashboard.gridRegion')}
           tabIndex={0}
         >
           <table className="course-grid">

@@ -10,16 +10,19 @@ import { describedBy, FieldError, FormAlert } from '../../../components/field-me
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { useInvitation, useJoinCourse } from '../api/join-course.ts';
+import { useInvitation, useInvitationSummary, useJoinCourse } from '../api/join-course.ts';
 import { trainerNames } from './person-name.tsx';
 
 const codeFormSchema = z.object({ code: joinCodeSchema });
 
-/** The code field: a typed code goes to its join page (where the course is shown before joining). */
-export function JoinCodeForm() {
+/**
+ * The code field: a typed code goes to its join page (where the course is shown before joining).
+ * A code the server refused stays in the field (`typed`), described by the refusal (`refusalId`).
+ */
+export function JoinCodeForm({ typed = '', refusalId }: { typed?: string; refusalId?: string }) {
   const { t } = useTranslation('courses');
   const navigate = useNavigate();
-  const form = useSchemaForm<{ code: string }, { code: string }>(codeFormSchema, { code: '' });
+  const form = useSchemaForm<{ code: string }, { code: string }>(codeFormSchema, { code: typed });
   const problem = form.formState.errors.code ? t('courses.join.errors.code') : undefined;
   const submit = form.handleSubmit(({ code }) => void navigate(`/courses/join/${formatJoinCode(code)}`));
   return (
@@ -34,8 +37,8 @@ export function JoinCodeForm() {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={describedBy('join-code-hint', problem && 'join-code-error')}
+          aria-invalid={problem || refusalId ? true : undefined}
+          aria-describedby={describedBy('join-code-hint', problem && 'join-code-error', refusalId)}
           {...form.register('code')}
         />
         <p id="join-code-hint" className="field__hint">
@@ -47,6 +50,23 @@ export function JoinCodeForm() {
         {t('courses.join.continue')}
       </button>
     </form>
+  );
+}
+
+/** A join link before sign-in: the course's name and its trainers, so the visitor knows what it opens. */
+export function JoinLinkCourse({ code }: { code: string }) {
+  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const summary = useInvitationSummary(code);
+  if (summary.isPending) return <p role="status">{t('courses.loading')}</p>;
+  if (summary.isError) {
+    const unknown = summary.error instanceof ApiError && summary.error.status === 404;
+    return <p role="alert">{unknown ? t('courses.join.unknownCode') : serverErrorText(i18n, summary.error, t('serverErrors.UNKNOWN'))}</p>;
+  }
+  return (
+    <>
+      <h2>{summary.data.name}</h2>
+      <p>{t('courses.join.trainers', { names: trainerNames(summary.data.trainers, t) })}</p>
+    </>
   );
 }
 
@@ -67,8 +87,10 @@ export function JoinCourse({ userId, code }: { userId: string; code: string }) {
     const unknown = invitation.error instanceof ApiError && invitation.error.status === 404;
     return (
       <>
-        <p role="alert">{unknown ? t('courses.join.unknownCode') : serverErrorText(i18n, invitation.error, t('serverErrors.UNKNOWN'))}</p>
-        <JoinCodeForm />
+        <p role="alert" id="join-code-refused">
+          {unknown ? t('courses.join.unknownCode') : serverErrorText(i18n, invitation.error, t('serverErrors.UNKNOWN'))}
+        </p>
+        <JoinCodeForm typed={formatJoinCode(code)} refusalId="join-code-refused" />
       </>
     );
   }

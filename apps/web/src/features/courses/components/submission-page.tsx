@@ -20,7 +20,7 @@ import { useCourse } from '../api/courses.ts';
 import { useCreateComment, useSubmission } from '../api/submissions.ts';
 import { CommentList } from './comment-list.tsx';
 import { SubmissionReaderCheck } from './submission-reader-check.tsx';
-import { figuresKey, minutes, orDash, percent } from './figures.ts';
+import { figuresKey, orDash, percent } from './figures.ts';
 
 const fieldsSchema = z.object({ body: z.string(), quote: z.string() });
 type Fields = z.infer<typeof fieldsSchema>;
@@ -199,7 +199,7 @@ export function SubmissionPage({
           score: orDash(work.score),
           rare: percent(work.rareShare),
           words: orDash(work.words),
-          minutes: minutes(work.seconds),
+          seconds: work.seconds,
         })}
       </p>
       <div

@@ -1,0 +1,1 @@
+ALTER TABLE "course_members" ADD COLUMN "mail_language" text;
