@@ -16,6 +16,7 @@ import {
 import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { ReadersField } from './readers-field.tsx';
 import { useCreateAssignment, useUpdateAssignment } from '../api/assignments.ts';
 import { kindTitleKey } from './assignment-kind.ts';
 
@@ -102,18 +103,7 @@ export function AssignmentForm({
         </label>
         <textarea id={`${id}-instructions`} className="field__control" rows={3} maxLength={5000} {...form.register('instructions')} />
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-readers`}>
-          {t('courses.create.readers')}
-        </label>
-        <select id={`${id}-readers`} className="field__control" {...form.register('readers')}>
-          {COURSE_READERS.map((level) => (
-            <option key={level} value={level}>
-              {t(`courses.readers.${level}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ReadersField id={`${id}-readers`} registration={form.register('readers')} />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-due`}>
           {t('courses.assignments.dueOn')}

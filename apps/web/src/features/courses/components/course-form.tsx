@@ -4,10 +4,11 @@
 // gets focus. A new course runs from today for twelve weeks unless the trainer says otherwise; its
 // end follows a changed start until the trainer sets it.
 import { useTranslation } from 'react-i18next';
-import { COURSE_LANGUAGES, COURSE_READERS, createCourseBodySchema, type Course, type CreateCourseBody } from '@scicomm/shared/course-api';
+import { COURSE_LANGUAGES, createCourseBodySchema, type Course, type CreateCourseBody } from '@scicomm/shared/course-api';
 import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { ReadersField } from './readers-field.tsx';
 import { useCreateCourse, useUpdateCourse } from '../api/courses.ts';
 
 const TERM_DAYS = 84;
@@ -85,18 +86,7 @@ export function CourseForm({
           ))}
         </select>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-readers`}>
-          {t('courses.create.readers')}
-        </label>
-        <select id={`${id}-readers`} className="field__control" {...form.register('readers')}>
-          {COURSE_READERS.map((readers) => (
-            <option key={readers} value={readers}>
-              {t(`courses.readers.${readers}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ReadersField id={`${id}-readers`} registration={form.register('readers')} />
       <div className="course-dates">
         <div className="field">
           <label className="field__label" htmlFor={`${id}-starts`}>
