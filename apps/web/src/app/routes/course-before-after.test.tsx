@@ -5,12 +5,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BeforeAfterReply, CourseDetailReply } from '@scicomm/shared/course-api';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+import { json, trainer, AFTER_ID, BEFORE_ID, COURSE_ID } from '../../test/course-fixtures.ts';
 
-const json = (data: unknown, status = 200) => Response.json(data, { status });
-const trainer = { status: 'signed-in' as const, user: { id: 't1', email: 'tamar@example.org' } };
-const COURSE_ID = '11111111-1111-4111-8111-111111111111';
-const BEFORE_ID = '22222222-2222-4222-8222-222222222222';
-const AFTER_ID = '33333333-3333-4333-8333-333333333333';
 const COURSE_PATH = `/api/courses/${COURSE_ID}`;
 
 const detail: CourseDetailReply = {

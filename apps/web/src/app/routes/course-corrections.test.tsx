@@ -8,45 +8,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Comment, CourseDetailReply, DashboardReply, SubmissionDetailReply } from '@scicomm/shared/course-api';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+import { AFTER_ID, BEFORE_ID, COMMENT_ID, COURSE_ID, SUBMISSION_ID, assignmentOf, courseAs, json, student, submissionWith, trainer } from '../../test/course-fixtures.ts';
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 let handlers: Record<string, Handler>;
 let sent: Array<{ method: string; url: string; path: string; body: unknown }>;
 
-const json = (data: unknown, status = 200) => Response.json(data, { status });
 const done = () => new Response(null, { status: 204 });
-const trainer = { status: 'signed-in' as const, user: { id: 't1', email: 'tamar@example.org' } };
-const student = { status: 'signed-in' as const, user: { id: 's1', email: 'sami@example.org' } };
-
-const COURSE_ID = '11111111-1111-4111-8111-111111111111';
-const BEFORE_ID = '22222222-2222-4222-8222-222222222222';
-const AFTER_ID = '33333333-3333-4333-8333-333333333333';
-const SUBMISSION_ID = '44444444-4444-4444-8444-444444444444';
-const COMMENT_ID = '55555555-5555-4555-8555-555555555555';
 const COURSE_PATH = `/api/courses/${COURSE_ID}`;
 
-const course = (role: 'trainer' | 'student') => ({
-  id: COURSE_ID,
-  name: 'Writing for everyone',
-  language: 'en' as const,
-  readers: 'highSchool' as const,
-  startsOn: '2026-03-01',
-  endsOn: '2026-06-30',
-  role,
-  joinCode: role === 'trainer' ? 'K7QM-2XWD-9RTB' : null,
-  joinUrl: role === 'trainer' ? 'http://localhost/courses/join/K7QM-2XWD-9RTB' : null,
-  removed: false,
-});
-
-const assignment = (id: string, title: string, mark: 'before' | 'after' | null, dueOn: string | null = null) => ({
-  id,
-  kind: 'dejargonizer' as const,
-  title,
-  instructions: '',
-  readers: 'highSchool' as const,
-  dueOn,
-  mark,
-});
+const course = (role: 'trainer' | 'student') => ({ ...courseAs(role), removed: false });
+const assignment = (id: string, title: string, mark: 'before' | 'after' | null, dueOn: string | null = null) => assignmentOf(id, title, mark, { dueOn });
 
 const detail = (role: 'trainer' | 'student'): CourseDetailReply => ({
   course: course(role),
@@ -89,23 +61,7 @@ const comment = (changes: Partial<Comment> = {}): Comment => ({
   ...changes,
 });
 
-const submission = (comments: Comment[]): SubmissionDetailReply => ({
-  submission: {
-    id: SUBMISSION_ID,
-    assignmentId: BEFORE_ID,
-    status: 'finished',
-    score: 61,
-    rareShare: 0.2,
-    words: 10,
-    seconds: null,
-    assignmentTitle: 'Abstract, before',
-    studentName: 'Sami',
-    taskType: 'dejargonizer',
-    text: 'The epigenetic methylation of chromatin modulates transcription in plants.',
-    transcript: null,
-  },
-  comments,
-});
+const submission = (comments: Comment[]): SubmissionDetailReply => submissionWith(comments);
 
 beforeEach(() => {
   clearCookies();

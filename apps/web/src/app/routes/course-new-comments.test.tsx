@@ -5,13 +5,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Comment, CourseDetailReply, SubmissionDetailReply } from '@scicomm/shared/course-api';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+import { json, student, trainer, BEFORE_ID, COURSE_ID, SUBMISSION_ID } from '../../test/course-fixtures.ts';
 
-const json = (data: unknown, status = 200) => Response.json(data, { status });
-const trainer = { status: 'signed-in' as const, user: { id: 't1', email: 'tamar@example.org' } };
-const student = { status: 'signed-in' as const, user: { id: 's1', email: 'sami@example.org' } };
-const COURSE_ID = '11111111-1111-4111-8111-111111111111';
-const ASSIGNMENT_ID = '22222222-2222-4222-8222-222222222222';
-const SUBMISSION_ID = '44444444-4444-4444-8444-444444444444';
+const ASSIGNMENT_ID = BEFORE_ID;
 const COURSE_PATH = `/api/courses/${COURSE_ID}`;
 
 const detail = (role: 'trainer' | 'student'): CourseDetailReply => ({

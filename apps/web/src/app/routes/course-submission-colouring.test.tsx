@@ -7,11 +7,8 @@ import { serializePeriodForBrowser } from '@scicomm/jargon';
 import type { CourseDetailReply, SubmissionDetailReply } from '@scicomm/shared/course-api';
 import { dictionary as testDictionary } from '../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+import { json, trainer, COURSE_ID, SUBMISSION_ID } from '../../test/course-fixtures.ts';
 
-const json = (data: unknown, status = 200) => Response.json(data, { status });
-const trainer = { status: 'signed-in' as const, user: { id: 't1', email: 'tamar@example.org' } };
-const COURSE_ID = '11111111-1111-4111-8111-111111111111';
-const SUBMISSION_ID = '44444444-4444-4444-8444-444444444444';
 const COURSE_PATH = `/api/courses/${COURSE_ID}`;
 const TEXT = 'Epigenetics matters.';
 

@@ -8,43 +8,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CourseDetailReply, DashboardReply, SubmissionDetailReply } from '@scicomm/shared/course-api';
 import { clearCookies, expectTitle, renderRoute } from '../../test/render-route.tsx';
+import { AFTER_ID, BEFORE_ID, COMMENT_ID, COURSE_ID, SUBMISSION_ID, assignmentOf, courseAs, json, student, submissionWith, trainer } from '../../test/course-fixtures.ts';
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 let handlers: Record<string, Handler>;
 let sent: Array<{ method: string; path: string; body: unknown }>;
 
-const json = (data: unknown, status = 200) => Response.json(data, { status });
 const notFound = () => json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
-const trainer = { status: 'signed-in' as const, user: { id: 't1', email: 'tamar@example.org' } };
-const student = { status: 'signed-in' as const, user: { id: 's1', email: 'sami@example.org' } };
-
-const COURSE_ID = '11111111-1111-4111-8111-111111111111';
-const BEFORE_ID = '22222222-2222-4222-8222-222222222222';
-const AFTER_ID = '33333333-3333-4333-8333-333333333333';
-const SUBMISSION_ID = '44444444-4444-4444-8444-444444444444';
-const COMMENT_ID = '55555555-5555-4555-8555-555555555555';
-
-const course = (role: 'trainer' | 'student') => ({
-  id: COURSE_ID,
-  name: 'Writing for everyone',
-  language: 'en' as const,
-  readers: 'highSchool' as const,
-  startsOn: '2026-03-01',
-  endsOn: '2026-06-30',
-  role,
-  joinCode: role === 'trainer' ? 'K7QM-2XWD-9RTB' : null,
-  joinUrl: role === 'trainer' ? 'http://localhost/courses/join/K7QM-2XWD-9RTB' : null,
-});
-
-const assignment = (id: string, title: string, mark: 'before' | 'after' | null) => ({
-  id,
-  kind: 'dejargonizer' as const,
-  title,
-  instructions: 'Paste the abstract of your paper.',
-  readers: 'highSchool' as const,
-  dueOn: null,
-  mark,
-});
+const course = courseAs;
+const assignment = (id: string, title: string, mark: 'before' | 'after' | null) =>
+  assignmentOf(id, title, mark, { instructions: 'Paste the abstract of your paper.' });
 
 const detail = (role: 'trainer' | 'student'): CourseDetailReply => ({
   course: course(role),
@@ -96,23 +69,7 @@ const dashboard: DashboardReply = {
   ],
 };
 
-const submission = (reply: string | null): SubmissionDetailReply => ({
-  submission: {
-    id: SUBMISSION_ID,
-    assignmentId: BEFORE_ID,
-    status: 'finished',
-    score: 61,
-    rareShare: 0.2,
-    words: 10,
-    seconds: null,
-    assignmentTitle: 'Abstract, before',
-    studentName: 'Sami',
-    taskType: 'dejargonizer',
-    text: 'The epigenetic methylation of chromatin modulates transcription in plants.',
-    transcript: null,
-  },
-  comments: [comment(reply)],
-});
+const submission = (reply: string | null): SubmissionDetailReply => submissionWith([comment(reply)]);
 
 beforeEach(() => {
   clearCookies();
