@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { makeDocx } from '../apps/server/src/text-analysis/test-support.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
+import { holdAppScripts } from './support/hold-scripts.ts';
 import { waitForLiveForm } from './support/tool-forms.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -223,12 +224,7 @@ for (const width of [390, 1280]) {
 // before its script ran were in the inputs but not in the form, which then asked for them. Until
 // the app runs, nothing on Compare or Multiple Texts takes a choice it would drop.
 test('before the script runs, the prerendered Compare and Multiple Texts forms take no choice they would drop', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   const pages = [
     ['/de-jargonizer/compare/groups', 'Compare the groups'],
     ['/de-jargonizer/compare', 'Compare'],

@@ -10,6 +10,7 @@ import mammoth from 'mammoth';
 import { makeDocx, makeZipBomb } from '../apps/server/src/text-analysis/test-support.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
+import { holdAppScripts } from './support/hold-scripts.ts';
 import { waitForLiveForm } from './support/tool-forms.ts';
 import { tabTo } from './support/keyboard.ts';
 import { boxOfWord, editorText, highlighted } from './support/editor.ts';
@@ -257,12 +258,7 @@ for (const width of [390, 1280]) {
 
 // Issue 48's walk: the page is prerendered, and a text typed before its script ran was dropped.
 test('before the script runs, the prerendered text box and file field take nothing they would drop', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('/de-jargonizer', { waitUntil: 'commit' });
   await expect(textBox(page)).not.toBeEditable();
   await expect(fileInput(page)).toBeDisabled();

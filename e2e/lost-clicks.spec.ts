@@ -2,20 +2,9 @@
 // buttons are disabled (a button in the HTML has no handler yet, and React hears nothing before
 // hydrateRoot), and the De-Jargonizer's START stays where it was pressed while the word list and
 // the figures it brings come in (a button that moves between press and release is not clicked).
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { acceptConsents } from './support/consent.ts';
-
-/** Holds every script of the site until the returned function is called: the page stays its HTML. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { holdAppScripts } from './support/hold-scripts.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await acceptConsents(context, baseURL!);
@@ -30,7 +19,7 @@ const prerenderedButtons = [
 
 for (const { path, name } of prerenderedButtons) {
   test(`${path}: "${name}" is disabled until the app has hydrated the page, then works`, async ({ page }) => {
-    const release = await holdScripts(page);
+    const release = await holdAppScripts(page);
     await page.goto(path, { waitUntil: 'commit' });
     const button = page.getByRole('button', { name }).first();
     await expect(button).toBeVisible();
@@ -41,7 +30,7 @@ for (const { path, name } of prerenderedButtons) {
 }
 
 test('a click on START before the app has hydrated the De-Jargonizer is not lost: it waits and is heard', async ({ page }) => {
-  const release = await holdScripts(page);
+  const release = await holdAppScripts(page);
   await page.goto('/de-jargonizer', { waitUntil: 'commit' });
   const start = page.getByRole('button', { name: 'START' });
   await expect(start).toBeVisible();

@@ -86,8 +86,9 @@ describe('the web app for any client', () => {
       const res = await app.inject({ method: 'GET', url });
       // Researchers and admins only (research/research.test.ts, coach-reports): anybody else gets its not-found view.
       const restricted = url === '/research' || url.startsWith('/research/') || url.startsWith('/admin/');
-      // A course's own pages: its members only (courses/course-pages.test.ts); the list and the join pages are public.
-      const courseOwn = url.startsWith('/courses/') && !url.startsWith('/courses/join');
+      // A course's own pages: its members only (courses/course-pages.test.ts); the list, the join
+      // pages and a co-trainer's invitation (it offers sign-in or registration) are public.
+      const courseOwn = url.startsWith('/courses/') && !url.startsWith('/courses/join') && !url.startsWith('/courses/trainer-invitations/');
       // A participant link no study has: 404 with its not-found view (studies/participation-page.ts).
       const noSuchStudy = url.startsWith('/study/');
       // A visitor without a session is asked to sign in for a course's own page (401).

@@ -19,7 +19,7 @@ export const fromOurPage = { origin: 'http://localhost:80' } as const;
  * send. `app` first, so a test file binds it once: `const call = callAs(() => app)`.
  */
 export function callAs(appOf: () => FastifyInstance) {
-  return (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, user: TestUser | null, payload?: unknown) =>
+  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, user: TestUser | null, payload?: unknown) =>
     appOf().inject({
       method,
       url,

@@ -3,7 +3,7 @@
 // (the memory outbox in tests) holding a link and nothing of the work; only the student sets it.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
+import { callAs, registerTestUser, type TestUser } from '../auth/testing.ts';
 import { eq } from 'drizzle-orm';
 import { courseCommentMails } from '../db/schema.ts';
 import { getTestApp } from '../test/test-app.ts';
@@ -16,13 +16,7 @@ beforeAll(async () => {
   app = await getTestApp();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: TestUser | null, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: { ...(user ? { cookie: user.cookie } : {}), ...(method === 'GET' ? {} : fromOurPage) },
-    ...(payload ? { payload } : {}),
-  });
+const call = callAs(() => app);
 
 const TEXT = 'The epigenetic methylation of chromatin modulates transcription in plants.';
 const mailsTo = (email: string) => app.auth.mailer.outbox.filter((mail) => mail.to === email);

@@ -5,7 +5,7 @@
 // the course's creator, who cannot be removed).
 import { beforeEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
+import { callAs, registerTestUser, type TestUser } from '../auth/testing.ts';
 import { getTestApp } from '../test/test-app.ts';
 import { addCoTrainer } from '../test/co-trainers.ts';
 
@@ -14,14 +14,7 @@ beforeAll(async () => {
   app = await getTestApp();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, user: TestUser | null, payload?: Record<string, unknown>) =>
-  app.inject({
-    method,
-    url,
-    headers: { ...(user ? { cookie: user.cookie } : {}), ...(method === 'GET' ? {} : fromOurPage) },
-    ...(payload ? { payload } : {}),
-  });
+const call = callAs(() => app);
 
 const COURSE = { name: 'Writing for everyone', language: 'en', readers: 'highSchool', startsOn: '2026-03-01', endsOn: '2026-06-30' };
 const TEXT = 'The epigenetic methylation of chromatin modulates transcriptional heterogeneity in plants.';

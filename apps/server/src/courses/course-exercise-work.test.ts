@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
+import { callAs, fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
 import { courseSubmissions, halflifeUserInteractions as halfLifeTasks } from '../db/schema.ts';
 import { essay } from '../exercises/exercise-test-client.ts';
 import { RESTART_NOTICE } from '../exercises/exercise-service.ts';
@@ -17,13 +17,7 @@ beforeAll(async () => {
   app = await getTestApp();
 });
 
-const call = (method: 'GET' | 'POST', url: string, user: TestUser | null, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: { ...(user ? { cookie: user.cookie } : {}), ...(method === 'GET' ? {} : fromOurPage) },
-    ...(payload ? { payload } : {}),
-  });
+const call = callAs(() => app);
 
 const COURSE = { name: 'Plain words', language: 'en', readers: 'adults', startsOn: '2026-03-01', endsOn: '2026-06-30' };
 const FINAL = essay(110, 'Leaves');

@@ -4,7 +4,7 @@
 // finds nothing (404).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
+import { callAs, registerTestUser, type TestUser } from '../auth/testing.ts';
 import { getTestApp } from '../test/test-app.ts';
 
 let app: FastifyInstance;
@@ -12,13 +12,7 @@ beforeAll(async () => {
   app = await getTestApp();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: TestUser | null, payload?: Record<string, unknown>) =>
-  app.inject({
-    method,
-    url,
-    headers: { ...(user ? { cookie: user.cookie } : {}), ...(method === 'GET' ? {} : fromOurPage) },
-    ...(payload ? { payload } : {}),
-  });
+const call = callAs(() => app);
 
 const COURSE = { name: 'Readers', language: 'en', readers: 'adults', startsOn: '2026-03-01', endsOn: '2026-06-30' };
 const TEXT = 'The epigenetic methylation of chromatin changes which genes a plant uses.';

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { SubmissionDetailReply } from '@scicomm/shared/course-api';
-import { fromOurPage, registerTestUser, type TestUser } from '../auth/testing.ts';
+import { callAs, registerTestUser, type TestUser } from '../auth/testing.ts';
 import { getTestApp } from '../test/test-app.ts';
 
 let app: FastifyInstance;
@@ -12,13 +12,7 @@ beforeAll(async () => {
   app = await getTestApp();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: TestUser, payload?: Record<string, unknown>) =>
-  app.inject({
-    method,
-    url,
-    headers: { cookie: who.cookie, ...(method === 'GET' ? {} : fromOurPage) },
-    ...(payload ? { payload } : {}),
-  });
+const call = callAs(() => app);
 
 const ENGLISH = 'The epigenetic methylation of chromatin modulates transcriptional heterogeneity in plants.';
 const HEBREW = 'המתילציה האפיגנטית של הכרומטין משנה את ביטוי הגנים בצמחים.';

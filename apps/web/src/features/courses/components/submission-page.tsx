@@ -202,13 +202,9 @@ export function SubmissionPage({
           seconds: work.seconds,
         })}
       </p>
-      <div
-        className="course-text"
-        ref={textRef}
-        aria-label={t('courses.submission.text')}
-        role="region"
-        tabIndex={0}
-      >
+      {/* A heading of its own: the coloured view's own headings (key terms, explained terms) sit under it. */}
+      <h2 id="submission-text-title">{t('courses.submission.text')}</h2>
+      <div className="course-text" ref={textRef} aria-labelledby="submission-text-title" role="region" tabIndex={0}>
         {work.text === '' ? (
           <p>{t('courses.submission.noText')}</p>
         ) : work.colouring && renderColouredText ? (
