@@ -155,8 +155,8 @@ test.describe('status codes', () => {
       // else gets Page not found.
       const restricted = url === '/research' || url.startsWith('/research/') || url.startsWith('/admin/');
       // A course's own pages are for its members (e2e/courses.spec.ts): a visitor is asked to sign in
-      // (401, e2e/way-back.spec.ts); the list and the join pages are public.
-      const courseOwn = url.startsWith('/courses/') && !url.startsWith('/courses/join');
+      // (401, e2e/way-back.spec.ts); the list, the join pages and a co-trainer's invitation are public.
+      const courseOwn = url.startsWith('/courses/') && !url.startsWith('/courses/join') && !url.startsWith('/courses/trainer-invitations/');
       // A participant link no study has answers 404 with the page's not-found view
       // (docs/performance.md "Refused pages"); a study's own link answers 200 (e2e/studies.spec.ts).
       const noSuchStudy = url.startsWith('/study/');
