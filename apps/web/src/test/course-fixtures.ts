@@ -1,6 +1,7 @@
 // The course pages' tests share one course, as the server would send it (faked at fetch): its
 // ids, the course as a trainer or a student reads it, its assignments and a submission. Each test
 // file changes only what it is about.
+import { vi } from 'vitest';
 import type { Comment, SubmissionDetailReply } from '@scicomm/shared/course-api';
 
 export const COURSE_ID = '11111111-1111-4111-8111-111111111111';
@@ -59,3 +60,15 @@ export const submissionWith = (comments: Comment[]): SubmissionDetailReply => ({
   },
   comments,
 });
+
+/** Answers `fetch` from `handlers()` by "METHOD /path" (read at each call); 404 in the API's shape otherwise. */
+export function stubFetch(handlers: () => Record<string, () => Response>): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input).split('?')[0] ?? '';
+      const handler = handlers()[`${init?.method ?? 'GET'} ${path}`];
+      return handler ? handler() : json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
+    }),
+  );
+}

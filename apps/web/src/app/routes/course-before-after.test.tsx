@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BeforeAfterReply, CourseDetailReply } from '@scicomm/shared/course-api';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
-import { json, trainer, AFTER_ID, BEFORE_ID, COURSE_ID } from '../../test/course-fixtures.ts';
+import { json, trainer, AFTER_ID, BEFORE_ID, COURSE_ID, stubFetch } from '../../test/course-fixtures.ts';
 
 const COURSE_PATH = `/api/courses/${COURSE_ID}`;
 
@@ -66,14 +66,7 @@ beforeEach(() => {
     [`GET ${COURSE_PATH}`]: () => json(detail),
     [`GET ${COURSE_PATH}/before-after`]: () => json(beforeAfter(true)),
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0] ?? '';
-      const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
-      return handler ? handler() : json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
-    }),
-  );
+  stubFetch(() => handlers);
 });
 
 afterEach(() => {

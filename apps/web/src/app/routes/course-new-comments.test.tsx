@@ -5,7 +5,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Comment, CourseDetailReply, SubmissionDetailReply } from '@scicomm/shared/course-api';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
-import { json, student, trainer, BEFORE_ID, COURSE_ID, SUBMISSION_ID } from '../../test/course-fixtures.ts';
+import { json, student, trainer, BEFORE_ID, COURSE_ID, SUBMISSION_ID, stubFetch } from '../../test/course-fixtures.ts';
 
 const ASSIGNMENT_ID = BEFORE_ID;
 const COURSE_PATH = `/api/courses/${COURSE_ID}`;
@@ -70,14 +70,7 @@ beforeEach(() => {
     'GET /GetVisits': () => json(3),
     [`GET ${COURSE_PATH}/submissions/${SUBMISSION_ID}/reader-check`]: () => json({ agreed: false, check: null }),
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0] ?? '';
-      const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
-      return handler ? handler() : json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
-    }),
-  );
+  stubFetch(() => handlers);
 });
 
 afterEach(() => {

@@ -7,7 +7,7 @@ import { serializePeriodForBrowser } from '@scicomm/jargon';
 import type { CourseDetailReply, SubmissionDetailReply } from '@scicomm/shared/course-api';
 import { dictionary as testDictionary } from '../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
-import { json, trainer, COURSE_ID, SUBMISSION_ID } from '../../test/course-fixtures.ts';
+import { json, trainer, COURSE_ID, SUBMISSION_ID, stubFetch } from '../../test/course-fixtures.ts';
 
 const COURSE_PATH = `/api/courses/${COURSE_ID}`;
 const TEXT = 'Epigenetics matters.';
@@ -60,14 +60,7 @@ beforeEach(() => {
     [`GET ${COURSE_PATH}/submissions/${SUBMISSION_ID}/reader-check`]: () => json({ agreed: false, check: null }),
     'GET /dictionaries/English2012_2015.bin': () => new Response(serializePeriodForBrowser(testDictionary).slice().buffer),
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).split('?')[0] ?? '';
-      const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
-      return handler ? handler() : json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
-    }),
-  );
+  stubFetch(() => handlers);
 });
 
 afterEach(() => {
