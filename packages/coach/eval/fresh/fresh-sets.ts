@@ -110,6 +110,11 @@ export const freshSets: readonly FreshSet[] = [
   // 2026, session 18).
   { id: 'w24', repo: { file: 'labels-w24.tsv', firstRows: 73 } },
   { id: 'w24 shadow', repo: { file: 'labels-w24-shadow.tsv', firstRows: 8 } },
+  // Twenty-one walks (twelve English, three Hebrew, six Arabic) written turn by turn on the rules
+  // of 47a4594e by seven hands that had read no rule, labelled on the same rules by three more, one
+  // per language (27 November 2026, session 19).
+  { id: 'w25', repo: { file: 'labels-w25.tsv', firstRows: 146 } },
+  { id: 'w25 shadow', repo: { file: 'labels-w25-shadow.tsv', firstRows: 14 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];
