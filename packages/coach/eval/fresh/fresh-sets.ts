@@ -115,6 +115,10 @@ export const freshSets: readonly FreshSet[] = [
   // per language (27 November 2026, session 19).
   { id: 'w25', repo: { file: 'labels-w25.tsv', firstRows: 146 } },
   { id: 'w25 shadow', repo: { file: 'labels-w25-shadow.tsv', firstRows: 14 } },
+  // Thirteen walks (nine English, two Hebrew, two Arabic) written turn by turn on the same rules by
+  // five more hands that had read no rule, labelled by three more (27 November 2026, session 19).
+  { id: 'w26', repo: { file: 'labels-w26.tsv', firstRows: 94 } },
+  { id: 'w26 shadow', repo: { file: 'labels-w26-shadow.tsv', firstRows: 16 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];
