@@ -231,7 +231,7 @@ describe('the abbreviations never spelled out, at a question about the text', ()
       request(text, null, { exercise: 'coherence', question: { id: 'coherence.keyTerms', number, theme: 'key terms' } }),
     );
   const abbreviations = (kinds: { kind: string; message: { params?: Record<string, unknown> } }[]) =>
-    kinds.filter((item) => item.kind === 'abbreviations.spellOut').map((item) => item.message.params?.['abbreviations']);
+    kinds.filter((item) => item.kind === 'abbreviations.askReaders').map((item) => item.message.params?.['abbreviations']);
 
   it('names those the readers may not know, with the sentence of their first use', async () => {
     const measure = createFakeJargonAnalyzer({ rare: { nmc: 1, ald: 1 } });

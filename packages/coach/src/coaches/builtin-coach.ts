@@ -62,7 +62,7 @@ export function createBuiltinCoach(analyzer: JargonAnalyzer, options: BuiltinCoa
         // reading of the text): they need the measure's English bands, so the text is measured
         // only there.
         const abbreviations =
-          request.question.number === 1 && shown('abbreviations.spellOut') && writtenLanguage(request.text) === 'en'
+          request.question.number === 1 && shown('abbreviations.askReaders') && writtenLanguage(request.text) === 'en'
             ? abbreviationRemarks(request.text, await analyzer.analyze(request.text), language)
             : [];
         const findings = questionFindings(request.text, request.question, language, shown, abbreviations);

@@ -54,7 +54,7 @@ describe('the labelled evaluation of the Half Life feedback', () => {
 describe('the labelled evaluation of the abbreviations not spelled out', () => {
   it("names each English case's abbreviation not spelled out, and none known, spelled out, a formula, a unit, a word in capitals, nor any in Hebrew or Arabic text", async () => {
     expect(new Set(abbreviationsCases.map((item) => item.language))).toEqual(new Set(['en', 'he', 'ar']));
-    const evaluation = await evaluate(abbreviationsCases, undefined, { kinds: new Set(['abbreviations.spellOut']) });
+    const evaluation = await evaluate(abbreviationsCases, undefined, { kinds: new Set(['abbreviations.askReaders']) });
     expect(failedTargets(evaluation)).toEqual([]);
     expect(evaluation.errors).toEqual([]);
     expect(evaluation.total.truePositives).toBeGreaterThanOrEqual(5);

@@ -68,12 +68,12 @@ describe('the abbreviations not spelled out, in the readers feedback', () => {
     const analysis = await analyzer.analyze(full.text);
     return audienceFeedback(full, analysis, measureText(full.text), audienceProfile('highSchool'), shown);
   };
-  const kinds = (feedback: { findings: { kind: string }[] }) => feedback.findings.map((item) => item.kind).filter((kind) => kind === 'abbreviations.spellOut');
+  const kinds = (feedback: { findings: { kind: string }[] }) => feedback.findings.map((item) => item.kind).filter((kind) => kind === 'abbreviations.askReaders');
 
   it('are made, quoting each sentence of first use, when every kind is shown', async () => {
     const feedback = await feedbackOn({}, everyKind);
-    expect(kinds(feedback)).toEqual(['abbreviations.spellOut', 'abbreviations.spellOut']);
-    expect(feedback.messages[0]).toContain('You use “LiPS” without spelling it out: “The big problem is that the LiPS dissolve into the electrolyte.”');
+    expect(kinds(feedback)).toEqual(['abbreviations.askReaders', 'abbreviations.askReaders']);
+    expect(feedback.messages[0]).toContain('Will your readers know “LiPS”? It is not spelled out where it first appears: “The big problem is that the LiPS dissolve into the electrolyte.”');
   });
 
   it('are in shadow: not shown by default until a fresh set measures them', async () => {

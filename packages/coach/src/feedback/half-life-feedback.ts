@@ -84,7 +84,7 @@ function adviceFindings(
 const wordNamingKinds = new Set<string>(['jargon.wordsForReaders']);
 
 /** The order remarks lead in: the one most useful change first, quoting its sentence. */
-const leadOrder = ['jargon.wordsForReaders', 'claims.certainty', 'sentence.tooLong', 'abbreviations.spellOut'];
+const leadOrder = ['jargon.wordsForReaders', 'claims.certainty', 'sentence.tooLong', 'abbreviations.askReaders'];
 
 /**
  * The abbreviations not spelled out (areas/abbreviations/), at the feedback points that judge the
@@ -93,7 +93,7 @@ const leadOrder = ['jargon.wordsForReaders', 'claims.certainty', 'sentence.tooLo
  */
 function abbreviationFindings(request: FeedbackRequest, analysis: JargonAnalysis, language: CoachLanguage, shown: ShownKinds): Finding[] {
   const forReaders = request.focus.includes('jargon') || request.focus.includes('sentenceLength');
-  if (!forReaders || request.specialistReaders || !shown('abbreviations.spellOut')) return [];
+  if (!forReaders || request.specialistReaders || !shown('abbreviations.askReaders')) return [];
   return abbreviationRemarks(request.text, analysis, language, request.keyTerms ?? []);
 }
 

@@ -88,10 +88,12 @@ export const remarkKinds = {
     llm: true,
   },
 
-  // Abbreviations not spelled out where they are first used (areas/abbreviations/).
-  'abbreviations.spellOut': form('abbreviations', 'statement', [
-    'abbreviations.spellOut.one',
-    'abbreviations.spellOut.many',
+  // Abbreviations not spelled out where they are first used (areas/abbreviations/), asked about:
+  // whether the readers know one is the writer's call (the statement it replaced, "spell it out",
+  // was false for EEG and fMRI before researchers and EUR anywhere: 4 of 14 fresh remarks).
+  'abbreviations.askReaders': form('abbreviations', 'question', [
+    'abbreviations.askReaders.one',
+    'abbreviations.askReaders.many',
   ]),
 
   // Why it matters.

@@ -1,7 +1,7 @@
 // Which words of a text are written as abbreviations (LiPS, SEI, InSAR, fMRI, EVs): capitals
 // outnumbering lower-case letters, two capitals at least. Left out, since the remark would be false
 // or beside the point: a word with a figure (CO2, BRCA2, SARS-CoV-2: formulas and codes), a unit
-// (kWh, MW, dBA), a Roman numeral, a chemical formula without figures (NaCl, NaOH), and words in a
+// (kWh, MW, dBA), a currency code (EUR 80: read as the amount), a Roman numeral, a chemical formula without figures (NaCl, NaOH), and words in a
 // run of capitals (a heading, or words shouted for emphasis: "DO NOT").
 import type { TextSpan } from '../../findings/finding.ts';
 import { englishUnits } from '../../language-analysis/units.ts';
@@ -31,6 +31,12 @@ const ROMAN = /^M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/u;
 /** A unit with a metric prefix (MWh, GHz, MPa, MeV, dBA) or one the quantities list names (kWh, ppm). */
 const METRIC_UNIT = /^(?:[kMGTPmµnc]?(?:Wh|W|Hz|Pa|V|A|Ah|J|eV|B|b|g|m|L|l|s|N|mol)|dB[A-Za-z]?)$/u;
 const isUnit = (form: string) => METRIC_UNIT.test(form) || englishUnits.has(form.toLowerCase());
+
+/** ISO 4217 codes of the currencies a science text prices things in, and the shekel's NIS. */
+const CURRENCY_CODES = new Set(
+  ('USD EUR GBP JPY CHF CAD AUD NZD CNY INR BRL ZAR SEK NOK DKK PLN CZK HUF RUB TRY ILS NIS JOD EGP MAD SAR AED QAR KWD ' +
+    'BHD OMR LBP SYP IQD TND DZD LYD SDG KES NGN MXN ARS CLP COP KRW SGD HKD THB IDR MYR PHP VND PKR BDT').split(' '),
+);
 
 const ELEMENT_SYMBOLS = new Set(
   ('H Li Be B C N O F Na Mg Al Si P S Cl K Ca Ti Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Rb Sr Ag Cd In Sn Sb Te I Cs Ba ' +
@@ -71,7 +77,7 @@ export function abbreviationsIn(text: string): WrittenAbbreviation[] {
       const start = chunk.index + part.index;
       // A plural "s" after capitals: EVs, LEDs, AgNPs.
       const form = /[A-Z]s$/u.test(part[0]) ? part[0].slice(0, -1) : part[0];
-      if (!looksAbbreviated(form) || ROMAN.test(form) || isUnit(form) || isFormula(form)) {
+      if (!looksAbbreviated(form) || ROMAN.test(form) || isUnit(form) || CURRENCY_CODES.has(form) || isFormula(form)) {
         run = null;
         continue;
       }

@@ -6,7 +6,7 @@
 import type { WordBand } from '../../coaches/coach.ts';
 import type { CoachCase } from '../../evaluation/coach-case.ts';
 
-const kind = 'abbreviations.spellOut';
+const kind = 'abbreviations.askReaders';
 const halfLife = ['jargon', 'wordCount', 'sentenceLength', 'importance'] as const;
 const persuasion = ['sentenceLength', 'logos'] as const;
 

@@ -1,20 +1,26 @@
 // Messages of the abbreviations area: an abbreviation not spelled out where it is first used
-// (not-spelled-out.ts). {{abbreviations}} arrive quoted and joined in the language. Hebrew speaks
-// in the plural, Arabic without grammatical gender (an impersonal form), so neither assumes the
-// writer's gender.
+// (not-spelled-out.ts), asked about: whether the readers know it is the writer's call.
+// {{abbreviations}} arrive quoted and joined in the language. Hebrew speaks in the plural, Arabic
+// without grammatical gender (an impersonal form), so neither assumes the writer's gender.
 import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
 
 export const abbreviationsMessages: FindingCatalogue = {
   en: {
-    'abbreviations.spellOut.one': 'You use {{abbreviations}} without spelling it out: “{{sentence}}” Spell it out the first time, then give the short form in brackets.',
-    'abbreviations.spellOut.many': 'You use {{abbreviations}} without spelling them out: “{{sentence}}” Spell each out the first time, then give the short form in brackets.',
+    'abbreviations.askReaders.one':
+      'Will your readers know {{abbreviations}}? It is not spelled out where it first appears: “{{sentence}}” If they may not, spell it out there and give the short form in brackets.',
+    'abbreviations.askReaders.many':
+      'Will your readers know {{abbreviations}}? They are not spelled out where they first appear: “{{sentence}}” Any they may not know, spell out there and give the short form in brackets.',
   },
   he: {
-    'abbreviations.spellOut.one': 'הקיצור {{abbreviations}} מופיע בלי שנכתב במלואו: "{{sentence}}" כתבו אותו במלואו בפעם הראשונה, ואחריו את הקיצור בסוגריים.',
-    'abbreviations.spellOut.many': 'הקיצורים {{abbreviations}} מופיעים בלי שנכתבו במלואם: "{{sentence}}" כתבו כל אחד מהם במלואו בפעם הראשונה, ואחריו את הקיצור בסוגריים.',
+    'abbreviations.askReaders.one':
+      'האם הקוראים שלכם יכירו את {{abbreviations}}? הקיצור לא נכתב במלואו במקום שבו הוא מופיע לראשונה: "{{sentence}}" אם ייתכן שלא, כתבו אותו שם במלואו, ואחריו את הקיצור בסוגריים.',
+    'abbreviations.askReaders.many':
+      'האם הקוראים שלכם יכירו את {{abbreviations}}? הקיצורים לא נכתבו במלואם במקום שבו הם מופיעים לראשונה: "{{sentence}}" כל קיצור שייתכן שאינו מוכר להם, כתבו שם במלואו, ואחריו את הקיצור בסוגריים.',
   },
   ar: {
-    'abbreviations.spellOut.one': 'يرد الاختصار {{abbreviations}} دون كتابته كاملًا: «{{sentence}}» يُكتب كاملًا في أول مرة يرد فيها، ثم يأتي الاختصار بين قوسين.',
-    'abbreviations.spellOut.many': 'ترد الاختصارات {{abbreviations}} دون كتابتها كاملةً: «{{sentence}}» يُكتب كلٌّ منها كاملًا في أول مرة يرد فيها، ثم يأتي الاختصار بين قوسين.',
+    'abbreviations.askReaders.one':
+      'هل سيعرف القرّاء الاختصار {{abbreviations}}؟ لم يُكتب كاملًا حيث يرد أول مرة: «{{sentence}}» إن كان قد يخفى عليهم، فيُستحسن كتابته كاملًا هناك، ثم الاختصار بين قوسين.',
+    'abbreviations.askReaders.many':
+      'هل سيعرف القرّاء الاختصارات {{abbreviations}}؟ لم تُكتب كاملةً حيث ترد أول مرة: «{{sentence}}» ما قد يخفى عليهم منها يُستحسن كتابته كاملًا هناك، ثم الاختصار بين قوسين.',
   },
 };

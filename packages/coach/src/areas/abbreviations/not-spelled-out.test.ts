@@ -89,16 +89,21 @@ describe('the abbreviations not spelled out', () => {
     expect(firstUsesNotSpelledOut(text, withoutBands)).toEqual([]);
   });
 
-  it("says one remark per sentence, quoting it and naming its abbreviations, in the site's language", () => {
+  it("asks about them, one remark per sentence, quoting it and naming its abbreviations, in the site's language", () => {
     const text = 'With fMRI and DTI we scan children. Then we run an MVPA analysis.';
     const remarks = abbreviationRemarks(text, analysisOf(text), 'he');
     expect(remarks.map((item) => renderMessage(item.message, 'he'))).toEqual([
-      'הקיצורים &quot;fMRI&quot; ו-&quot;DTI&quot; מופיעים בלי שנכתבו במלואם: "With fMRI and DTI we scan children." כתבו כל אחד מהם במלואו בפעם הראשונה, ואחריו את הקיצור בסוגריים.',
-      'הקיצור &quot;MVPA&quot; מופיע בלי שנכתב במלואו: "Then we run an MVPA analysis." כתבו אותו במלואו בפעם הראשונה, ואחריו את הקיצור בסוגריים.',
+      'האם הקוראים שלכם יכירו את &quot;fMRI&quot; ו-&quot;DTI&quot;? הקיצורים לא נכתבו במלואם במקום שבו הם מופיעים לראשונה: "With fMRI and DTI we scan children." כל קיצור שייתכן שאינו מוכר להם, כתבו שם במלואו, ואחריו את הקיצור בסוגריים.',
+      'האם הקוראים שלכם יכירו את &quot;MVPA&quot;? הקיצור לא נכתב במלואו במקום שבו הוא מופיע לראשונה: "Then we run an MVPA analysis." אם ייתכן שלא, כתבו אותו שם במלואו, ואחריו את הקיצור בסוגריים.',
     ]);
     expect(remarks[0]!.span).toEqual({ start: text.indexOf('fMRI'), end: text.indexOf('DTI') + 3 });
     const english = abbreviationRemarks('The LiPS dissolve.', analysisOf('The LiPS dissolve.'), 'en');
-    expect(renderMessage(english[0]!.message, 'en')).toBe('You use “LiPS” without spelling it out: “The LiPS dissolve.” Spell it out the first time, then give the short form in brackets.');
+    expect(renderMessage(english[0]!.message, 'en')).toBe('Will your readers know “LiPS”? It is not spelled out where it first appears: “The LiPS dissolve.” If they may not, spell it out there and give the short form in brackets.');
+  });
+
+  it('names no currency code: EUR, USD and the like are read as the amount they go with', () => {
+    const text = 'Heat pumps cut CO2 at EUR 80–110 per tonne, against USD 150 for CCS and NIS 300 here.';
+    expect(abbreviationsIn(text).map((item) => item.form)).toEqual(['CCS']);
   });
 
   it('names none in a Hebrew or Arabic text, where the expansion would be English jargon', () => {

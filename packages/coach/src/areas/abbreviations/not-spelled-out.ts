@@ -1,6 +1,6 @@
 // The abbreviations a text never spells out where it first uses them (kind
-// `abbreviations.spellOut`, docs/exercises.md "How the coach decides"): "LiPS", "SEI",
-// "fMRI" in a text for lay readers. An abbreviation these readers know is not named: one the English
+// `abbreviations.askReaders`, docs/exercises.md "How the coach decides"): "LiPS", "SEI",
+// "fMRI", each asked about, since whether these readers know one is the writer's call. An abbreviation these readers know is not named: one the English
 // counts hold as a word outside the rare band (DNA 1,751 in four years of news, NASA 929, AIDS
 // 555, PhD 383, MRI 383). Where the lower-case word is an everyday plural ("LiPS": lips 461,
 // lip 297), the count is that word's, not the abbreviation's, and it is named.
@@ -71,8 +71,8 @@ export function firstUsesNotSpelledOut(text: string, analysis: JargonAnalysis, k
 }
 
 /**
- * One remark per sentence of first use, quoting it and naming its abbreviations: "spell it out the
- * first time".
+ * One remark per sentence of first use, quoting it and naming its abbreviations: "will your readers
+ * know it? If they may not, spell it out there".
  */
 export function abbreviationRemarks(text: string, analysis: JargonAnalysis, language: CoachLanguage, keyTerms: readonly string[] = []): Finding[] {
   const bySentence = new Map<string, WrittenAbbreviation[]>();
@@ -86,9 +86,9 @@ export function abbreviationRemarks(text: string, analysis: JargonAnalysis, lang
     const first = abbreviations[0]!;
     const last = abbreviations.at(-1)!;
     return finding(
-      'abbreviations.spellOut',
+      'abbreviations.askReaders',
       {
-        key: abbreviations.length > 1 ? 'abbreviations.spellOut.many' : 'abbreviations.spellOut.one',
+        key: abbreviations.length > 1 ? 'abbreviations.askReaders.many' : 'abbreviations.askReaders.one',
         params: { abbreviations: list.format(abbreviations.map((item) => `${open}${text.slice(item.span.start, item.span.end)}${close}`)), sentence },
       },
       { start: first.span.start, end: last.span.end },
