@@ -119,6 +119,11 @@ export const freshSets: readonly FreshSet[] = [
   // five more hands that had read no rule, labelled by three more (27 November 2026, session 19).
   { id: 'w26', repo: { file: 'labels-w26.tsv', firstRows: 94 } },
   { id: 'w26 shadow', repo: { file: 'labels-w26-shadow.tsv', firstRows: 16 } },
+  // Eighteen walks (nine English, three Hebrew, six Arabic) written turn by turn on the rules of
+  // 99966b66 (abbreviations asked about) by six more hands that had read no rule, labelled by three
+  // more (27 November 2026, session 19).
+  { id: 'w27', repo: { file: 'labels-w27.tsv', firstRows: 118 } },
+  { id: 'w27 shadow', repo: { file: 'labels-w27-shadow.tsv', firstRows: 14 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];
