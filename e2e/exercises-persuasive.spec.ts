@@ -46,7 +46,7 @@ async function runPersuasive(chat: ChatPage, summary: string): Promise<void> {
   await chat.option(/^\(1\) Yes/).click();
   await chat.waitFor('a last revision');
   await expect(chat.log).toContainText('Ethos (why readers should trust you)');
-  await expect(chat.log).toContainText('Most of what you told me about yourself is not in the summary yet');
+  await expect(chat.log).toContainText('In your summary, find the words that tell readers why they can trust you');
 
   await chat.send(
     `Our lab at the university has run drought trials for ten years. ${textOfWords(100)}`,

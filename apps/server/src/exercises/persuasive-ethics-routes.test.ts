@@ -93,11 +93,11 @@ describe('POST /api/Persuasive', () => {
     // Investors judge their own field's words (the exercise asks the writer): no rare-word question.
     expect(all).not.toContain('<span class="rare-word">epigenetics</span>');
     expect(all).toContain('Your suitability for a general audience score was');
-    // Logos and pathos need reading for meaning: the built-in coach gives each area's lesson. Of
-    // ethos it says what it can count: the words of the writer's statement not in the text.
+    // Logos and pathos need reading for meaning: the built-in coach gives each area's lesson; ethos
+    // too in English, where the remark on the writer's statement fell below the fresh walks' floor.
     expect(all).toContain('<strong>Logos (reasoning and evidence)</strong><br />Before your next version, find the sentence in your summary that backs your main claim');
     expect(all).toContain('<strong>Pathos (the value you share with your readers: “food security”)</strong><br />In your summary, find the sentence where your readers meet the value');
-    expect(all).toContain('<strong>Ethos (why readers should trust you)</strong><br />Most of what you told me about yourself is not in the summary yet');
+    expect(all).toContain('<strong>Ethos (why readers should trust you)</strong><br />In your summary, find the words that tell readers why they can trust you');
     expect(all).toContain("Thank you, we're done!");
     expect(s.history).toMatchObject({ targetAudience: 'investors', pathosInterestsReflected: 'No', ethosAffiliationReflected: 'Yes', whichIsBetter: 'Final' });
     expect(s.history).not.toHaveProperty('messages');

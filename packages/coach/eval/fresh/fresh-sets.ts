@@ -124,6 +124,11 @@ export const freshSets: readonly FreshSet[] = [
   // more (27 November 2026, session 19).
   { id: 'w27', repo: { file: 'labels-w27.tsv', firstRows: 118 } },
   { id: 'w27 shadow', repo: { file: 'labels-w27-shadow.tsv', firstRows: 14 } },
+  // The abbreviation question (abbreviations.askReaders) on the earlier walks' English texts, which
+  // no hand tuned it on (written before it, by hands that had read no rule), labelled by one more
+  // instructor: 31 first rows; w26's 9 rows (whose false labels shaped the question) and a shared walk's follow as later
+  // labels (27 November 2026, session 19).
+  { id: 'abbreviation questions', repo: { file: 'labels-w27-abbreviation-questions.tsv', firstRows: 31 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

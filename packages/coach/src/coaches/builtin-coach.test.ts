@@ -222,12 +222,12 @@ describe('the built-in coach in Hebrew and Arabic', () => {
   });
 });
 
-// The abbreviations (areas/abbreviations/) are in shadow too; at the first Coherence or Critical
-// Thinking question the coach measures the text only to name them.
+// The abbreviations (areas/abbreviations/): at the first Coherence or Critical Thinking question the
+// coach measures the text only to ask about them.
 describe('the abbreviations never spelled out, at a question about the text', () => {
   const text = 'We coated NMC cathodes by ALD to protect them. The coating kept the cells stable.';
   const questionRequest = (measure = analyzer, shown = true, number = 1) =>
-    createBuiltinCoach(measure, shown ? { shown: () => everyKind } : {}).feedback(
+    createBuiltinCoach(measure, { shown: () => (shown ? everyKind : (kind) => kind !== 'abbreviations.askReaders') }).feedback(
       request(text, null, { exercise: 'coherence', question: { id: 'coherence.keyTerms', number, theme: 'key terms' } }),
     );
   const abbreviations = (kinds: { kind: string; message: { params?: Record<string, unknown> } }[]) =>

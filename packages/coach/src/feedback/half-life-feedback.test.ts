@@ -76,7 +76,7 @@ describe('the abbreviations not spelled out, in the readers feedback', () => {
     expect(feedback.messages[0]).toContain('Will your readers know “LiPS”? It is not spelled out where it first appears: “The big problem is that the LiPS dissolve into the electrolyte.”');
   });
 
-  it('are in shadow: not shown by default until a fresh set measures them', async () => {
+  it('are in shadow: not shown by default while their fresh remarks are below the floor', async () => {
     expect(kinds(await feedbackOn({}))).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ export interface FreshCounts {
 }
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
-  'abbreviations.askReaders': { en: { remarks: 6, falseRemarks: 0 } },
+  'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10 } },
   'claims.certainty': { en: { remarks: 4, falseRemarks: 0 }, he: { remarks: 12, falseRemarks: 0 }, ar: { remarks: 10, falseRemarks: 4 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },

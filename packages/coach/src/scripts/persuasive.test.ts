@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
+import { shownFor } from '../findings/shown.ts';
 import type { Coach, FeedbackRequest } from '../coaches/coach.ts';
 import { runTurn } from '../engine/engine.ts';
 import { ExerciseInputError } from '../engine/errors.ts';
@@ -14,6 +15,9 @@ const analyzer = createFakeJargonAnalyzer({
   alternatives: { epigenetics: ['heredity'] },
 });
 const coach = createBuiltinCoach(analyzer);
+// The credibility statement's remark, whichever languages fresh walks show it in today: the script's
+// behaviour where it is said.
+const ethosCoach = createBuiltinCoach(analyzer, { shown: (text) => (kind) => kind === 'ethos.statementMissing' || shownFor(text)(kind) });
 
 /** A coach that records its requests and answers with a fixed AI suggestion. */
 function recordingCoach(suggestion: string | null = null): Coach & { requests: FeedbackRequest[] } {
@@ -367,7 +371,7 @@ describe('Persuasive stage 9: is the credibility reflected', () => {
   ])(
     '%s → %s, with ethos feedback on the pathos revision, then asks for the last revision',
     async (answer, stored) => {
-      const result = await turn(script, history(st.ethosReflected, fields), answer, coach);
+      const result = await turn(script, history(st.ethosReflected, fields), answer, ethosCoach);
       expect(result.updatedHistory.fields.ethosAffiliationReflected).toBe(stored);
       expect(result.updatedHistory.currentStage).toBe(st.textEthos);
       const all = texts(result).join('\n');
@@ -445,7 +449,7 @@ describe('Persuasive stage 10: ethos revision', () => {
     const credibility = 'Our team at the Volcani Institute has bred drought-tolerant wheat for twenty years.';
     await turn(script, history(st.textEthos, { ...chosen, ethosAffiliation: credibility }), textOfWords(110), recording);
     expect(recording.requests[0]).toMatchObject({ focus: ['sentenceLength', 'ethos'], aiTask: 'none', lessonGiven: true, finalVersion: true, context: { credibility } });
-    const result = await turn(script, history(st.textEthos, { ...chosen, ethosAffiliation: credibility }), textOfWords(110), coach);
+    const result = await turn(script, history(st.textEthos, { ...chosen, ethosAffiliation: credibility }), textOfWords(110), ethosCoach);
     const all = texts(result).join('\n');
     // The statement is not in the summary: said, with the sentence, as advice for the texts to
     // come (no revision follows the last version); no lesson again.
