@@ -13,8 +13,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { getTestApp } from '../test/test-app.ts';
 import { until } from '../test/until.ts';
-import { INLINE_MAX_CHARS } from './grading-pool.ts';
-import { GradingPool, RETRY_AFTER_SECONDS } from './grading-pool.ts';
+import { GradingPool, INLINE_MAX_CHARS, PASTED_MAX_CHARS, RETRY_AFTER_SECONDS } from './grading-pool.ts';
 import { FULL_REPLY_MAX_WORDS } from '@scicomm/jargon/result';
 import { DOCX, makeDocx, makeZipBomb, multipartBody, type FormPart } from './test-support.ts';
 
@@ -350,6 +349,53 @@ describe('a full grading pool', () => {
     expect(refused.statusCode).toBe(503);
     expect((await first).statusCode).toBe(200);
     expect((await queued).statusCode).toBe(200);
+  });
+});
+
+describe('which pasted texts go to the pool', () => {
+  const textOfChars = (chars: number) => SENTENCE.repeat(Math.ceil(chars / SENTENCE.length)).slice(0, chars);
+  const analyse = (app: FastifyInstance, text: string) => app.inject({ method: 'POST', url: '/api/de-jargonizer/analyses', payload: { text } });
+
+  it(`measures an analysis of up to ${INLINE_MAX_CHARS} characters on the event loop, a longer one in a thread`, async () => {
+    const { app, pool } = await appWithPool(1, 0);
+    const grade = vi.spyOn(pool, 'grade');
+    const inline = await analyse(app, textOfChars(INLINE_MAX_CHARS));
+    expect(inline.statusCode).toBe(200);
+    expect(grade).not.toHaveBeenCalled();
+    const longer = textOfChars(INLINE_MAX_CHARS + 1);
+    const pooled = await analyse(app, longer);
+    expect(pooled.statusCode).toBe(200);
+    expect(grade).toHaveBeenCalledTimes(1);
+    expect(pooled.json<{ text: string }>().text).toBe(longer);
+    grade.mockRestore();
+  });
+
+  it('compares two pasted texts on the event loop while both together are short enough', async () => {
+    const { app, pool } = await appWithPool(1, 0);
+    const compareTexts = vi.spyOn(pool, 'compareTexts');
+    const compare = (beforeChars: number, afterChars: number) =>
+      app.inject({ method: 'POST', url: '/api/de-jargonizer/compare/texts', payload: { beforeText: textOfChars(beforeChars), afterText: textOfChars(afterChars) } });
+    const half = INLINE_MAX_CHARS / 2;
+    expect((await compare(half, half)).statusCode).toBe(200);
+    expect(compareTexts).not.toHaveBeenCalled();
+    expect((await compare(half, half + 1)).statusCode).toBe(200);
+    expect(compareTexts).toHaveBeenCalledTimes(1);
+    compareTexts.mockRestore();
+  });
+
+  it(`lets pasted texts of up to ${PASTED_MAX_CHARS} characters wait beyond the upload queue's limit`, async () => {
+    const { app, pool } = await appWithPool(1, 0);
+    const upload = gradeRequest(app, [txtFile(LARGE_TEXT)]);
+    await untilPending(pool, 1);
+    const pasted = analyse(app, textOfChars(PASTED_MAX_CHARS));
+    await untilPending(pool, 2);
+    const refusedUpload = await gradeRequest(app, [txtFile(SENTENCE)]);
+    expect(refusedUpload.statusCode).toBe(503);
+    expect(refusedUpload.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    // A longer pasted text waits in the uploads' queue, full here.
+    expect((await analyse(app, textOfChars(PASTED_MAX_CHARS + 1))).statusCode).toBe(503);
+    expect((await upload).statusCode).toBe(200);
+    expect((await pasted).statusCode).toBe(200);
   });
 });
 

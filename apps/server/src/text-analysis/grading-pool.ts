@@ -1,8 +1,9 @@
-// The grading pool: worker threads (piscina) that read, analyse and serialise uploads off the
-// event loop, so that one large .docx or .txt no longer stops every other request
+// The grading pool: worker threads (piscina) that read, analyse and serialise uploads and all
+// but short pasted texts off the event loop, so that no analysis stops every other request
 // (docs/de-jargonizer.md "Worker pool"). One thread per core by default (UPLOAD_WORKERS) and a
-// bounded wait (UPLOAD_QUEUE_LIMIT): when every thread is busy and the queue is full, a new
-// upload is refused at once with 503 BUSY and Retry-After instead of piling up 15 MB buffers.
+// bounded wait (UPLOAD_QUEUE_LIMIT; PASTED_QUEUE_LIMIT for pasted texts): when every thread is
+// busy and the queue is full, a new task is refused at once with 503 BUSY and Retry-After instead
+// of piling up 15 MB buffers.
 import { Piscina } from 'piscina';
 import { sharedDictionaries } from '@scicomm/jargon/load';
 import { AppError } from '../http/errors.ts';
@@ -33,10 +34,24 @@ export interface GradingPoolOptions {
 }
 
 /**
- * Pasted texts up to this length are measured on the event loop (about a millisecond for 3,000
- * words, less than a trip to a worker thread); files and longer texts go to the grading pool.
+ * Pasted texts up to this length are measured on the event loop; files and longer texts go to the
+ * grading pool. The analysis, its stored HTML and its JSON take about a millisecond at 2,000
+ * characters and grow with the text (16 ms at 20,000), while a pooled task costs the loop under
+ * one (bench/inline-cost.bench.ts): longer texts measured inline, many in one loop turn, kept
+ * health checks waiting hundreds of ms during a burst.
  */
-export const INLINE_MAX_CHARS = 20_000;
+export const INLINE_MAX_CHARS = 2_000;
+
+/**
+ * Pasted texts up to this length wait for a thread in a queue of their own (PASTED_QUEUE_LIMIT):
+ * a few KB each, where the upload queue's bound is sized for 15 MB files. Under the uploads' bound
+ * a burst of analyses became a flood of 503s whose retries kept the event loop busy and starved
+ * the threads.
+ */
+export const PASTED_MAX_CHARS = 20_000;
+
+/** About half a second of waiting at PASTED_MAX_CHARS (12 ms a text on two threads). */
+const PASTED_QUEUE_LIMIT = 64;
 
 /** What a refused upload is told to wait, in seconds. */
 export const RETRY_AFTER_SECONDS = 10;
@@ -60,6 +75,7 @@ export class GradingPool {
   private readonly dictionaryDir: string;
   private piscina: Piscina<GradingTask, TaskResult<TaskOutcome>> | null = null;
   private inFlight = 0;
+  private pastedInFlight = 0;
   private closing: Promise<void> | null = null;
 
   constructor(options: GradingPoolOptions) {
@@ -131,7 +147,11 @@ export class GradingPool {
         'SHUTTING_DOWN',
         'The server is shutting down. Please try again in a moment.',
       );
-    if (this.inFlight >= this.workers + this.queueLimit) {
+    const pasted = isPastedText(task);
+    const full = pasted
+      ? this.pastedInFlight >= this.workers + PASTED_QUEUE_LIMIT
+      : this.inFlight - this.pastedInFlight >= this.workers + this.queueLimit;
+    if (full) {
       throw new AppError(
         503,
         'BUSY',
@@ -140,6 +160,7 @@ export class GradingPool {
       );
     }
     this.inFlight++;
+    if (pasted) this.pastedInFlight++;
     try {
       // An upload's bytes go to the thread (the event loop no longer needs them once sent).
       const file = task.kind === 'grade' || task.kind === 'read' ? task.file : undefined;
@@ -156,6 +177,7 @@ export class GradingPool {
       return result.value;
     } finally {
       this.inFlight--;
+      if (pasted) this.pastedInFlight--;
     }
   }
 
@@ -165,6 +187,14 @@ export class GradingPool {
     this.closing = closing;
     return closing;
   }
+}
+
+/** A task of pasted text only, PASTED_MAX_CHARS at most (both sides together for a comparison). */
+function isPastedText(task: GradingTask): boolean {
+  const chars = (side: { readonly file?: unknown; readonly text?: string }) => (side.file ? Infinity : (side.text ?? '').length);
+  if (task.kind === 'grade') return chars(task) <= PASTED_MAX_CHARS;
+  if (task.kind === 'compare') return chars(task.before) + chars(task.after) <= PASTED_MAX_CHARS;
+  return false;
 }
 
 /**
