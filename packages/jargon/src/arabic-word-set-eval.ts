@@ -11,9 +11,9 @@ import {
   arabicNameSentences,
   arabicTechnicalSentences,
 } from './arabic-word-set.ts';
-import { analyze } from './classify.ts';
 import type { Dictionary } from './dictionary.ts';
 import { bandMarkedWords, joinParts, type WordSetPart } from './hebrew-word-set-eval.ts';
+import { measureTexts } from './measured-texts.ts';
 
 export const ARABIC_TARGETS = {
   /** Everyday words not rare, at least. */
@@ -53,13 +53,7 @@ function partOf(sentences: readonly string[], dictionary: Dictionary): WordSetPa
 }
 
 function plainOf(texts: readonly string[], dictionary: Dictionary): PlainPart {
-  let words = 0;
-  const rare: string[] = [];
-  for (const text of texts) {
-    const analysis = analyze(text, dictionary);
-    words += analysis.counts.total;
-    rare.push(...analysis.rareWords);
-  }
+  const { words, rare } = measureTexts(texts, dictionary);
   return { words, rare };
 }
 

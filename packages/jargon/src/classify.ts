@@ -7,29 +7,19 @@
 //   it takes the worst band of its parts. It counts as ONE cleaned word, in its whole form
 //   (`well-known`), since the reader meets one word;
 // - Hebrew: an unknown form is looked up again without its prefix letters (hebrew.ts).
-import { BAND_COMMON, BAND_MID, BAND_RARE, BANDS, bandAt } from './dictionary.ts';
+import { BAND_COMMON, BAND_RARE, BANDS, bandAt } from './dictionary.ts';
 import type { Band, BandCode, Dictionary } from './dictionary.ts';
+import { addWord, emptyAnalysisWords, type AnalysisWords } from './analysis-words.ts';
 import { JargonError } from './errors.ts';
 import { figuresOf } from './score.ts';
 import type { BandCounts, BandPercentages } from './score.ts';
 import { isCapitalised, lookupForm, normaliseWordForm, scanWords } from './tokenizer.ts';
 import type { ScannedWord } from './tokenizer.ts';
 
-export interface Analysis {
+export interface Analysis extends AnalysisWords {
   /** Code of the dictionary used, e.g. English2021_2024. */
   readonly period: string;
   readonly text: string;
-  /** All counted words in order, as lowercase lookup forms (the grading result's cleanedWords). */
-  readonly cleanedWords: string[];
-  /** Band of cleanedWords[i]. */
-  readonly wordBands: Band[];
-  /** Display span of cleanedWords[i] in `text`: [wordStarts[i], wordEnds[i]), a trailing 's included. */
-  readonly wordStarts: number[];
-  readonly wordEnds: number[];
-  /** Mid-frequency words in order, repeats kept (the grading result's normalWords). */
-  readonly normalWords: string[];
-  /** Rare words in order, repeats kept (the grading result's rareWords). */
-  readonly rareWords: string[];
   readonly counts: BandCounts;
   readonly percentages: BandPercentages;
   /** 0–100 (score.ts). */
@@ -43,26 +33,15 @@ export interface Analysis {
  */
 export function analyze(text: string, dictionary: Dictionary): Analysis {
   if (text.trim() === '') throw new JargonError('EMPTY_TEXT', 'Article is empty.');
-  const cleanedWords: string[] = [];
-  const wordBands: Band[] = [];
-  const wordStarts: number[] = [];
-  const wordEnds: number[] = [];
-  const normalWords: string[] = [];
-  const rareWords: string[] = [];
+  const words = emptyAnalysisWords();
   scanWords(text, (word) => {
     const found = classifyScannedWord(text, word, dictionary);
-    const band = found & 3;
     const id = (found >> 2) - 1;
     // A word the table knows reuses the table's string instead of a new slice per occurrence.
     const form = id >= 0 ? dictionary.table.cachedWordAt(id) : lookupForm(text, word);
-    cleanedWords.push(form);
-    wordBands.push(BANDS[band] ?? 'rare');
-    wordStarts.push(word.start);
-    wordEnds.push(word.end);
-    if (band === BAND_MID) normalWords.push(form);
-    else if (band === BAND_RARE) rareWords.push(form);
+    addWord(words, form, BANDS[found & 3] ?? 'rare', word.start, word.end);
   });
-  return withFigures({ period: dictionary.code, text, cleanedWords, wordBands, wordStarts, wordEnds, normalWords, rareWords });
+  return withFigures({ period: dictionary.code, text, ...words });
 }
 
 /** An analysis from its words: the counts, percentages and score follow from the word lists. */

@@ -2,6 +2,7 @@
 // and one letter per counted word (c common, m mid, r rare) instead of the lists, the pieces
 // and the coloured HTML, which each repeat the text. Whoever holds the text and the letters
 // rebuilds the rest with the same tokenizer that cut the text on the server.
+import { addWord, emptyAnalysisWords } from './analysis-words.ts';
 import type { BandedText } from './classify.ts';
 import type { Band } from './dictionary.ts';
 import { renderHtml } from './render-html.ts';
@@ -60,27 +61,18 @@ export interface ExpandedBands {
  * Throws when the letters do not fit the text (a different tokenizer, a damaged reply).
  */
 export function expandBandLetters(text: string, letters: string): ExpandedBands {
-  const cleanedWords: string[] = [];
-  const normalWords: string[] = [];
-  const rareWords: string[] = [];
-  const wordBands: Band[] = [];
+  const counted = emptyAnalysisWords();
   const words: string[] = [];
-  const wordStarts: number[] = [];
-  const wordEnds: number[] = [];
   for (const token of tokenize(text)) {
     words.push(token.text);
     if (token.form === null) continue;
-    const band = BAND_OF_LETTER[letters[cleanedWords.length] ?? ''];
+    const band = BAND_OF_LETTER[letters[counted.cleanedWords.length] ?? ''];
     if (band === undefined) throw new Error('The band letters do not fit the text.');
-    cleanedWords.push(token.form);
-    wordBands.push(band);
-    wordStarts.push(token.start);
-    wordEnds.push(token.end);
-    if (band === 'mid') normalWords.push(token.form);
-    else if (band === 'rare') rareWords.push(token.form);
+    addWord(counted, token.form, band, token.start, token.end);
   }
-  if (cleanedWords.length !== letters.length)
+  if (counted.cleanedWords.length !== letters.length)
     throw new Error('The band letters do not fit the text.');
+  const { cleanedWords, normalWords, rareWords, wordBands, wordStarts, wordEnds } = counted;
   const htmlResult = renderHtml({ text, wordStarts, wordEnds, wordBands });
   return { cleanedWords, normalWords, rareWords, wordBands, words, htmlResult };
 }

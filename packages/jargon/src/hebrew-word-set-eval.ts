@@ -4,6 +4,7 @@
 import { analyze } from './classify.ts';
 import type { Band, Dictionary } from './dictionary.ts';
 import { hebrewPlainTexts } from './hebrew-plain-texts.ts';
+import { measureTexts } from './measured-texts.ts';
 import {
   everydaySentences,
   heldOutEverydaySentences,
@@ -75,13 +76,7 @@ export interface HebrewEvaluation {
 }
 
 export function evaluateHebrew(dictionary: Dictionary): HebrewEvaluation {
-  let plainWords = 0;
-  const plainRare: string[] = [];
-  for (const text of hebrewPlainTexts) {
-    const analysis = analyze(text, dictionary);
-    plainWords += analysis.counts.total;
-    plainRare.push(...analysis.rareWords);
-  }
+  const { words: plainWords, rare: plainRare } = measureTexts(hebrewPlainTexts, dictionary);
   return {
     everyday: partOf(bandMarkedWords(everydaySentences, dictionary)),
     heldOutEveryday: partOf(bandMarkedWords(heldOutEverydaySentences, dictionary)),

@@ -7,6 +7,7 @@
 // words measures its piece again, not the paragraph.
 import { analyze, withFigures, type Analysis } from './classify.ts';
 import type { Band, Dictionary } from './dictionary.ts';
+import { addWord, emptyAnalysisWords } from './analysis-words.ts';
 import { JargonError } from './errors.ts';
 import { PIECE_CHARS, PIECES_FROM_CHARS, pieceStarts } from './line-pieces.ts';
 import { figuresOf, type Figures } from './score.ts';
@@ -254,29 +255,16 @@ export function createLineAnalyzer(
 /** The whole text's analysis from its lines: their words put back in order, and the figures. */
 export function wholeTextAnalysis(textLines: TextLines): LineByLineAnalysis {
   const { lines, lineStarts } = textLines;
-  const cleanedWords: string[] = [];
-  const wordBands: Band[] = [];
-  const wordStarts: number[] = [];
-  const wordEnds: number[] = [];
-  const normalWords: string[] = [];
-  const rareWords: string[] = [];
+  const words = emptyAnalysisWords();
   for (let lineIndex = 0; lineIndex < lines.length; lineIndex++) {
     const line = lines[lineIndex]!;
     const start = lineStarts[lineIndex]!;
-    for (let index = 0; index < line.cleanedWords.length; index++) {
-      const form = line.cleanedWords[index]!;
-      const band = line.wordBands[index]!;
-      cleanedWords.push(form);
-      wordBands.push(band);
-      wordStarts.push(start + line.wordStarts[index]!);
-      wordEnds.push(start + line.wordEnds[index]!);
-      if (band === 'mid') normalWords.push(form);
-      else if (band === 'rare') rareWords.push(form);
-    }
+    for (let index = 0; index < line.cleanedWords.length; index++)
+      addWord(words, line.cleanedWords[index]!, line.wordBands[index]!, start + line.wordStarts[index]!, start + line.wordEnds[index]!);
   }
   const { period, text } = textLines;
   return {
-    ...withFigures({ period, text, cleanedWords, wordBands, wordStarts, wordEnds, normalWords, rareWords }),
+    ...withFigures({ period, text, ...words }),
     lines,
     lineStarts,
     lineFirstWords: textLines.lineFirstWords,

@@ -4,6 +4,7 @@
 // trainer nor a current student of the course. The server declares these as its route schemas
 // (and so the OpenAPI document); the web app takes its types from here.
 import { z } from 'zod';
+import { filledText, writtenText } from './form-text.ts';
 import { researchDateSchema } from './research-api.ts';
 import { EXERCISE_IDS, exerciseManifest, type ExerciseId } from './exercises.ts';
 import { emailSchema, taskMessageSchema, taskTypeSchema } from './account-api.ts';
@@ -84,41 +85,26 @@ export const submissionParamsSchema = z.object({
 export const commentParamsSchema = z.object({ courseId: courseIdSchema, commentId: rowIdSchema });
 export const joinCodeParamsSchema = z.object({ code: joinCodeSchema });
 
-const courseName = z
-  .string()
-  .trim()
-  .min(1, 'Give the course a name.')
-  .max(200, 'Use at most 200 characters for the name.');
+const courseName = filledText(200, 'the name', 'Give the course a name.');
 
-export const createCourseBodySchema = z
-  .object({
-    name: courseName,
-    language: z.enum(COURSE_LANGUAGES),
-    readers: z.enum(COURSE_READERS),
-    startsOn: researchDateSchema,
-    endsOn: researchDateSchema,
-  })
-  .refine((course) => course.startsOn <= course.endsOn, {
-    message: 'The course cannot end before it starts.',
-    path: ['endsOn'],
-  });
+const courseFields = z.object({
+  name: courseName,
+  language: z.enum(COURSE_LANGUAGES),
+  readers: z.enum(COURSE_READERS),
+  startsOn: researchDateSchema,
+  endsOn: researchDateSchema,
+});
+const endsBeforeItStarts = { message: 'The course cannot end before it starts.', path: ['endsOn'] };
+
+export const createCourseBodySchema = courseFields
+  .refine((course) => course.startsOn <= course.endsOn, endsBeforeItStarts);
 export type CreateCourseBody = z.infer<typeof createCourseBodySchema>;
 
 /** A trainer corrects the course: any of its fields; the days are checked together with the stored ones. */
-export const updateCourseBodySchema = z
-  .object({
-    name: courseName,
-    language: z.enum(COURSE_LANGUAGES),
-    readers: z.enum(COURSE_READERS),
-    startsOn: researchDateSchema,
-    endsOn: researchDateSchema,
-  })
+export const updateCourseBodySchema = courseFields
   .partial()
   .refine((course) => Object.keys(course).length > 0, { message: 'Change at least one field.' })
-  .refine((course) => !course.startsOn || !course.endsOn || course.startsOn <= course.endsOn, {
-    message: 'The course cannot end before it starts.',
-    path: ['endsOn'],
-  });
+  .refine((course) => !course.startsOn || !course.endsOn || course.startsOn <= course.endsOn, endsBeforeItStarts);
 export type UpdateCourseBody = z.infer<typeof updateCourseBodySchema>;
 
 export const courseSchema = z.object({
@@ -141,18 +127,13 @@ export type Course = z.infer<typeof courseSchema>;
 export const courseListReplySchema = z.object({ courses: z.array(courseSchema) });
 export type CourseListReply = z.infer<typeof courseListReplySchema>;
 
+const assignmentTitle = filledText(200, 'the title', 'Give the assignment a title.');
+const assignmentInstructions = writtenText(5000, 'the instructions');
+
 export const createAssignmentBodySchema = z.object({
   kind: z.enum(ASSIGNMENT_KINDS),
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Give the assignment a title.')
-    .max(200, 'Use at most 200 characters for the title.'),
-  instructions: z
-    .string()
-    .trim()
-    .max(5000, 'Use at most 5000 characters for the instructions.')
-    .default(''),
+  title: assignmentTitle,
+  instructions: assignmentInstructions.default(''),
   readers: z.enum(COURSE_READERS),
   dueOn: researchDateSchema.nullable().default(null),
   /** Marks it as the course's before or after text; each mark is on one assignment at most. */
@@ -164,12 +145,8 @@ export type CreateAssignmentBody = z.input<typeof createAssignmentBodySchema>;
 export const updateAssignmentBodySchema = z
   .object({
     kind: z.enum(ASSIGNMENT_KINDS),
-    title: z
-      .string()
-      .trim()
-      .min(1, 'Give the assignment a title.')
-      .max(200, 'Use at most 200 characters for the title.'),
-    instructions: z.string().trim().max(5000, 'Use at most 5000 characters for the instructions.'),
+    title: assignmentTitle,
+    instructions: assignmentInstructions,
     readers: z.enum(COURSE_READERS),
     dueOn: researchDateSchema.nullable(),
     mark: z.enum(ASSIGNMENT_MARKS).nullable(),
@@ -351,12 +328,11 @@ export const submissionDetailReplySchema = z.object({
 });
 export type SubmissionDetailReply = z.infer<typeof submissionDetailReplySchema>;
 
+/** What a member writes on a submission (a comment or a reply): some words, at most 5000 characters. */
+const writtenBody = (what: 'comment' | 'reply') => filledText(5000, `a ${what}`, `Write the ${what}.`);
+
 export const createCommentBodySchema = z.object({
-  body: z
-    .string()
-    .trim()
-    .min(1, 'Write the comment.')
-    .max(5000, 'Use at most 5000 characters for a comment.'),
+  body: writtenBody('comment'),
   /** A passage of the submission's text, as it appears there; omitted or null: the whole text. */
   quote: z
     .string()
@@ -373,11 +349,7 @@ export const updateCommentBodySchema = createCommentBodySchema.pick({ body: true
 export type UpdateCommentBody = z.infer<typeof updateCommentBodySchema>;
 
 export const replyBodySchema = z.object({
-  body: z
-    .string()
-    .trim()
-    .min(1, 'Write the reply.')
-    .max(5000, 'Use at most 5000 characters for a reply.'),
+  body: writtenBody('reply'),
 });
 export type ReplyBody = z.infer<typeof replyBodySchema>;
 

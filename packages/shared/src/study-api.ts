@@ -4,6 +4,7 @@
 // routes are reached through a study's unguessable link. The server declares these as its route
 // schemas; the web app takes its types from here.
 import { z } from 'zod';
+import { filledText, writtenText } from './form-text.ts';
 import {
   RESEARCH_EXERCISES,
   researchDateSchema,
@@ -31,16 +32,9 @@ export type StudyState = 'open' | 'closed' | 'ended';
 
 export const studyIdSchema = z.uuid({ message: 'Not a study id.' });
 
-const title = z
-  .string()
-  .trim()
-  .min(1, 'Give the study a title.')
-  .max(200, 'Use at most 200 characters for the title.');
-const description = z.string().trim().max(5000, 'Use at most 5000 characters for the description.');
-const consentText = z
-  .string()
-  .trim()
-  .max(20000, 'Use at most 20000 characters for the consent text.');
+const title = filledText(200, 'the title', 'Give the study a title.');
+const description = writtenText(5000, 'the description');
+const consentText = writtenText(20000, 'the consent text');
 
 /**
  * A reader check after the exercise (docs/reader-check.md "In a study"): each participant's

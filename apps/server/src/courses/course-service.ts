@@ -546,7 +546,13 @@ async function submitPastedText(
       { field: 'text' },
     );
   }
-  const saved = await repo.upsertSubmission(context.db, {
+  const saved = await keepDejargonizerText(context, userId, assignmentId, text);
+  return { id: saved.id, assignmentId, ...figuresOf(saved) };
+}
+
+/** A De-Jargonizer text kept by the course as the student's submission, measured now. */
+function keepDejargonizerText(context: CourseContext, userId: string, assignmentId: string, text: string) {
+  return repo.upsertSubmission(context.db, {
     assignmentId,
     studentId: userId,
     taskType: 'dejargonizer',
@@ -556,7 +562,6 @@ async function submitPastedText(
     seconds: null,
     ...measureText(context.dictionaries, text),
   });
-  return { id: saved.id, assignmentId, ...figuresOf(saved) };
 }
 
 function figuresOf(row: repo.SubmissionRow): SubmissionFigures {
@@ -870,16 +875,7 @@ export async function recordAssignmentText(
   text: string,
 ): Promise<void> {
   if (!(await repo.isCurrentStudentOfAssignment(context.db, assignmentId, userId))) return;
-  await repo.upsertSubmission(context.db, {
-    assignmentId,
-    studentId: userId,
-    taskType: 'dejargonizer',
-    taskId: null,
-    text,
-    status: 'finished',
-    seconds: null,
-    ...measureText(context.dictionaries, text),
-  });
+  await keepDejargonizerText(context, userId, assignmentId, text);
 }
 
 /**

@@ -37,27 +37,23 @@ const plugin: FastifyPluginAsync = async (app) => {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: 'scicomm_' });
 
-  const requests = new client.Histogram({
-    name: 'scicomm_http_request_duration_seconds',
-    help: 'HTTP requests by route (the route pattern; "unmatched" for unknown paths), method and status, and how long they took.',
-    labelNames: ['method', 'route', 'status_code'],
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
-  const grading = new client.Histogram({
-    name: 'scicomm_grading_duration_seconds',
-    help: 'De-Jargonizer grading requests (single texts and groups): time to the reply.',
-    labelNames: ['route', 'status_code'],
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
-  const coach = new client.Histogram({
-    name: 'scicomm_coach_turn_duration_seconds',
-    help: "Exercise turns (the coach's feedback, built-in or LLM): time to the reply.",
-    labelNames: ['route', 'status_code'],
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
+  const durations = (name: string, help: string, labelNames: string[]) =>
+    new client.Histogram({ name, help, labelNames, buckets: DURATION_BUCKETS, registers: [registry] });
+  const requests = durations(
+    'scicomm_http_request_duration_seconds',
+    'HTTP requests by route (the route pattern; "unmatched" for unknown paths), method and status, and how long they took.',
+    ['method', 'route', 'status_code'],
+  );
+  const grading = durations(
+    'scicomm_grading_duration_seconds',
+    'De-Jargonizer grading requests (single texts and groups): time to the reply.',
+    ['route', 'status_code'],
+  );
+  const coach = durations(
+    'scicomm_coach_turn_duration_seconds',
+    "Exercise turns (the coach's feedback, built-in or LLM): time to the reply.",
+    ['route', 'status_code'],
+  );
   new client.Gauge({
     name: 'scicomm_db_pool_connections',
     help: 'PostgreSQL pool connections by state (total, idle, waiting clients); absent on PGlite.',

@@ -155,14 +155,26 @@ export async function listChecksOfSessions(
   sessionIds: readonly string[],
 ): Promise<Array<{ check: ReaderCheckRow; readers: number }>> {
   if (sessionIds.length === 0) return [];
-  const rows = await db
+  const rows = await checksWithReaders(db, readerChecks.studySessionId, sessionIds).orderBy(
+    asc(readerChecks.createdAt),
+    asc(readerChecks.id),
+  );
+  return rows.map((row) => ({ check: row.check, readers: Number(row.readers) }));
+}
+
+/** The checks whose `owner` column is one of `ids`, each with its number of responses. */
+function checksWithReaders(
+  db: Executor,
+  owner: typeof readerChecks.studySessionId | typeof readerChecks.courseSubmissionId,
+  ids: readonly string[],
+) {
+  return db
     .select({ check: readerChecks, readers: count(readerCheckResponses.id) })
     .from(readerChecks)
     .leftJoin(readerCheckResponses, eq(readerCheckResponses.checkId, readerChecks.id))
-    .where(inArray(readerChecks.studySessionId, [...sessionIds]))
+    .where(inArray(owner, [...ids]))
     .groupBy(readerChecks.id)
-    .orderBy(asc(readerChecks.createdAt), asc(readerChecks.id));
-  return rows.map((row) => ({ check: row.check, readers: Number(row.readers) }));
+    .$dynamic();
 }
 
 /** The responses of these checks, each check's in the order they came. */
@@ -226,11 +238,6 @@ export async function listChecksOfSubmissions(
   submissionIds: readonly string[],
 ): Promise<Array<{ check: ReaderCheckRow; readers: number }>> {
   if (submissionIds.length === 0) return [];
-  const rows = await db
-    .select({ check: readerChecks, readers: count(readerCheckResponses.id) })
-    .from(readerChecks)
-    .leftJoin(readerCheckResponses, eq(readerCheckResponses.checkId, readerChecks.id))
-    .where(inArray(readerChecks.courseSubmissionId, [...submissionIds]))
-    .groupBy(readerChecks.id);
+  const rows = await checksWithReaders(db, readerChecks.courseSubmissionId, submissionIds);
   return rows.map((row) => ({ check: row.check, readers: Number(row.readers) }));
 }

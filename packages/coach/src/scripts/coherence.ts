@@ -28,7 +28,7 @@ import { said } from '../messages/chat-text.ts';
 import { stageNumbers, type AnswerContext, type ExerciseScript, type Stage, type StageContext } from '../engine/script.ts';
 import { detailsToHtml } from '../markup/table-html.ts';
 import { coherenceTableFor, coherenceTableHeaders, questionAt, yesNoOptions } from './coherence-questions.ts';
-import { feedbackSuggested, finishedStage, greetingStage, nameStage, researchEdition, researchStageNames } from './common-stages.ts';
+import { feedbackSuggested, finishedStage, greetingStage, nameStage, researchEdition, researchStageNames, taskFields } from './common-stages.ts';
 import { reflectionFields, reflectionStages } from './reflections.ts';
 
 /** The stages of question n (1–5): its choice, its table and the revision after it. */
@@ -48,11 +48,7 @@ const questionNumbers = [1, 2, 3, 4, 5] as const;
 export const coherenceFields: FieldDeclarations = {
   isResearch: 'boolean',
   participantName: 'text',
-  taskId: 'text',
-  startTime: 'text',
-  copyPasteCheck: 'text',
-  /** The coach's findings per answer, as JSON (findings/stored.ts). */
-  coachFindings: 'text',
+  ...taskFields,
   initialText: 'text',
   currentText: 'text',
   ...Object.fromEntries(

@@ -11,6 +11,15 @@ import { textToHtml } from '../markup/html.ts';
 import { renderChoiceQuestion, type ChoiceOption } from '../markup/options.ts';
 import { said, type Said } from '../messages/chat-text.ts';
 
+/** The fields every exercise's history keeps about the task itself, in this order. */
+export const taskFields = {
+  taskId: 'text',
+  startTime: 'text',
+  copyPasteCheck: 'text',
+  /** The coach's findings per answer, as JSON (findings/stored.ts). */
+  coachFindings: 'text',
+} as const;
+
 /** The session's start time, set the first time a script passes this stage and kept after. */
 export function startTimeOnce({ fields, now }: AnswerContext): HistoryFields {
   return textField(fields, 'startTime') ? {} : { startTime: now.toISOString() };

@@ -25,7 +25,7 @@ import type { WordRange } from '../engine/word-count.ts';
 import { said, type Said } from '../messages/chat-text.ts';
 import { chatRenderer } from '../messages/chat-renderer.ts';
 import { criticalThinkingMessages } from '../messages/critical-thinking.ts';
-import { feedbackSuggested, finishedStage, greetingStage, nameStage, researchEdition, researchStageNames } from './common-stages.ts';
+import { feedbackSuggested, finishedStage, greetingStage, nameStage, researchEdition, researchStageNames, taskFields } from './common-stages.ts';
 import { reflectionFields, reflectionStages } from './reflections.ts';
 
 // Its own words, in English for the coach (not from render.ts, whose catalogues come through the registry).
@@ -83,11 +83,7 @@ function questionAt(n: number): CriticalThinkingQuestion {
 export const criticalThinkingFields: FieldDeclarations = {
   isResearch: 'boolean',
   participantName: 'text',
-  taskId: 'text',
-  startTime: 'text',
-  copyPasteCheck: 'text',
-  /** The coach's findings per answer, as JSON (findings/stored.ts). */
-  coachFindings: 'text',
+  ...taskFields,
   initialSummary: 'text',
   currentSummary: 'text',
   ...Object.fromEntries(

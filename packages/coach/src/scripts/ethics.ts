@@ -23,14 +23,10 @@ import { textField } from '../engine/history.ts';
 import type { ChoiceOption } from '../markup/options.ts';
 import { stageNumbers, type ExerciseScript, type Stage } from '../engine/script.ts';
 import { said } from '../messages/chat-text.ts';
-import { finishedStage, startTimeOnce, whichIsBetterStage } from './common-stages.ts';
+import { finishedStage, startTimeOnce, taskFields, whichIsBetterStage } from './common-stages.ts';
 
 export const ethicsFields: FieldDeclarations = {
-  taskId: 'text',
-  startTime: 'text',
-  copyPasteCheck: 'text',
-  /** The coach's findings per answer, as JSON (findings/stored.ts). */
-  coachFindings: 'text',
+  ...taskFields,
   targetAudience: 'text',
   detailedAudience: 'text',
   originalText: 'text',

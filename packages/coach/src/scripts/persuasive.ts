@@ -37,17 +37,13 @@ import { stageNumbers, type ExerciseScript, type Stage } from '../engine/script.
 import { said, type Said } from '../messages/chat-text.ts';
 import { chatRenderer } from '../messages/chat-renderer.ts';
 import { persuasiveMessages } from '../messages/persuasive.ts';
-import { finishedStage, startTimeOnce, whichIsBetterStage } from './common-stages.ts';
+import { finishedStage, startTimeOnce, taskFields, whichIsBetterStage } from './common-stages.ts';
 
 // Its own words, in English for the coach (not from render.ts, whose catalogues come through the registry).
 const { inEnglish } = chatRenderer([persuasiveMessages]);
 
 export const persuasiveFields: FieldDeclarations = {
-  taskId: 'text',
-  startTime: 'text',
-  copyPasteCheck: 'text',
-  /** The coach's findings per answer, as JSON (findings/stored.ts). */
-  coachFindings: 'text',
+  ...taskFields,
   targetAudience: 'text',
   detailedAudience: 'text',
   originalText: 'text',
