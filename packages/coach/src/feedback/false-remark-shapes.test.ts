@@ -2,9 +2,7 @@
 // that must still get the remark beside it: sentence ends, words adults know, the credibility
 // sentence offered and the statement's words.
 import { describe, expect, it } from 'vitest';
-import type { JargonAnalysis } from '../coaches/coach.ts';
 import { analyseText } from '../language-analysis/analyse.ts';
-import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 
 describe('where a sentence ends', () => {
   it('ends a sentence after a unit before a capital ("0.1 mg/L. Our goal …"), and not after "E. coli"', () => {

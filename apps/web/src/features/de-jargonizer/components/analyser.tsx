@@ -187,11 +187,7 @@ export function Analyser({ renderShare, forCourse = null, onStored }: AnalyserPr
           dictionaryStatus={wordList.status}
           colouringFailed={measureFailed}
           onRetryColouring={retryMeasure}
-          onClear={() => {
-            typedText.replace('');
-            file.forget();
-            editor.current?.focus();
-          }}
+          onClear={() => { typedText.replace(''); file.forget(); editor.current?.focus(); }}
         >
           <JargonEditor
             ref={editor}
