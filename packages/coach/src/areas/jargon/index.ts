@@ -1,0 +1,10 @@
+// The jargon area as one module: its kinds and messages; it has no labelled cases (findings/area-module.ts).
+import type { AreaModule } from '../../findings/area-module.ts';
+import { jargonKinds } from './kinds.ts';
+import { jargonMessages } from './messages.ts';
+
+export const jargonArea: AreaModule = {
+  kinds: jargonKinds,
+  messages: jargonMessages,
+  cases: [],
+};

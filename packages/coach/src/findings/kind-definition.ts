@@ -1,0 +1,90 @@
+// What a kind of remark is (docs/exercises.md "How the coach decides"): its area, the form it is
+// said in, what it has to read to be true, whether the LLM coach judges it where one is
+// configured, and its message keys. Each area defines its own kinds with `form` and `meaning`
+// (areas/<area>/kinds.ts); kinds.ts puts them together. Whether a kind is shown is not written
+// here: it is derived from the kind's precision on the first labels of fresh walks (shown.ts,
+// over fresh-precision.ts), with the floor that `reads` sets.
+
+/**
+ * What a kind must read to be true.
+ * - `form`: a count, a length, a quoted sentence, a word's place or its presence in the writer's
+ *   own table: a rule can verify it, and it may be shown on fewer fresh remarks.
+ * - `meaning`: what a sentence says (why it matters, support for a claim, consent, a word the
+ *   readers know): shown only on at least 15 fresh remarks at 0.95, and judged by the LLM coach
+ *   where one is configured.
+ */
+export type KindReads = 'form' | 'meaning';
+
+/**
+ * How the chat says it: a `statement` about the text, a `question` true whatever the answer,
+ * `praise` of a check passed (said inside a summary line), a `summary` line that holds such
+ * praise, the `figures` (score and word count: facts of the measure, always said), or a `prompt`
+ * that asks the writer to do something and claims nothing about the text.
+ */
+export type KindForm = 'statement' | 'question' | 'praise' | 'summary' | 'figures' | 'prompt';
+
+export type KindArea =
+  | 'sentences'
+  | 'jargon'
+  | 'spelling'
+  | 'abbreviations'
+  | 'importance'
+  | 'logos'
+  | 'pathos'
+  | 'ethos'
+  | 'ethics'
+  | 'coherence'
+  | 'criticalThinking'
+  | 'claims'
+  | 'summary';
+
+export interface KindDefinition {
+  readonly area: KindArea;
+  readonly form: KindForm;
+  readonly reads: KindReads;
+  /** Judged by the LLM coach where one is configured (llm/llm-findings.ts). */
+  readonly llm: boolean;
+  /** The message keys a finding of this kind is said with (its area's areas/<area>/messages.ts). */
+  readonly messages: readonly string[];
+  /**
+   * Why the server cannot say it yet, whatever its precision: an engineering limit, not a
+   * measure. The evaluation still makes it in shadow, so fresh sets keep measuring it.
+   */
+  readonly notServed?: string;
+}
+
+/** An area's kinds by id (areas/<area>/kinds.ts). */
+export type AreaKinds = Readonly<Record<string, KindDefinition>>;
+
+// `llm` is a literal in each, so that llm/llm-judged-kinds.ts can derive the judged kinds' ids
+// from the registry's types.
+interface FormKind extends KindDefinition {
+  readonly reads: 'form';
+  readonly llm: false;
+}
+interface MeaningKind extends KindDefinition {
+  readonly reads: 'meaning';
+  readonly llm: true;
+}
+
+/** A kind a rule can verify from the words: the built-in coach's own. */
+export const form = (area: KindArea, shape: KindForm, messages: readonly string[]): FormKind => ({
+  area,
+  form: shape,
+  reads: 'form',
+  llm: false,
+  messages,
+});
+
+/** A kind whose truth needs a sentence's meaning: the LLM coach judges it where configured. */
+export const meaning = (
+  area: KindArea,
+  shape: KindForm,
+  messages: readonly string[],
+): MeaningKind => ({
+  area,
+  form: shape,
+  reads: 'meaning',
+  llm: true,
+  messages,
+});
