@@ -1,6 +1,6 @@
 // Every area of the coach, one module each (areas/<area>/index.ts): the findings messages
-// (findings/messages/index.ts) and the evaluation's cases (eval/evaluate.ts) are gathered from
-// here. A new area is a compile error until it is listed; its kinds join the registry in
+// (findings/messages/index.ts) are gathered from here, the evaluation's cases beside it
+// (all-area-cases.ts). A new area is a compile error until it is listed; its kinds join the registry in
 // findings/kinds.ts, which the browser reads and so imports the areas' kinds alone.
 import type { AreaModule } from '../findings/area-module.ts';
 import type { KindArea } from '../findings/kind-definition.ts';

@@ -1,11 +1,10 @@
-// The importance area as one module: its kinds, messages and labelled cases (findings/area-module.ts).
+// The importance area as one module: its kinds and messages (findings/area-module.ts); its labelled
+// cases are the evaluation's (cases.ts, areas/all-area-cases.ts).
 import type { AreaModule } from '../../findings/area-module.ts';
-import { importanceCases } from './cases.ts';
 import { importanceKinds } from './kinds.ts';
 import { importanceMessages } from './messages.ts';
 
 export const importanceArea: AreaModule = {
   kinds: importanceKinds,
   messages: importanceMessages,
-  cases: importanceCases,
 };

@@ -1,4 +1,4 @@
-// The jargon area as one module: its kinds and messages; it has no labelled cases (findings/area-module.ts).
+// The jargon area as one module: its kinds and messages (findings/area-module.ts).
 import type { AreaModule } from '../../findings/area-module.ts';
 import { jargonKinds } from './kinds.ts';
 import { jargonMessages } from './messages.ts';
@@ -6,5 +6,4 @@ import { jargonMessages } from './messages.ts';
 export const jargonArea: AreaModule = {
   kinds: jargonKinds,
   messages: jargonMessages,
-  cases: [],
 };

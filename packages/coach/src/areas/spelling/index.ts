@@ -1,4 +1,4 @@
-// The spelling area as one module: its kinds and messages; it has no labelled cases (findings/area-module.ts).
+// The spelling area as one module: its kinds and messages (findings/area-module.ts).
 import type { AreaModule } from '../../findings/area-module.ts';
 import { spellingKinds } from './kinds.ts';
 import { spellingMessages } from './messages.ts';
@@ -6,5 +6,4 @@ import { spellingMessages } from './messages.ts';
 export const spellingArea: AreaModule = {
   kinds: spellingKinds,
   messages: spellingMessages,
-  cases: [],
 };

@@ -1,4 +1,4 @@
-// The summary lines' area as one module: its kinds and messages; it has no labelled cases (findings/area-module.ts).
+// The summary lines' area as one module: its kinds and messages (findings/area-module.ts).
 import type { AreaModule } from '../../findings/area-module.ts';
 import { summaryKinds } from './kinds.ts';
 import { summaryMessages } from './messages.ts';
@@ -6,5 +6,4 @@ import { summaryMessages } from './messages.ts';
 export const summaryArea: AreaModule = {
   kinds: summaryKinds,
   messages: summaryMessages,
-  cases: [],
 };
