@@ -13,7 +13,8 @@ import {
   type CourseReaders,
   type CreateAssignmentBody,
 } from '@scicomm/shared/course-api';
-import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
+import { FormAlert } from '../../../components/field-message.tsx';
+import { RegisteredField } from '../../../components/registered-field.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { ReadersField } from './readers-field.tsx';
@@ -83,26 +84,14 @@ export function AssignmentForm({
           ))}
         </select>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-title`}>
-          {t('courses.assignments.title')}
-        </label>
-        <input
-          id={`${id}-title`}
-          className="field__control"
-          maxLength={200}
-          aria-invalid={titleProblem ? true : undefined}
-          aria-describedby={describedBy(titleProblem && `${id}-title-error`)}
-          {...form.register('title')}
-        />
-        <FieldError id={`${id}-title-error`} message={titleProblem} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-instructions`}>
-          {t('courses.assignments.instructions')}
-        </label>
-        <textarea id={`${id}-instructions`} className="field__control" rows={3} maxLength={5000} {...form.register('instructions')} />
-      </div>
+      <RegisteredField id={`${id}-title`} label={t('courses.assignments.title')} maxLength={200} error={titleProblem} registration={form.register('title')} />
+      <RegisteredField
+        id={`${id}-instructions`}
+        label={t('courses.assignments.instructions')}
+        rows={3}
+        maxLength={5000}
+        registration={form.register('instructions')}
+      />
       <ReadersField id={`${id}-readers`} registration={form.register('readers')} />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-due`}>

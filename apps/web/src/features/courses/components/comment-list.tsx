@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { replyBodySchema, updateCommentBodySchema, type Comment, type ReplyBody, type UpdateCommentBody } from '@scicomm/shared/course-api';
-import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
+import { FormAlert } from '../../../components/field-message.tsx';
+import { RegisteredField } from '../../../components/registered-field.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useDeleteComment, useReplyToComment, useUpdateComment } from '../api/submissions.ts';
@@ -22,19 +23,7 @@ function EditCommentForm({ userId, courseId, comment, onDone }: { userId: string
   const submit = form.handleSubmit(({ body }) => update.mutate({ commentId: comment.id, body }, { onSuccess: onDone }));
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-      <label className="field__label" htmlFor={id}>
-        {t('courses.comments.body')}
-      </label>
-      <textarea
-        id={id}
-        className="field__control"
-        rows={3}
-        maxLength={5000}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy(problem && `${id}-error`)}
-        {...form.register('body')}
-      />
-      <FieldError id={`${id}-error`} message={problem} />
+      <RegisteredField id={id} label={t('courses.comments.body')} rows={3} maxLength={5000} error={problem} registration={form.register('body')} />
       <FormAlert message={update.isError ? serverErrorText(i18n, update.error, t('serverErrors.UNKNOWN')) : null} />
       <button type="submit" className="button button--small" disabled={update.isPending}>
         {t('courses.comments.save')}
@@ -77,19 +66,7 @@ function ReplyForm({ userId, courseId, commentId }: { userId: string; courseId: 
   const submit = form.handleSubmit(({ body }) => reply.mutate({ commentId, body }));
   return (
     <form className="form course-reply-form" onSubmit={(event) => void submit(event)} noValidate>
-      <label className="field__label" htmlFor={id}>
-        {t('courses.comments.yourReply')}
-      </label>
-      <textarea
-        id={id}
-        className="field__control"
-        rows={2}
-        maxLength={5000}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy(problem && `${id}-error`)}
-        {...form.register('body')}
-      />
-      <FieldError id={`${id}-error`} message={problem} />
+      <RegisteredField id={id} label={t('courses.comments.yourReply')} rows={2} maxLength={5000} error={problem} registration={form.register('body')} />
       <FormAlert message={reply.isError ? serverErrorText(i18n, reply.error, t('serverErrors.UNKNOWN')) : null} />
       <button type="submit" className="button button--small" disabled={reply.isPending}>
         {t('courses.comments.sendReply')}

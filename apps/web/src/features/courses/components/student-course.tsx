@@ -12,7 +12,8 @@ import {
   taskTypeOfAssignment,
   type CourseDetailReply,
 } from '@scicomm/shared/course-api';
-import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
+import { FormAlert } from '../../../components/field-message.tsx';
+import { RegisteredField } from '../../../components/registered-field.tsx';
 import { courseAssignmentQuery } from '../../../lib/course-assignment.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -54,22 +55,15 @@ function PasteText({
   );
   return (
     <form className="form course-paste" onSubmit={(event) => void send(event)} noValidate>
-      <label className="field__label" htmlFor={id}>
-        {t('courses.student.paste')}
-      </label>
-      <textarea
+      <RegisteredField
         id={id}
-        className="field__control"
+        label={t('courses.student.paste')}
+        hint={t('courses.student.pasteHint')}
         rows={5}
         maxLength={PASTED_TEXT_MAX}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy(`${id}-hint`, problem && `${id}-error`)}
-        {...form.register('text')}
+        error={problem}
+        registration={form.register('text')}
       />
-      <p id={`${id}-hint`} className="field__hint">
-        {t('courses.student.pasteHint')}
-      </p>
-      <FieldError id={`${id}-error`} message={problem} />
       <FormAlert
         message={
           submit.isError ? serverErrorText(i18n, submit.error, t('serverErrors.UNKNOWN')) : null

@@ -4,7 +4,8 @@
 // withdrawable.
 import { useTranslation } from 'react-i18next';
 import { inviteTrainerBodySchema, type InviteTrainerBody } from '@scicomm/shared/course-api';
-import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
+import { FormAlert } from '../../../components/field-message.tsx';
+import { RegisteredField } from '../../../components/registered-field.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useInviteTrainer, useTrainerInvitations, useWithdrawTrainerInvitation } from '../api/trainer-invitations.ts';
@@ -20,24 +21,15 @@ function InviteTrainerForm({ userId, courseId }: { userId: string; courseId: str
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="invite-trainer-title">
       <h3 id="invite-trainer-title">{t('courses.trainers.add')}</h3>
-      <div className="field">
-        <label className="field__label" htmlFor="trainer-email">
-          {t('courses.trainers.email')}
-        </label>
-        <input
-          id="trainer-email"
-          type="email"
-          className="field__control"
-          autoComplete="off"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={describedBy('trainer-email-hint', problem && 'trainer-email-error')}
-          {...form.register('email')}
-        />
-        <p id="trainer-email-hint" className="field__hint">
-          {t('courses.trainers.hint')}
-        </p>
-        <FieldError id="trainer-email-error" message={problem} />
-      </div>
+      <RegisteredField
+        id="trainer-email"
+        type="email"
+        label={t('courses.trainers.email')}
+        hint={t('courses.trainers.hint')}
+        autoComplete="off"
+        error={problem}
+        registration={form.register('email')}
+      />
       <FormAlert message={invite.isError ? serverErrorText(i18n, invite.error, t('serverErrors.UNKNOWN')) : null} />
       {invite.isSuccess && <p role="status">{t('courses.trainers.invited', { email: isolatedName(invite.data.invitation.email) })}</p>}
       <button type="submit" className="button button--secondary" disabled={invite.isPending}>
