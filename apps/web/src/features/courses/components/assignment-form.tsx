@@ -13,9 +13,8 @@ import {
   type CourseReaders,
   type CreateAssignmentBody,
 } from '@scicomm/shared/course-api';
-import { FormAlert } from '../../../components/field-message.tsx';
+import { MutationAlert } from '../../../components/mutation-alert.tsx';
 import { RegisteredField } from '../../../components/registered-field.tsx';
-import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { ReadersField } from './readers-field.tsx';
 import { useCreateAssignment, useUpdateAssignment } from '../api/assignments.ts';
@@ -49,7 +48,7 @@ export function AssignmentForm({
   assignment?: Assignment;
   onDone?: () => void;
 }) {
-  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const { t } = useTranslation(['courses', 'server-errors']);
   const form = useSchemaForm<Fields, z.output<typeof formSchema>>(formSchema, {
     kind: assignment?.kind ?? 'dejargonizer',
     title: assignment?.title ?? '',
@@ -107,7 +106,7 @@ export function AssignmentForm({
           </label>
         ))}
       </fieldset>
-      <FormAlert message={save.isError ? serverErrorText(i18n, save.error, t('serverErrors.UNKNOWN')) : null} />
+      <MutationAlert mutation={save} />
       <button type="submit" className="button" disabled={save.isPending}>
         {assignment ? t('courses.assignments.save') : t('courses.assignments.submit')}
       </button>

@@ -6,7 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import { formatJoinCode, joinCodeSchema } from '@scicomm/shared/course-api';
-import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
+import { describedBy, FieldError } from '../../../components/field-message.tsx';
+import { MutationAlert } from '../../../components/mutation-alert.tsx';
 import { RegisteredField } from '../../../components/registered-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
@@ -134,7 +135,7 @@ export function JoinCourse({ userId, code }: { userId: string; code: string }) {
           {t('courses.join.agree')}
         </label>
         <FieldError id="join-agree-error" message={unticked ? t('courses.join.errors.agree') : undefined} />
-        <FormAlert message={join.isError ? serverErrorText(i18n, join.error, t('serverErrors.UNKNOWN')) : null} />
+        <MutationAlert mutation={join} />
         <button type="submit" className="button" disabled={join.isPending}>
           {t('courses.join.submit')}
         </button>

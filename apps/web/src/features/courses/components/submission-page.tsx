@@ -10,11 +10,10 @@ import {
   type CreateCommentBody,
   type SubmissionDetailReply,
 } from '@scicomm/shared/course-api';
-import { FormAlert } from '../../../components/field-message.tsx';
+import { MutationAlert } from '../../../components/mutation-alert.tsx';
 import { RegisteredField } from '../../../components/registered-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { sanitizeMessageHtml } from '../../../lib/safe-html.ts';
-import { serverErrorText } from '../../../lib/server-message.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCourse } from '../api/courses.ts';
@@ -43,7 +42,7 @@ function CommentForm({
   submissionId: string;
   textRef: React.RefObject<HTMLElement | null>;
 }) {
-  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const { t } = useTranslation(['courses', 'server-errors']);
   const form = useSchemaForm<Fields, z.output<typeof formSchema>>(formSchema, {
     body: '',
     quote: '',
@@ -97,11 +96,7 @@ function CommentForm({
         error={problem}
         registration={form.register('body')}
       />
-      <FormAlert
-        message={
-          create.isError ? serverErrorText(i18n, create.error, t('serverErrors.UNKNOWN')) : null
-        }
-      />
+      <MutationAlert mutation={create} />
       <button type="submit" className="button" disabled={create.isPending}>
         {t('courses.comments.submit')}
       </button>

@@ -4,7 +4,7 @@
 // withdrawable.
 import { useTranslation } from 'react-i18next';
 import { inviteTrainerBodySchema, type InviteTrainerBody } from '@scicomm/shared/course-api';
-import { FormAlert } from '../../../components/field-message.tsx';
+import { MutationAlert } from '../../../components/mutation-alert.tsx';
 import { RegisteredField } from '../../../components/registered-field.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -13,7 +13,7 @@ import { ConfirmButton } from './confirm-button.tsx';
 import { isolatedName } from './person-name.tsx';
 
 function InviteTrainerForm({ userId, courseId }: { userId: string; courseId: string }) {
-  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const { t } = useTranslation(['courses', 'server-errors']);
   const form = useSchemaForm<InviteTrainerBody, InviteTrainerBody>(inviteTrainerBodySchema, { email: '' });
   const invite = useInviteTrainer(userId, courseId);
   const problem = form.formState.errors.email ? t('courses.trainers.errors.email') : undefined;
@@ -30,7 +30,7 @@ function InviteTrainerForm({ userId, courseId }: { userId: string; courseId: str
         error={problem}
         registration={form.register('email')}
       />
-      <FormAlert message={invite.isError ? serverErrorText(i18n, invite.error, t('serverErrors.UNKNOWN')) : null} />
+      <MutationAlert mutation={invite} />
       {invite.isSuccess && <p role="status">{t('courses.trainers.invited', { email: isolatedName(invite.data.invitation.email) })}</p>}
       <button type="submit" className="button button--secondary" disabled={invite.isPending}>
         {t('courses.trainers.submit')}
@@ -70,7 +70,7 @@ function PendingInvitations({ userId, courseId }: { userId: string; courseId: st
           );
         })}
       </ul>
-      <FormAlert message={withdraw.isError ? serverErrorText(i18n, withdraw.error, t('serverErrors.UNKNOWN')) : null} />
+      <MutationAlert mutation={withdraw} />
     </>
   );
 }
