@@ -2,7 +2,7 @@
 // ids, the course as a trainer or a student reads it, its assignments and a submission. Each test
 // file changes only what it is about.
 import { vi } from 'vitest';
-import type { Comment, SubmissionDetailReply } from '@scicomm/shared/course-api';
+import type { Comment, CourseDetailReply, SubmissionDetailReply } from '@scicomm/shared/course-api';
 
 export const COURSE_ID = '11111111-1111-4111-8111-111111111111';
 export const BEFORE_ID = '22222222-2222-4222-8222-222222222222';
@@ -27,6 +27,34 @@ export const courseAs = (role: 'trainer' | 'student') => ({
   joinUrl: role === 'trainer' ? 'http://localhost/courses/join/K7QM-2XWD-9RTB' : null,
 });
 
+/** The course page's reply for `role`: no assignments or students yet, Tamar its one trainer. */
+export const courseDetailAs = (
+  role: 'trainer' | 'student',
+  { course = {}, ...parts }: Partial<Omit<CourseDetailReply, 'course'>> & { course?: Partial<CourseDetailReply['course']> } = {},
+): CourseDetailReply => ({
+  course: { ...courseAs(role), removed: false, ...course },
+  assignments: [],
+  students: [],
+  trainers: [{ name: 'Tamar', id: 't1', owner: true }],
+  notifyComments: false,
+  ...parts,
+});
+
+/** A trainer's comment, not replied to, edited or deleted unless `changes` says so. */
+export const commentOf = (id: string, body: string, changes: Partial<Comment> = {}): Comment => ({
+  id,
+  authorName: 'Tamar',
+  quote: null,
+  body,
+  createdAt: '2026-03-02T10:00:00.000Z',
+  reply: null,
+  repliedAt: null,
+  editedAt: null,
+  deleted: false,
+  mine: false,
+  ...changes,
+});
+
 export const assignmentOf = (
   id: string,
   title: string,
@@ -43,7 +71,10 @@ export const assignmentOf = (
 });
 
 /** Sami's finished De-Jargonizer text for the "before" assignment, with its comments. */
-export const submissionWith = (comments: Comment[]): SubmissionDetailReply => ({
+export const submissionWith = (
+  comments: Comment[],
+  changes: Partial<SubmissionDetailReply['submission']> = {},
+): SubmissionDetailReply => ({
   submission: {
     id: SUBMISSION_ID,
     assignmentId: BEFORE_ID,
@@ -57,6 +88,7 @@ export const submissionWith = (comments: Comment[]): SubmissionDetailReply => ({
     taskType: 'dejargonizer',
     text: 'The epigenetic methylation of chromatin modulates transcription in plants.',
     transcript: null,
+    ...changes,
   },
   comments,
 });

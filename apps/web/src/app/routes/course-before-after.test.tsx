@@ -3,30 +3,13 @@
 // right-to-left page), and a sentence rather than an empty frame while no student has both texts.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BeforeAfterReply, CourseDetailReply } from '@scicomm/shared/course-api';
+import type { BeforeAfterReply } from '@scicomm/shared/course-api';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
-import { json, trainer, AFTER_ID, BEFORE_ID, COURSE_ID, stubFetch } from '../../test/course-fixtures.ts';
+import { courseDetailAs, json, trainer, AFTER_ID, BEFORE_ID, COURSE_ID, stubFetch } from '../../test/course-fixtures.ts';
 
 const COURSE_PATH = `/api/courses/${COURSE_ID}`;
 
-const detail: CourseDetailReply = {
-  course: {
-    id: COURSE_ID,
-    name: 'Writing for everyone',
-    language: 'en',
-    readers: 'highSchool',
-    startsOn: '2026-03-01',
-    endsOn: '2026-06-30',
-    role: 'trainer',
-    joinCode: 'K7QM-2XWD-9RTB',
-    joinUrl: 'http://localhost/courses/join/K7QM-2XWD-9RTB',
-    removed: false,
-  },
-  assignments: [],
-  students: [],
-  trainers: [{ name: 'Tamar', id: 't1', owner: true }],
-  notifyComments: false,
-};
+const detail = courseDetailAs('trainer');
 
 const measure = (n: number) => ({
   n,

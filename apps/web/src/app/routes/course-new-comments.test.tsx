@@ -3,63 +3,17 @@
 // is faked at fetch.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Comment, CourseDetailReply, SubmissionDetailReply } from '@scicomm/shared/course-api';
+import type { Comment } from '@scicomm/shared/course-api';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
-import { json, student, trainer, BEFORE_ID, COURSE_ID, SUBMISSION_ID, stubFetch } from '../../test/course-fixtures.ts';
+import { commentOf, courseDetailAs, json, student, submissionWith, trainer, COURSE_ID, SUBMISSION_ID, stubFetch } from '../../test/course-fixtures.ts';
 
-const ASSIGNMENT_ID = BEFORE_ID;
 const COURSE_PATH = `/api/courses/${COURSE_ID}`;
 
-const detail = (role: 'trainer' | 'student'): CourseDetailReply => ({
-  course: {
-    id: COURSE_ID,
-    name: 'Writing for everyone',
-    language: 'en',
-    readers: 'highSchool',
-    startsOn: '2026-03-01',
-    endsOn: '2026-06-30',
-    role,
-    joinCode: null,
-    joinUrl: null,
-    removed: false,
-  },
-  assignments: [],
-  students: [],
-  trainers: [{ name: 'Tamar', id: null, owner: true }],
-  notifyComments: false,
-});
+const detail = (role: 'trainer' | 'student') =>
+  courseDetailAs(role, { course: { joinCode: null, joinUrl: null }, trainers: [{ name: 'Tamar', id: null, owner: true }] });
 
-const comment = (id: string, body: string, changes: Partial<Comment> = {}): Comment => ({
-  id,
-  authorName: 'Tamar',
-  quote: null,
-  body,
-  createdAt: '2026-03-02T10:00:00.000Z',
-  reply: null,
-  repliedAt: null,
-  editedAt: null,
-  deleted: false,
-  mine: false,
-  ...changes,
-});
-
-const submission = (comments: Comment[]): SubmissionDetailReply => ({
-  submission: {
-    id: SUBMISSION_ID,
-    assignmentId: ASSIGNMENT_ID,
-    status: 'finished',
-    score: 61,
-    rareShare: 0.2,
-    words: 10,
-    seconds: null,
-    assignmentTitle: 'Abstract, before',
-    studentName: 'Sami',
-    taskType: 'dejargonizer',
-    text: 'The methylation of chromatin modulates transcription.',
-    transcript: null,
-  },
-  comments,
-});
+const submission = (comments: Comment[]) =>
+  submissionWith(comments, { text: 'The methylation of chromatin modulates transcription.' });
 
 let handlers: Record<string, () => Response>;
 
@@ -84,7 +38,7 @@ describe('new comments and replies', () => {
   it("marks a student's reply New for the trainer, never the trainer's own comment, and not on the next visit", async () => {
     handlers[`GET ${COURSE_PATH}`] = () => json(detail('trainer'));
     handlers[`GET ${COURSE_PATH}/submissions/${SUBMISSION_ID}`] = () =>
-      json(submission([comment('c1', 'Who reads "methylation"?', { mine: true, reply: 'Chemical tags, then.', repliedAt: '2026-03-02T11:00:00.000Z' })]));
+      json(submission([commentOf('c1', 'Who reads "methylation"?', { mine: true, reply: 'Chemical tags, then.', repliedAt: '2026-03-02T11:00:00.000Z' })]));
     await renderRoute(`/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`, { auth: trainer });
     const item = await itemOf('Who reads "methylation"?');
     const reply = within(item).getByText('Chemical tags, then.').closest('p')!;
@@ -103,9 +57,9 @@ describe('new comments and replies', () => {
     handlers[`GET ${COURSE_PATH}/comments`] = () =>
       json({
         comments: [
-          { ...comment('c3', 'A newer comment.', { createdAt: '2026-03-04T09:00:00.000Z' }), submissionId: SUBMISSION_ID, assignmentTitle: 'Abstract, before' },
-          { ...comment('c2', 'Corrected since.', { editedAt: '2026-03-03T12:00:00.000Z' }), submissionId: SUBMISSION_ID, assignmentTitle: 'Abstract, before' },
-          { ...comment('c1', 'Read before.'), submissionId: SUBMISSION_ID, assignmentTitle: 'Abstract, before' },
+          { ...commentOf('c3', 'A newer comment.', { createdAt: '2026-03-04T09:00:00.000Z' }), submissionId: SUBMISSION_ID, assignmentTitle: 'Abstract, before' },
+          { ...commentOf('c2', 'Corrected since.', { editedAt: '2026-03-03T12:00:00.000Z' }), submissionId: SUBMISSION_ID, assignmentTitle: 'Abstract, before' },
+          { ...commentOf('c1', 'Read before.'), submissionId: SUBMISSION_ID, assignmentTitle: 'Abstract, before' },
         ],
       });
     await renderRoute(`/courses/${COURSE_ID}`, { auth: student });

@@ -4,51 +4,18 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serializePeriodForBrowser } from '@scicomm/jargon';
-import type { CourseDetailReply, SubmissionDetailReply } from '@scicomm/shared/course-api';
+import type { SubmissionDetailReply } from '@scicomm/shared/course-api';
 import { dictionary as testDictionary } from '../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
-import { json, trainer, COURSE_ID, SUBMISSION_ID, stubFetch } from '../../test/course-fixtures.ts';
+import { courseDetailAs, json, submissionWith, trainer, COURSE_ID, SUBMISSION_ID, stubFetch } from '../../test/course-fixtures.ts';
 
 const COURSE_PATH = `/api/courses/${COURSE_ID}`;
 const TEXT = 'Epigenetics matters.';
 
-const detail: CourseDetailReply = {
-  course: {
-    id: COURSE_ID,
-    name: 'Writing for everyone',
-    language: 'en',
-    readers: 'highSchool',
-    startsOn: '2026-03-01',
-    endsOn: '2026-06-30',
-    role: 'trainer',
-    joinCode: 'K7QM-2XWD-9RTB',
-    joinUrl: 'http://localhost/courses/join/K7QM-2XWD-9RTB',
-    removed: false,
-  },
-  assignments: [],
-  students: [],
-  trainers: [{ name: 'Tamar', id: 't1', owner: true }],
-  notifyComments: false,
-};
+const detail = courseDetailAs('trainer');
 
-const submission = (changes: Partial<SubmissionDetailReply['submission']>): SubmissionDetailReply => ({
-  submission: {
-    id: SUBMISSION_ID,
-    assignmentId: '22222222-2222-4222-8222-222222222222',
-    status: 'finished',
-    score: 50,
-    rareShare: 0.5,
-    words: 2,
-    seconds: null,
-    assignmentTitle: 'Abstract, before',
-    studentName: 'Sami',
-    taskType: 'dejargonizer',
-    text: TEXT,
-    transcript: null,
-    ...changes,
-  },
-  comments: [],
-});
+const submission = (changes: Partial<SubmissionDetailReply['submission']>): SubmissionDetailReply =>
+  submissionWith([], { score: 50, rareShare: 0.5, words: 2, text: TEXT, ...changes });
 
 let handlers: Record<string, () => Response>;
 

@@ -3,74 +3,36 @@
 // <bdi>), so an English comment keeps its full stop at its end. The server is faked at fetch.
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Comment, CourseDetailReply, SubmissionDetailReply } from '@scicomm/shared/course-api';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
-import { json, student, trainer, BEFORE_ID, COURSE_ID, SUBMISSION_ID, stubFetch } from '../../test/course-fixtures.ts';
+import { assignmentOf, commentOf, courseDetailAs, json, student, submissionWith, trainer, BEFORE_ID, COMMENT_ID, COURSE_ID, SUBMISSION_ID, stubFetch } from '../../test/course-fixtures.ts';
 
 const ASSIGNMENT_ID = BEFORE_ID;
 const COURSE_PATH = `/api/courses/${COURSE_ID}`;
 
-const detail = (role: 'trainer' | 'student'): CourseDetailReply => ({
-  course: {
-    id: COURSE_ID,
-    name: 'Writing for everyone',
-    language: 'he',
-    readers: 'highSchool',
-    startsOn: '2026-03-01',
-    endsOn: '2026-06-30',
-    role,
-    joinCode: null,
-    joinUrl: null,
-    removed: false,
-  },
-  assignments: [
-    {
-      id: ASSIGNMENT_ID,
-      kind: 'dejargonizer',
-      title: 'Abstract, before',
-      instructions: 'Paste the abstract of your paper.',
-      readers: 'highSchool',
-      dueOn: null,
-      mark: null,
-      submissionId: SUBMISSION_ID,
-      status: 'finished',
-    },
-  ],
-  students: [],
-  trainers: [{ name: 'Tamar', id: null, owner: true }],
-  notifyComments: false,
-});
+const detail = (role: 'trainer' | 'student') =>
+  courseDetailAs(role, {
+    course: { language: 'he', joinCode: null, joinUrl: null },
+    assignments: [
+      {
+        ...assignmentOf(ASSIGNMENT_ID, 'Abstract, before', null, { instructions: 'Paste the abstract of your paper.' }),
+        submissionId: SUBMISSION_ID,
+        status: 'finished',
+      },
+    ],
+    trainers: [{ name: 'Tamar', id: null, owner: true }],
+  });
 
-const comment: Comment = {
-  id: '55555555-5555-4555-8555-555555555555',
-  authorName: 'Tamar',
+const comment = commentOf(COMMENT_ID, 'Who reads "methylation"?', {
   quote: 'epigenetic methylation',
-  body: 'Who reads "methylation"?',
-  createdAt: '2026-03-02T10:00:00.000Z',
   reply: 'I will say "chemical tags".',
   repliedAt: '2026-03-02T11:00:00.000Z',
-  editedAt: null,
-  deleted: false,
-  mine: false,
-};
+});
 
-const submission: SubmissionDetailReply = {
-  submission: {
-    id: SUBMISSION_ID,
-    assignmentId: ASSIGNMENT_ID,
-    status: 'finished',
-    score: 61,
-    rareShare: 0.2,
-    words: 10,
-    seconds: null,
-    assignmentTitle: 'Abstract, before',
-    studentName: 'Sami',
-    taskType: 'coherence',
-    text: 'The methylation of chromatin modulates transcription.',
-    transcript: [{ id: 'm1', isStudent: true, inputType: 'text', text: 'המתילציה משנה את הביטוי.' }],
-  },
-  comments: [comment],
-};
+const submission = submissionWith([comment], {
+  taskType: 'coherence',
+  text: 'The methylation of chromatin modulates transcription.',
+  transcript: [{ id: 'm1', isStudent: true, inputType: 'text', text: 'המתילציה משנה את הביטוי.' }],
+});
 
 const handlers: Record<string, () => Response> = {
   'GET /GetVisits': () => json(3),

@@ -26,6 +26,7 @@ import { emptyRegistration, toRegisterBody, type RegistrationField, type Registr
 import { DemographicFields, fieldId, type DemographicValues } from './demographic-fields.tsx';
 import { DisplayNameField } from './display-name-field.tsx';
 import '../account.css';
+import { BusySubmit } from '../../../components/busy-submit.tsx';
 
 type Outcome =
   | { kind: 'idle' }
@@ -211,11 +212,7 @@ export function RegisterForm({ onRegistered, returnTo }: { onRegistered(): Promi
         </div>
       )}
 
-      <div className="form__actions">
-        <button type="submit" className="button" disabled={busy || outcome.kind === 'success'}>
-          {busy ? t('account.register.submitting') : t('account.register.submit')}
-        </button>
-      </div>
+      <BusySubmit busy={busy} label={t('account.register.submit')} busyLabel={t('account.register.submitting')} disabled={outcome.kind === 'success'} />
     </form>
   );
 }

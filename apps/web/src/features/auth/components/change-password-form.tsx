@@ -11,6 +11,7 @@ import { putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { fieldInputProps, useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { authErrorText } from '../error-text.ts';
+import { BusySubmit } from '../../../components/busy-submit.tsx';
 
 type Values = { currentPassword: string; newPassword: string; revokeOtherSessions?: boolean };
 
@@ -74,11 +75,7 @@ export function ChangePasswordForm() {
             {notice.text}
           </p>
         )}
-        <div className="form__actions">
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t('accountForms.changePassword.submitting') : t('accountForms.changePassword.submit')}
-          </button>
-        </div>
+        <BusySubmit busy={busy} label={t('accountForms.changePassword.submit')} busyLabel={t('accountForms.changePassword.submitting')} />
       </form>
     </>
   );

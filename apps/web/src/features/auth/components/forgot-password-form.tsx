@@ -10,6 +10,7 @@ import { putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { fieldInputProps, useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { authErrorText } from '../error-text.ts';
+import { BusySubmit } from '../../../components/busy-submit.tsx';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation(['account', 'account-forms']);
@@ -51,11 +52,7 @@ export function ForgotPasswordForm() {
         required={false}
       />
       <FormAlert message={failure} />
-      <div className="form__actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t('account.forgot.submitting') : t('account.forgot.submit')}
-        </button>
-      </div>
+      <BusySubmit busy={busy} label={t('account.forgot.submit')} busyLabel={t('account.forgot.submitting')} />
     </form>
   );
 }

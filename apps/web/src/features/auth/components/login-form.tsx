@@ -25,6 +25,7 @@ import { useSignIn } from '../api/sign-in.ts';
 import { useRequestSignInLink } from '../api/sign-in-link.ts';
 import { useVerifyBackupCode, useVerifyTotp } from '../api/two-factor.ts';
 import { authErrorText } from '../error-text.ts';
+import { BusySubmit } from '../../../components/busy-submit.tsx';
 
 type Step = 'password' | 'code';
 
@@ -172,10 +173,7 @@ export function LoginForm({ onSignedIn, returnTo = null }: { onSignedIn(): Promi
           <FieldError id={`${id}-code-error`} message={codeError} />
         </div>
         {failureLine}
-        <div className="form__actions">
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? t('account.login.verifying') : t('account.login.verify')}
-          </button>
+        <BusySubmit busy={busy} label={t('account.login.verify')} busyLabel={t('account.login.verifying')}>
           <button
             type="button"
             className="button button--secondary"
@@ -183,7 +181,7 @@ export function LoginForm({ onSignedIn, returnTo = null }: { onSignedIn(): Promi
           >
             {useBackup ? t('account.login.useApp') : t('account.login.useBackup')}
           </button>
-        </div>
+        </BusySubmit>
       </form>
     );
   }
@@ -206,12 +204,9 @@ export function LoginForm({ onSignedIn, returnTo = null }: { onSignedIn(): Promi
       />
       {failureLine}
       {linkOffer}
-      <div className="form__actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t('account.login.submitting') : t('account.login.submit')}
-        </button>
+      <BusySubmit busy={busy} label={t('account.login.submit')} busyLabel={t('account.login.submitting')}>
         <Link to="/forgot-password">{t('account.login.forgot')}</Link>
-      </div>
+      </BusySubmit>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { fieldInputProps, useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useResetPassword } from '../api/password-reset.ts';
 import { authErrorText } from '../error-text.ts';
+import { BusySubmit } from '../../../components/busy-submit.tsx';
 
 type ResetValues = { token: string; newPassword: string };
 
@@ -77,11 +78,7 @@ export function ResetPasswordForm({ token }: { token: string | null | undefined 
         error={message('newPassword')}
       />
       <FormAlert message={failure} />
-      <div className="form__actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t('account.reset.submitting') : t('account.reset.submit')}
-        </button>
-      </div>
+      <BusySubmit busy={busy} label={t('account.reset.submit')} busyLabel={t('account.reset.submitting')} />
     </form>
   );
 }

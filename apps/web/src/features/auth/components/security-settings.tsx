@@ -21,6 +21,7 @@ import { useDisableTwoFactor, useEnableTwoFactor, useVerifyTotp } from '../api/t
 import { authErrorText } from '../error-text.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { QrCode } from './qr-code.tsx';
+import { BusySubmit } from '../../../components/busy-submit.tsx';
 
 interface StepFormProps {
   busy: boolean;
@@ -36,14 +37,11 @@ function StepForm({ busy, onSubmit, submitLabel, onCancel, cancelLabel, children
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       {children}
-      <div className="form__actions">
-        <button type="submit" className="button" disabled={busy}>
-          {submitLabel}
-        </button>
+      <BusySubmit busy={busy} label={submitLabel}>
         <button type="button" className="button button--secondary" onClick={onCancel}>
           {cancelLabel}
         </button>
-      </div>
+      </BusySubmit>
     </form>
   );
 }

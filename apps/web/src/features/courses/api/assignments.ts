@@ -1,12 +1,13 @@
 // POST /api/courses/{id}/assignments (trainers add one), PATCH and DELETE …/assignments/{id}
 // (trainers correct or delete one), PUT …/assignments/{id}/submission (a student attaches one of
 // their saved tasks) and GET /api/account/tasks (the saved tasks to choose from).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TaskSummary } from '@scicomm/shared/account-api';
 import type { Assignment, CreateAssignmentBody, SubmissionSummary, SubmitWorkBody, UpdateAssignmentBody } from '@scicomm/shared/course-api';
 import { requestJson } from '../../../lib/api-client.ts';
 import { coursePath } from './courses.ts';
 import { courseKeys } from './query-keys.ts';
+import { useCourseChange } from './use-course-change.ts';
 
 export async function createAssignment(courseId: string, body: CreateAssignmentBody): Promise<Assignment> {
   return requestJson<Assignment>(`${coursePath(courseId)}/assignments`, { method: 'POST', body });
@@ -32,38 +33,20 @@ export async function listSavedTasks(signal?: AbortSignal): Promise<TaskSummary[
 }
 
 export function useCreateAssignment(userId: string, courseId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateAssignmentBody) => createAssignment(courseId, body),
-    // Not awaited: the form is emptied before the refreshed list shows what was added.
-    onSuccess: () => void client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
-  });
+  return useCourseChange(userId, courseId, (body: CreateAssignmentBody) => createAssignment(courseId, body), { awaitRefresh: false });
 }
 
 /** A corrected or deleted assignment changes the course page, the grid and before/after. */
 export function useUpdateAssignment(userId: string, courseId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ assignmentId, body }: { assignmentId: string; body: UpdateAssignmentBody }) => updateAssignment(courseId, assignmentId, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
-  });
+  return useCourseChange(userId, courseId, ({ assignmentId, body }: { assignmentId: string; body: UpdateAssignmentBody }) => updateAssignment(courseId, assignmentId, body));
 }
 
 export function useDeleteAssignment(userId: string, courseId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ assignmentId, submissions }: { assignmentId: string; submissions: number }) => deleteAssignment(courseId, assignmentId, submissions),
-    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
-  });
+  return useCourseChange(userId, courseId, ({ assignmentId, submissions }: { assignmentId: string; submissions: number }) => deleteAssignment(courseId, assignmentId, submissions));
 }
 
 export function useSubmitWork(userId: string, courseId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ assignmentId, body }: { assignmentId: string; body: SubmitWorkBody }) => submitWork(courseId, assignmentId, body),
-    // Not awaited: the form is emptied before the refreshed list shows what was added.
-    onSuccess: () => void client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
-  });
+  return useCourseChange(userId, courseId, ({ assignmentId, body }: { assignmentId: string; body: SubmitWorkBody }) => submitWork(courseId, assignmentId, body), { awaitRefresh: false });
 }
 
 /** The student's saved tasks, newest first (asked when an assignment's attach list opens). */

@@ -2,11 +2,12 @@
 // comments), PATCH and DELETE /api/courses/{id}/comments/{id} (its author corrects or deletes
 // it), PUT …/comments/{id}/reply (the student replies once) and GET /api/courses/{id}/comments
 // (the student's comments, newest first).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Comment, CreateCommentBody, StudentCommentsReply, SubmissionDetailReply } from '@scicomm/shared/course-api';
 import { requestJson } from '../../../lib/api-client.ts';
 import { coursePath } from './courses.ts';
 import { courseKeys } from './query-keys.ts';
+import { useCourseChange } from './use-course-change.ts';
 
 const submissionPath = (courseId: string, submissionId: string) => `${coursePath(courseId)}/submissions/${encodeURIComponent(submissionId)}`;
 
@@ -50,35 +51,17 @@ export function useStudentComments(userId: string, courseId: string, enabled: bo
 
 /** A comment or a reply changes the submission's and the student's comment lists. */
 export function useCreateComment(userId: string, courseId: string, submissionId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateCommentBody) => createComment(courseId, submissionId, body),
-    // Not awaited: the form is emptied before the refreshed list shows what was added.
-    onSuccess: () => void client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
-  });
+  return useCourseChange(userId, courseId, (body: CreateCommentBody) => createComment(courseId, submissionId, body), { awaitRefresh: false });
 }
 
 export function useReplyToComment(userId: string, courseId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ commentId, body }: { commentId: string; body: string }) => replyToComment(courseId, commentId, body),
-    // Not awaited: the form is emptied before the refreshed list shows what was added.
-    onSuccess: () => void client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
-  });
+  return useCourseChange(userId, courseId, ({ commentId, body }: { commentId: string; body: string }) => replyToComment(courseId, commentId, body), { awaitRefresh: false });
 }
 
 export function useUpdateComment(userId: string, courseId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ commentId, body }: { commentId: string; body: string }) => updateComment(courseId, commentId, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
-  });
+  return useCourseChange(userId, courseId, ({ commentId, body }: { commentId: string; body: string }) => updateComment(courseId, commentId, body));
 }
 
 export function useDeleteComment(userId: string, courseId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (commentId: string) => deleteComment(courseId, commentId),
-    onSuccess: () => client.invalidateQueries({ queryKey: courseKeys.course(userId, courseId) }),
-  });
+  return useCourseChange(userId, courseId, (commentId: string) => deleteComment(courseId, commentId));
 }

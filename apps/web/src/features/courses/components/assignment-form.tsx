@@ -13,8 +13,8 @@ import {
   type CourseReaders,
   type CreateAssignmentBody,
 } from '@scicomm/shared/course-api';
-import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
-import { serverErrorText } from '../../../lib/server-message.ts';
+import { MutationAlert } from '../../../components/mutation-alert.tsx';
+import { RegisteredField } from '../../../components/registered-field.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { ReadersField } from './readers-field.tsx';
 import { useCreateAssignment, useUpdateAssignment } from '../api/assignments.ts';
@@ -48,7 +48,7 @@ export function AssignmentForm({
   assignment?: Assignment;
   onDone?: () => void;
 }) {
-  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const { t } = useTranslation(['courses', 'server-errors']);
   const form = useSchemaForm<Fields, z.output<typeof formSchema>>(formSchema, {
     kind: assignment?.kind ?? 'dejargonizer',
     title: assignment?.title ?? '',
@@ -83,26 +83,14 @@ export function AssignmentForm({
           ))}
         </select>
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-title`}>
-          {t('courses.assignments.title')}
-        </label>
-        <input
-          id={`${id}-title`}
-          className="field__control"
-          maxLength={200}
-          aria-invalid={titleProblem ? true : undefined}
-          aria-describedby={describedBy(titleProblem && `${id}-title-error`)}
-          {...form.register('title')}
-        />
-        <FieldError id={`${id}-title-error`} message={titleProblem} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-instructions`}>
-          {t('courses.assignments.instructions')}
-        </label>
-        <textarea id={`${id}-instructions`} className="field__control" rows={3} maxLength={5000} {...form.register('instructions')} />
-      </div>
+      <RegisteredField id={`${id}-title`} label={t('courses.assignments.title')} maxLength={200} error={titleProblem} registration={form.register('title')} />
+      <RegisteredField
+        id={`${id}-instructions`}
+        label={t('courses.assignments.instructions')}
+        rows={3}
+        maxLength={5000}
+        registration={form.register('instructions')}
+      />
       <ReadersField id={`${id}-readers`} registration={form.register('readers')} />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-due`}>
@@ -118,7 +106,7 @@ export function AssignmentForm({
           </label>
         ))}
       </fieldset>
-      <FormAlert message={save.isError ? serverErrorText(i18n, save.error, t('serverErrors.UNKNOWN')) : null} />
+      <MutationAlert mutation={save} />
       <button type="submit" className="button" disabled={save.isPending}>
         {assignment ? t('courses.assignments.save') : t('courses.assignments.submit')}
       </button>

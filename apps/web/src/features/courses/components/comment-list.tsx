@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { replyBodySchema, updateCommentBodySchema, type Comment, type ReplyBody, type UpdateCommentBody } from '@scicomm/shared/course-api';
-import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
-import { serverErrorText } from '../../../lib/server-message.ts';
+import { MutationAlert } from '../../../components/mutation-alert.tsx';
+import { RegisteredField } from '../../../components/registered-field.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useDeleteComment, useReplyToComment, useUpdateComment } from '../api/submissions.ts';
 import { useUnseenComments } from '../hooks/use-unseen-comments.ts';
@@ -14,7 +14,7 @@ import { ConfirmButton } from './confirm-button.tsx';
 import { trainerName } from './person-name.tsx';
 
 function EditCommentForm({ userId, courseId, comment, onDone }: { userId: string; courseId: string; comment: Comment; onDone: () => void }) {
-  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const { t } = useTranslation(['courses', 'server-errors']);
   const form = useSchemaForm<UpdateCommentBody, UpdateCommentBody>(updateCommentBodySchema, { body: comment.body });
   const update = useUpdateComment(userId, courseId);
   const problem = form.formState.errors.body ? t('courses.comments.errors.body') : undefined;
@@ -22,20 +22,8 @@ function EditCommentForm({ userId, courseId, comment, onDone }: { userId: string
   const submit = form.handleSubmit(({ body }) => update.mutate({ commentId: comment.id, body }, { onSuccess: onDone }));
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-      <label className="field__label" htmlFor={id}>
-        {t('courses.comments.body')}
-      </label>
-      <textarea
-        id={id}
-        className="field__control"
-        rows={3}
-        maxLength={5000}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy(problem && `${id}-error`)}
-        {...form.register('body')}
-      />
-      <FieldError id={`${id}-error`} message={problem} />
-      <FormAlert message={update.isError ? serverErrorText(i18n, update.error, t('serverErrors.UNKNOWN')) : null} />
+      <RegisteredField id={id} label={t('courses.comments.body')} rows={3} maxLength={5000} error={problem} registration={form.register('body')} />
+      <MutationAlert mutation={update} />
       <button type="submit" className="button button--small" disabled={update.isPending}>
         {t('courses.comments.save')}
       </button>{' '}
@@ -48,7 +36,7 @@ function EditCommentForm({ userId, courseId, comment, onDone }: { userId: string
 
 /** The author's own comment: Edit opens its form, Delete asks first (an answered one keeps the reply). */
 function OwnCommentActions({ userId, courseId, comment, onEdit }: { userId: string; courseId: string; comment: Comment; onEdit: () => void }) {
-  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const { t } = useTranslation(['courses', 'server-errors']);
   const remove = useDeleteComment(userId, courseId);
   return (
     <p className="course-comment__actions">
@@ -63,13 +51,13 @@ function OwnCommentActions({ userId, courseId, comment, onEdit }: { userId: stri
         onConfirm={() => remove.mutate(comment.id)}
         disabled={remove.isPending}
       />
-      <FormAlert message={remove.isError ? serverErrorText(i18n, remove.error, t('serverErrors.UNKNOWN')) : null} />
+      <MutationAlert mutation={remove} />
     </p>
   );
 }
 
 function ReplyForm({ userId, courseId, commentId }: { userId: string; courseId: string; commentId: string }) {
-  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const { t } = useTranslation(['courses', 'server-errors']);
   const form = useSchemaForm<ReplyBody, ReplyBody>(replyBodySchema, { body: '' });
   const reply = useReplyToComment(userId, courseId);
   const problem = form.formState.errors.body ? t('courses.comments.errors.reply') : undefined;
@@ -77,20 +65,8 @@ function ReplyForm({ userId, courseId, commentId }: { userId: string; courseId: 
   const submit = form.handleSubmit(({ body }) => reply.mutate({ commentId, body }));
   return (
     <form className="form course-reply-form" onSubmit={(event) => void submit(event)} noValidate>
-      <label className="field__label" htmlFor={id}>
-        {t('courses.comments.yourReply')}
-      </label>
-      <textarea
-        id={id}
-        className="field__control"
-        rows={2}
-        maxLength={5000}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy(problem && `${id}-error`)}
-        {...form.register('body')}
-      />
-      <FieldError id={`${id}-error`} message={problem} />
-      <FormAlert message={reply.isError ? serverErrorText(i18n, reply.error, t('serverErrors.UNKNOWN')) : null} />
+      <RegisteredField id={id} label={t('courses.comments.yourReply')} rows={2} maxLength={5000} error={problem} registration={form.register('body')} />
+      <MutationAlert mutation={reply} />
       <button type="submit" className="button button--small" disabled={reply.isPending}>
         {t('courses.comments.sendReply')}
       </button>

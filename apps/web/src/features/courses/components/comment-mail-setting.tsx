@@ -2,8 +2,7 @@
 // unless they turn it on; the mail holds only a link. Stored as soon as the box changes.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../components/field-message.tsx';
-import { serverErrorText } from '../../../lib/server-message.ts';
+import { MutationAlert } from '../../../components/mutation-alert.tsx';
 import { siteLanguageOf } from '../../../lib/site-languages.ts';
 import { useCommentMail } from '../api/notifications.ts';
 
@@ -34,7 +33,7 @@ export function CommentMailSetting({ userId, courseId, on }: { userId: string; c
         {t('courses.student.notify.hint')}
       </p>
       <p role="status">{save.isSuccess ? t('courses.student.notify.saved') : ''}</p>
-      <FormAlert message={save.isError ? serverErrorText(i18n, save.error, t('serverErrors.UNKNOWN')) : null} />
+      <MutationAlert mutation={save} />
     </div>
   );
 }

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { COURSE_LANGUAGES, createCourseBodySchema, type Course, type CreateCourseBody } from '@scicomm/shared/course-api';
 import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
+import { RegisteredField } from '../../../components/registered-field.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { ReadersField } from './readers-field.tsx';
@@ -59,21 +60,14 @@ export function CourseForm({
       ) : (
         <h2 id={`${id}-form-title`}>{t('courses.create.title')}</h2>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-name`}>
-          {t('courses.create.name')}
-        </label>
-        <input
-          id={`${id}-name`}
-          className="field__control"
-          maxLength={200}
-          required
-          aria-invalid={nameProblem ? true : undefined}
-          aria-describedby={describedBy(nameProblem && `${id}-name-error`)}
-          {...form.register('name')}
-        />
-        <FieldError id={`${id}-name-error`} message={nameProblem} />
-      </div>
+      <RegisteredField
+        id={`${id}-name`}
+        label={t('courses.create.name')}
+        maxLength={200}
+        required
+        error={nameProblem}
+        registration={form.register('name')}
+      />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-language`}>
           {t('courses.create.language')}

@@ -6,7 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import { formatJoinCode, joinCodeSchema } from '@scicomm/shared/course-api';
-import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
+import { describedBy, FieldError } from '../../../components/field-message.tsx';
+import { MutationAlert } from '../../../components/mutation-alert.tsx';
+import { RegisteredField } from '../../../components/registered-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -27,25 +29,18 @@ export function JoinCodeForm({ typed = '', refusalId }: { typed?: string; refusa
   const submit = form.handleSubmit(({ code }) => void navigate(`/courses/join/${formatJoinCode(code)}`));
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="field">
-        <label className="field__label" htmlFor="join-code">
-          {t('courses.join.code')}
-        </label>
-        <input
-          id="join-code"
-          className="field__control course-code-input"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={problem || refusalId ? true : undefined}
-          aria-describedby={describedBy('join-code-hint', problem && 'join-code-error', refusalId)}
-          {...form.register('code')}
-        />
-        <p id="join-code-hint" className="field__hint">
-          {t('courses.join.codeHint')}
-        </p>
-        <FieldError id="join-code-error" message={problem} />
-      </div>
+      <RegisteredField
+        id="join-code"
+        label={t('courses.join.code')}
+        hint={t('courses.join.codeHint')}
+        controlClassName="course-code-input"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={problem}
+        refusalId={refusalId}
+        registration={form.register('code')}
+      />
       <button type="submit" className="button">
         {t('courses.join.continue')}
       </button>
@@ -140,7 +135,7 @@ export function JoinCourse({ userId, code }: { userId: string; code: string }) {
           {t('courses.join.agree')}
         </label>
         <FieldError id="join-agree-error" message={unticked ? t('courses.join.errors.agree') : undefined} />
-        <FormAlert message={join.isError ? serverErrorText(i18n, join.error, t('serverErrors.UNKNOWN')) : null} />
+        <MutationAlert mutation={join} />
         <button type="submit" className="button" disabled={join.isPending}>
           {t('courses.join.submit')}
         </button>

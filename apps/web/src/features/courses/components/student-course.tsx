@@ -12,9 +12,9 @@ import {
   taskTypeOfAssignment,
   type CourseDetailReply,
 } from '@scicomm/shared/course-api';
-import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
+import { MutationAlert } from '../../../components/mutation-alert.tsx';
+import { RegisteredField } from '../../../components/registered-field.tsx';
 import { courseAssignmentQuery } from '../../../lib/course-assignment.ts';
-import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useSavedTasks, useSubmitWork } from '../api/assignments.ts';
 import { useLeaveCourse } from '../api/join-course.ts';
@@ -42,7 +42,7 @@ function PasteText({
   assignmentId: string;
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const { t } = useTranslation(['courses', 'server-errors']);
   const form = useSchemaForm<Pasted, Pasted>(pastedSchema, { text: '' });
   const submit = useSubmitWork(userId, courseId);
   const id = `paste-${assignmentId}`;
@@ -54,27 +54,16 @@ function PasteText({
   );
   return (
     <form className="form course-paste" onSubmit={(event) => void send(event)} noValidate>
-      <label className="field__label" htmlFor={id}>
-        {t('courses.student.paste')}
-      </label>
-      <textarea
+      <RegisteredField
         id={id}
-        className="field__control"
+        label={t('courses.student.paste')}
+        hint={t('courses.student.pasteHint')}
         rows={5}
         maxLength={PASTED_TEXT_MAX}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy(`${id}-hint`, problem && `${id}-error`)}
-        {...form.register('text')}
+        error={problem}
+        registration={form.register('text')}
       />
-      <p id={`${id}-hint`} className="field__hint">
-        {t('courses.student.pasteHint')}
-      </p>
-      <FieldError id={`${id}-error`} message={problem} />
-      <FormAlert
-        message={
-          submit.isError ? serverErrorText(i18n, submit.error, t('serverErrors.UNKNOWN')) : null
-        }
-      />
+      <MutationAlert mutation={submit} />
       <button type="submit" className="button button--small" disabled={submit.isPending}>
         {t('courses.student.pasteSubmit')}
       </button>
@@ -91,7 +80,7 @@ function AttachWork({
   courseId: string;
   assignment: StudentAssignment;
 }) {
-  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const { t } = useTranslation(['courses', 'server-errors']);
   const [open, setOpen] = useState(false);
   const attachForm = useSchemaForm<{ taskId: string }, { taskId: string }>(attachSchema, { taskId: '' });
   const chosen = useWatch({ control: attachForm.control, name: 'taskId' });
@@ -158,11 +147,7 @@ function AttachWork({
             </button>
           </>
         )}
-        <FormAlert
-          message={
-            submit.isError ? serverErrorText(i18n, submit.error, t('serverErrors.UNKNOWN')) : null
-          }
-        />
+        <MutationAlert mutation={submit} />
       </form>
       {type === 'dejargonizer' && (
         <PasteText
@@ -182,7 +167,7 @@ const attachSchema = z.object({ taskId: z.string().min(1) });
 const leaveSchema = z.object({ keepWork: z.boolean() });
 
 function LeaveCourse({ userId, courseId, courseName }: { userId: string; courseId: string; courseName: string }) {
-  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const { t } = useTranslation(['courses', 'server-errors']);
   const navigate = useNavigate();
   const leave = useLeaveCourse(userId, courseId);
   const leaveForm = useSchemaForm<{ keepWork: boolean | null }, { keepWork: boolean }>(leaveSchema, { keepWork: null });
@@ -222,11 +207,7 @@ function LeaveCourse({ userId, courseId, courseName }: { userId: string; courseI
           {t('courses.leave.remove')}
         </label>
       </fieldset>
-      <FormAlert
-        message={
-          leave.isError ? serverErrorText(i18n, leave.error, t('serverErrors.UNKNOWN')) : null
-        }
-      />
+      <MutationAlert mutation={leave} />
       <ConfirmButton
         primary
         label={t('courses.leave.submit')}

@@ -10,10 +10,10 @@ import {
   type CreateCommentBody,
   type SubmissionDetailReply,
 } from '@scicomm/shared/course-api';
-import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
+import { MutationAlert } from '../../../components/mutation-alert.tsx';
+import { RegisteredField } from '../../../components/registered-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { sanitizeMessageHtml } from '../../../lib/safe-html.ts';
-import { serverErrorText } from '../../../lib/server-message.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCourse } from '../api/courses.ts';
@@ -42,7 +42,7 @@ function CommentForm({
   submissionId: string;
   textRef: React.RefObject<HTMLElement | null>;
 }) {
-  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const { t } = useTranslation(['courses', 'server-errors']);
   const form = useSchemaForm<Fields, z.output<typeof formSchema>>(formSchema, {
     body: '',
     quote: '',
@@ -71,21 +71,14 @@ function CommentForm({
       aria-labelledby="comment-form-title"
     >
       <h2 id="comment-form-title">{t('courses.comments.add')}</h2>
-      <div className="field">
-        <label className="field__label" htmlFor="comment-quote">
-          {t('courses.comments.quote')}
-        </label>
-        <textarea
-          id="comment-quote"
-          className="field__control"
-          rows={2}
-          maxLength={2000}
-          aria-describedby="comment-quote-hint"
-          {...form.register('quote')}
-        />
-        <p id="comment-quote-hint" className="field__hint">
-          {t('courses.comments.quoteHint')}
-        </p>
+      <RegisteredField
+        id="comment-quote"
+        label={t('courses.comments.quote')}
+        hint={t('courses.comments.quoteHint')}
+        rows={2}
+        maxLength={2000}
+        registration={form.register('quote')}
+      >
         <button
           type="button"
           className="button button--secondary button--small"
@@ -94,27 +87,16 @@ function CommentForm({
         >
           {t('courses.comments.quoteSelection')}
         </button>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="comment-body">
-          {t('courses.comments.body')}
-        </label>
-        <textarea
-          id="comment-body"
-          className="field__control"
-          rows={4}
-          maxLength={5000}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={describedBy(problem && 'comment-body-error')}
-          {...form.register('body')}
-        />
-        <FieldError id="comment-body-error" message={problem} />
-      </div>
-      <FormAlert
-        message={
-          create.isError ? serverErrorText(i18n, create.error, t('serverErrors.UNKNOWN')) : null
-        }
+      </RegisteredField>
+      <RegisteredField
+        id="comment-body"
+        label={t('courses.comments.body')}
+        rows={4}
+        maxLength={5000}
+        error={problem}
+        registration={form.register('body')}
       />
+      <MutationAlert mutation={create} />
       <button type="submit" className="button" disabled={create.isPending}>
         {t('courses.comments.submit')}
       </button>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CourseDetailReply } from '@scicomm/shared/course-api';
 import { FormAlert } from '../../../components/field-message.tsx';
+import { MutationAlert } from '../../../components/mutation-alert.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useDeleteAssignment } from '../api/assignments.ts';
 import { useRemoveStudent, useRemoveTrainer, useRenewJoinCode } from '../api/courses.ts';
@@ -25,7 +26,7 @@ import { JoinBox } from './join-box.tsx';
 type Props = { userId: string; detail: CourseDetailReply };
 
 function NewJoinCode({ userId, courseId }: { userId: string; courseId: string }) {
-  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const { t } = useTranslation(['courses', 'server-errors']);
   const renew = useRenewJoinCode(userId, courseId);
   return (
     <>
@@ -38,7 +39,7 @@ function NewJoinCode({ userId, courseId }: { userId: string; courseId: string })
         disabled={renew.isPending}
       />
       {renew.isSuccess && <p role="status">{t('courses.joinBox.renewed')}</p>}
-      <FormAlert message={renew.isError ? serverErrorText(i18n, renew.error, t('serverErrors.UNKNOWN')) : null} />
+      <MutationAlert mutation={renew} />
     </>
   );
 }
@@ -78,7 +79,7 @@ function CourseFields({ userId, detail }: Props) {
 
 /** A co-trainer leaves (asked first): they see the course no more; their comments stay. */
 function LeaveAsCoTrainer({ userId, courseId }: { userId: string; courseId: string }) {
-  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const { t } = useTranslation(['courses', 'server-errors']);
   const navigate = useNavigate();
   const leave = useLeaveCourse(userId, courseId);
   return (
@@ -91,7 +92,7 @@ function LeaveAsCoTrainer({ userId, courseId }: { userId: string; courseId: stri
         onConfirm={() => leave.mutate({ keepWork: true }, { onSuccess: () => void navigate('/courses') })}
         disabled={leave.isPending}
       />
-      <FormAlert message={leave.isError ? serverErrorText(i18n, leave.error, t('serverErrors.UNKNOWN')) : null} />
+      <MutationAlert mutation={leave} />
     </>
   );
 }
@@ -156,7 +157,7 @@ function People({ userId, detail }: Props) {
 }
 
 function Assignments({ userId, detail }: Props) {
-  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const { t } = useTranslation(['courses', 'server-errors']);
   const courseId = detail.course.id;
   const [editing, setEditing] = useState<string | null>(null);
   const remove = useDeleteAssignment(userId, courseId);
@@ -206,7 +207,7 @@ function Assignments({ userId, detail }: Props) {
           })}
         </ul>
       )}
-      <FormAlert message={remove.isError ? serverErrorText(i18n, remove.error, t('serverErrors.UNKNOWN')) : null} />
+      <MutationAlert mutation={remove} />
       <AssignmentForm userId={userId} courseId={courseId} readers={detail.course.readers} />
     </section>
   );

@@ -4,7 +4,8 @@
 // withdrawable.
 import { useTranslation } from 'react-i18next';
 import { inviteTrainerBodySchema, type InviteTrainerBody } from '@scicomm/shared/course-api';
-import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
+import { MutationAlert } from '../../../components/mutation-alert.tsx';
+import { RegisteredField } from '../../../components/registered-field.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useInviteTrainer, useTrainerInvitations, useWithdrawTrainerInvitation } from '../api/trainer-invitations.ts';
@@ -12,7 +13,7 @@ import { ConfirmButton } from './confirm-button.tsx';
 import { isolatedName } from './person-name.tsx';
 
 function InviteTrainerForm({ userId, courseId }: { userId: string; courseId: string }) {
-  const { t, i18n } = useTranslation(['courses', 'server-errors']);
+  const { t } = useTranslation(['courses', 'server-errors']);
   const form = useSchemaForm<InviteTrainerBody, InviteTrainerBody>(inviteTrainerBodySchema, { email: '' });
   const invite = useInviteTrainer(userId, courseId);
   const problem = form.formState.errors.email ? t('courses.trainers.errors.email') : undefined;
@@ -20,25 +21,16 @@ function InviteTrainerForm({ userId, courseId }: { userId: string; courseId: str
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="invite-trainer-title">
       <h3 id="invite-trainer-title">{t('courses.trainers.add')}</h3>
-      <div className="field">
-        <label className="field__label" htmlFor="trainer-email">
-          {t('courses.trainers.email')}
-        </label>
-        <input
-          id="trainer-email"
-          type="email"
-          className="field__control"
-          autoComplete="off"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={describedBy('trainer-email-hint', problem && 'trainer-email-error')}
-          {...form.register('email')}
-        />
-        <p id="trainer-email-hint" className="field__hint">
-          {t('courses.trainers.hint')}
-        </p>
-        <FieldError id="trainer-email-error" message={problem} />
-      </div>
-      <FormAlert message={invite.isError ? serverErrorText(i18n, invite.error, t('serverErrors.UNKNOWN')) : null} />
+      <RegisteredField
+        id="trainer-email"
+        type="email"
+        label={t('courses.trainers.email')}
+        hint={t('courses.trainers.hint')}
+        autoComplete="off"
+        error={problem}
+        registration={form.register('email')}
+      />
+      <MutationAlert mutation={invite} />
       {invite.isSuccess && <p role="status">{t('courses.trainers.invited', { email: isolatedName(invite.data.invitation.email) })}</p>}
       <button type="submit" className="button button--secondary" disabled={invite.isPending}>
         {t('courses.trainers.submit')}
@@ -78,7 +70,7 @@ function PendingInvitations({ userId, courseId }: { userId: string; courseId: st
           );
         })}
       </ul>
-      <FormAlert message={withdraw.isError ? serverErrorText(i18n, withdraw.error, t('serverErrors.UNKNOWN')) : null} />
+      <MutationAlert mutation={withdraw} />
     </>
   );
 }

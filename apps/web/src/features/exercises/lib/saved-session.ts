@@ -4,6 +4,7 @@
 // historySeal, so a resumed session continues validly) and the unsent draft. One entry per
 // exercise call (endpoint); what is read back is checked, and anything unreadable is dropped.
 import type { ChatMessage } from '@scicomm/coach';
+import { browserStorage } from '../../../lib/browser-storage.ts';
 
 const STORAGE_PREFIX = 'scicomm.exercise:';
 const VERSION = 1;
@@ -64,14 +65,8 @@ const keyOf = (endpoint: string) => `${STORAGE_PREFIX}${endpoint}`;
 const worthKeeping = (session: { messages: readonly { isStudent: boolean }[]; draft: string }) =>
   session.messages.some((message) => message.isStudent) || session.draft.trim() !== '';
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    // Storage disabled (privacy settings): the exercise still works, it just is not kept.
-    return null;
-  }
-}
+// Without storage the exercise still works, it just is not kept.
+const storage = () => browserStorage('session');
 
 /** The session kept for this exercise call, when it holds the student's work. */
 export function loadSavedSession(endpoint: string, exercise: string): SavedSession | null {

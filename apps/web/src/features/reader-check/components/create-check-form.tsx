@@ -10,7 +10,8 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { createReaderCheckBodySchema, type CreateReaderCheckBody, type ReaderCheckSummary, type ReaderQuestion } from '@scicomm/shared/reader-check-api';
 import { READER_CHECK_LIMITS } from '@scicomm/shared/reader-check-settings';
-import { describedBy } from '../../../components/field-message.tsx';
+import { describedBy, FieldError } from '../../../components/field-message.tsx';
+import { RegisteredField } from '../../../components/registered-field.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateReaderCheck } from '../api/reader-checks.ts';
@@ -86,15 +87,6 @@ function problemText(t: TFunction, field: string, error: unknown): string | unde
   }
 }
 
-function FieldProblem({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="field__error">
-      {message}
-    </p>
-  );
-}
-
 function QuestionEditor({
   index,
   control,
@@ -118,36 +110,22 @@ function QuestionEditor({
   const correctProblem = problemText(t, 'correctOption', problems?.correctOption ?? (draft.kind === 'choice' ? errors.questions?.root : undefined));
   return (
     <div className="rc-question-editor">
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-prompt`}>
-          {t('readerCheck.create.prompt', { number })}
-        </label>
-        <input
-          id={`${id}-prompt`}
-          className="field__control"
-          maxLength={L.promptLength}
-          aria-invalid={problem('prompt') ? true : undefined}
-          aria-describedby={describedBy(problem('prompt') && `${id}-prompt-error`)}
-          {...register(`questions.${index}.prompt`)}
-        />
-        <FieldProblem id={`${id}-prompt-error`} message={problem('prompt')} />
-      </div>
+      <RegisteredField
+        id={`${id}-prompt`}
+        label={t('readerCheck.create.prompt', { number })}
+        maxLength={L.promptLength}
+        error={problem('prompt')}
+        registration={register(`questions.${index}.prompt`)}
+      />
       {draft.kind === 'choice' ? (
         <>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-options`}>
-              {t('readerCheck.create.options')}
-            </label>
-            <textarea
-              id={`${id}-options`}
-              className="field__control"
-              rows={3}
-              aria-invalid={problem('options') ? true : undefined}
-              aria-describedby={describedBy(problem('options') && `${id}-options-error`)}
-              {...register(`questions.${index}.options`)}
-            />
-            <FieldProblem id={`${id}-options-error`} message={problem('options')} />
-          </div>
+          <RegisteredField
+            id={`${id}-options`}
+            label={t('readerCheck.create.options')}
+            rows={3}
+            error={problem('options')}
+            registration={register(`questions.${index}.options`)}
+          />
           <div className="field">
             <label className="field__label" htmlFor={`${id}-correct`}>
               {t('readerCheck.create.correct')}
@@ -166,24 +144,17 @@ function QuestionEditor({
                 </option>
               ))}
             </select>
-            <FieldProblem id={`${id}-correct-error`} message={correctProblem} />
+            <FieldError id={`${id}-correct-error`} message={correctProblem} />
           </div>
         </>
       ) : (
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-accepted`}>
-            {t('readerCheck.create.accepted')}
-          </label>
-          <textarea
-            id={`${id}-accepted`}
-            className="field__control"
-            rows={2}
-            aria-invalid={problem('acceptedAnswers') ? true : undefined}
-            aria-describedby={describedBy(problem('acceptedAnswers') && `${id}-accepted-error`)}
-            {...register(`questions.${index}.acceptedAnswers`)}
-          />
-          <FieldProblem id={`${id}-accepted-error`} message={problem('acceptedAnswers')} />
-        </div>
+        <RegisteredField
+          id={`${id}-accepted`}
+          label={t('readerCheck.create.accepted')}
+          rows={2}
+          error={problem('acceptedAnswers')}
+          registration={register(`questions.${index}.acceptedAnswers`)}
+        />
       )}
       <button type="button" className="button button--secondary button--small" onClick={onRemove}>
         {t('readerCheck.create.remove', { number })}
@@ -230,21 +201,14 @@ export function CreateCheckForm({
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate>
       <h2>{t('readerCheck.create.title')}</h2>
-      <div className="field">
-        <label className="field__label" htmlFor="rc-title">
-          {t('readerCheck.create.checkTitle')}
-        </label>
-        <input
-          id="rc-title"
-          className="field__control"
-          required
-          maxLength={L.titleLength}
-          aria-invalid={titleProblem ? true : undefined}
-          aria-describedby={describedBy(titleProblem && 'rc-title-error')}
-          {...register('title')}
-        />
-        <FieldProblem id="rc-title-error" message={titleProblem} />
-      </div>
+      <RegisteredField
+        id="rc-title"
+        label={t('readerCheck.create.checkTitle')}
+        required
+        maxLength={L.titleLength}
+        error={titleProblem}
+        registration={register('title')}
+      />
       {fromAnalysis && analysisId ? (
         <p className="rc-inline">
           {t('readerCheck.create.fromAnalysis')}
@@ -253,25 +217,16 @@ export function CreateCheckForm({
           </button>
         </p>
       ) : (
-        <div className="field">
-          <label className="field__label" htmlFor="rc-text">
-            {t('readerCheck.create.text')}
-          </label>
-          <textarea
-            id="rc-text"
-            className="field__control"
-            rows={8}
-            required
-            maxLength={L.textLength}
-            aria-invalid={textProblem ? true : undefined}
-            aria-describedby={describedBy('rc-text-hint', textProblem && 'rc-text-error')}
-            {...register('text')}
-          />
-          <p id="rc-text-hint" className="field__hint">
-            {t('readerCheck.create.textHint')}
-          </p>
-          <FieldProblem id="rc-text-error" message={textProblem} />
-        </div>
+        <RegisteredField
+          id="rc-text"
+          label={t('readerCheck.create.text')}
+          hint={t('readerCheck.create.textHint')}
+          rows={8}
+          required
+          maxLength={L.textLength}
+          error={textProblem}
+          registration={register('text')}
+        />
       )}
       <fieldset className="rc-profile">
         <legend>{t('readerCheck.create.questions')}</legend>
@@ -298,22 +253,15 @@ export function CreateCheckForm({
         </label>
         <input id="rc-closes" type="date" className="field__control" {...register('closesOn')} />
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor="rc-target">
-          {t('readerCheck.create.target')}
-        </label>
-        <input
-          id="rc-target"
-          type="number"
-          min={1}
-          max={L.targetReaders}
-          className="field__control"
-          aria-invalid={targetProblem ? true : undefined}
-          aria-describedby={describedBy(targetProblem && 'rc-target-error')}
-          {...register('targetReaders')}
-        />
-        <FieldProblem id="rc-target-error" message={targetProblem} />
-      </div>
+      <RegisteredField
+        id="rc-target"
+        type="number"
+        min={1}
+        max={L.targetReaders}
+        label={t('readerCheck.create.target')}
+        error={targetProblem}
+        registration={register('targetReaders')}
+      />
       {create.isError && (
         <p className="field__error" role="alert">
           {t('readerCheck.create.failed', { message: serverErrorText(i18n, create.error, t('serverErrors.UNKNOWN')) })}

@@ -5,6 +5,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Participation, ResumableSession } from '@scicomm/shared/study-api';
 import { ApiError, requestJson } from '../../../lib/api-client.ts';
+import { browserStorage } from '../../../lib/browser-storage.ts';
 import { participationKeys } from './query-keys.ts';
 
 export function useParticipation(token: string) {
@@ -31,13 +32,7 @@ export async function getResumableSession(token: string, participantId: string):
 
 const storageKey = (token: string, identifier: string) => `scicomm.study:${token}:${identifier}`;
 
-function store(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const store = () => browserStorage('local');
 
 export function keptParticipantId(token: string, identifier: string): string | null {
   return store()?.getItem(storageKey(token, identifier)) ?? null;

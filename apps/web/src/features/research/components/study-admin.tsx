@@ -21,6 +21,7 @@ import {
   useStudyChange,
   useStudyExport,
 } from '../api/studies-api.ts';
+import { RegisteredField } from '../../../components/registered-field.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { FormTextField, RadioChoices } from './study-fields.tsx';
@@ -162,25 +163,14 @@ export function StudyCollaborators({ userId, study }: { userId: string; study: S
       )}
       {study.owned && (
         <form className="form research__inline-form" noValidate onSubmit={(event) => void submit(event)}>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-email`}>
-              {t('studies.collaborators.email')}
-            </label>
-            <input
-              id={`${id}-email`}
-              className="field__control"
-              type="email"
-              autoComplete="off"
-              aria-invalid={emailProblem ? true : undefined}
-              aria-describedby={emailProblem ? `${id}-email-error` : undefined}
-              {...form.register('email')}
-            />
-            {emailProblem && (
-              <p id={`${id}-email-error`} className="field__error">
-                {emailProblem}
-              </p>
-            )}
-          </div>
+          <RegisteredField
+            id={`${id}-email`}
+            type="email"
+            label={t('studies.collaborators.email')}
+            autoComplete="off"
+            error={emailProblem}
+            registration={form.register('email')}
+          />
           <button type="submit" className="button" disabled={add.isPending}>
             {t('studies.collaborators.add')}
           </button>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDownloadBuildYourOwn } from '../../../../lib/de-jargonizer-api/download-build-your-own.ts';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { NEWS } from './news-links.ts';
-import { InfoPage } from './info-page.tsx';
+import { InfoPage, paragraphs } from './info-page.tsx';
 
 const FREQUENCY_WORDS_URL = 'https://github.com/hermitdave/FrequencyWords';
 const WORDFREQ_URL = 'https://github.com/rspeer/wordfreq';
@@ -30,7 +30,7 @@ export function AboutPage() {
       setDownloading(false);
     }
   };
-  const p = (key: string) => <p>{t(`deJargonizerInfo.about.${key}`)}</p>;
+  const k = (key: string) => t(`deJargonizerInfo.about.${key}`);
   return (
     <InfoPage
       title={t('deJargonizerInfo.about.title')}
@@ -38,27 +38,17 @@ export function AboutPage() {
         {
           id: 'whatIsIt',
           title: t('deJargonizerInfo.about.whatIsIt.title'),
-          body: (
-            <>
-              {p('whatIsIt.p1')}
-              {p('whatIsIt.p2')}
-            </>
-          ),
+          body: paragraphs(k, 'whatIsIt', 2),
         },
         {
           id: 'whyDoWeNeedIt',
           title: t('deJargonizerInfo.about.whyDoWeNeedIt.title'),
-          body: (
-            <>
-              {p('whyDoWeNeedIt.p1')}
-              {p('whyDoWeNeedIt.p2')}
-            </>
-          ),
+          body: paragraphs(k, 'whyDoWeNeedIt', 2),
         },
         {
           id: 'whoShouldUseIt',
           title: t('deJargonizerInfo.about.whoShouldUseIt.title'),
-          body: p('whoShouldUseIt.p1'),
+          body: paragraphs(k, 'whoShouldUseIt', 1),
         },
         {
           // The Hebrew and Arabic counts and wordfreq's frequencies (the coach's lists) are CC BY-SA 4.0, which asks for this credit wherever the site names its data.
@@ -66,10 +56,7 @@ export function AboutPage() {
           title: t('deJargonizerInfo.about.data.title'),
           body: (
             <>
-              {p('data.p1')}
-              {p('data.p2')}
-              {p('data.p3')}
-              {p('data.p4')}
+              {paragraphs(k, 'data', 4)}
               <ul>
                 <li>
                   <a href={FREQUENCY_WORDS_URL} rel="noopener noreferrer" target="_blank">
@@ -95,7 +82,7 @@ export function AboutPage() {
           title: t('deJargonizerInfo.about.inTheNews.title'),
           body: (
             <>
-              {p('inTheNews.p1')}
+              {paragraphs(k, 'inTheNews', 1)}
               <div className="dj-news">
                 {NEWS.filter((group) => group.articles.length > 0).map((group) => (
                   <section
@@ -125,7 +112,7 @@ export function AboutPage() {
           title: t('deJargonizerInfo.about.buildYourOwn.title'),
           body: (
             <>
-              {p('buildYourOwn.p1')}
+              {paragraphs(k, 'buildYourOwn', 1)}
               <button
                 type="button"
                 className="button"

@@ -2,7 +2,7 @@
 // source code.
 import { useTranslation } from 'react-i18next';
 import { BAND_CUT_OFFS } from './band-cut-offs.ts';
-import { InfoPage } from './info-page.tsx';
+import { InfoPage, paragraphs } from './info-page.tsx';
 
 /** Studies the method builds on (their titles stay in English in every language). */
 const LITERATURE = [
@@ -25,23 +25,14 @@ export function DevelopmentPage() {
         {
           id: 'wordFrequencyLevels',
           title: k('wordFrequencyLevels.title'),
-          body: (
-            <>
-              <p>{k('wordFrequencyLevels.p1')}</p>
-              <p>{k('wordFrequencyLevels.p2')}</p>
-              <p>{k('wordFrequencyLevels.p3')}</p>
-              <p>{k('wordFrequencyLevels.p4')}</p>
-              <p>{k('wordFrequencyLevels.p5')}</p>
-            </>
-          ),
+          body: paragraphs(k, 'wordFrequencyLevels', 5),
         },
         {
           id: 'development',
           title: k('development.title'),
           body: (
             <>
-              <p>{k('development.p1')}</p>
-              <p>{k('development.p2')}</p>
+              {paragraphs(k, 'development', 2)}
               <ul lang="en" dir="ltr">
                 {LITERATURE.map((reference) => (
                   <li key={reference}>{reference}</li>
@@ -54,7 +45,7 @@ export function DevelopmentPage() {
             </>
           ),
         },
-        { id: 'Developers', title: k('developers.title'), body: <p>{k('developers.p1')}</p> },
+        { id: 'Developers', title: k('developers.title'), body: paragraphs(k, 'developers', 1) },
       ]}
     />
   );

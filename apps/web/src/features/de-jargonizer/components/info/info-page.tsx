@@ -52,3 +52,8 @@ export function InfoPage({
     </article>
   );
 }
+
+/** A section's paragraphs, whose texts are numbered `${prefix}.p1` to `${prefix}.p${count}`. */
+export function paragraphs(text: (key: string) => string, prefix: string, count: number): ReactNode {
+  return Array.from({ length: count }, (_, index) => <p key={index}>{text(`${prefix}.p${index + 1}`)}</p>);
+}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { WORKED_EXAMPLES } from './examples.ts';
-import { InfoPage } from './info-page.tsx';
+import { InfoPage, paragraphs } from './info-page.tsx';
 import { BAND_CUT_OFFS } from './band-cut-offs.ts';
 
 export function InstructionsPage() {
@@ -36,23 +36,12 @@ export function InstructionsPage() {
         {
           id: 'fileTypes',
           title: k('fileTypes.title'),
-          body: (
-            <>
-              <p>{k('fileTypes.p1')}</p>
-              <p>{k('fileTypes.p2')}</p>
-            </>
-          ),
+          body: paragraphs(k, 'fileTypes', 2),
         },
         {
           id: 'judgingResults',
           title: k('judgingResults.title'),
-          body: (
-            <>
-              <p>{k('judgingResults.p1')}</p>
-              <p>{k('judgingResults.p2')}</p>
-              <p>{k('judgingResults.p3')}</p>
-            </>
-          ),
+          body: paragraphs(k, 'judgingResults', 3),
         },
         {
           // The vocabulary research the levels rest on (docs/product.md §9 "Guidance").
@@ -60,9 +49,7 @@ export function InstructionsPage() {
           title: k('vocabulary.title'),
           body: (
             <>
-              <p>{k('vocabulary.p1')}</p>
-              <p>{k('vocabulary.p2')}</p>
-              <p>{k('vocabulary.p3')}</p>
+              {paragraphs(k, 'vocabulary', 3)}
               <p>{k('vocabulary.levelsIntro')}</p>
               <ul>
                 <li>{k('vocabulary.high')}</li>
@@ -77,8 +64,7 @@ export function InstructionsPage() {
           title: k('howToReadResults.title'),
           body: (
             <>
-              <p>{k('howToReadResults.p1')}</p>
-              <p>{k('howToReadResults.p2')}</p>
+              {paragraphs(k, 'howToReadResults', 2)}
               <p>
                 <code className="dj-formula">
                   {t('deJargonizerInfo.formula')}

@@ -1,0 +1,69 @@
+// A labelled text field of a react-hook-form form, bound by its `register` (the value stays in the
+// control): its hint and its error under it, linked for assistive technology (aria-invalid,
+// aria-describedby), so every form says a field's problem the same way.
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { describedBy, FieldError } from './field-message.tsx';
+
+type ControlAttributes = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'maxLength' | 'required' | 'autoComplete' | 'autoCapitalize' | 'inputMode' | 'min' | 'max' | 'dir' | 'spellCheck'
+>;
+
+interface RegisteredFieldProps extends ControlAttributes {
+  id: string;
+  label: ReactNode;
+  registration: UseFormRegisterReturn;
+  /** A text area of this many rows; otherwise one line. */
+  rows?: number;
+  /** A line under the field, shown before anything is typed. */
+  hint?: ReactNode;
+  /** The field's problem, shown under it; the field is marked invalid while there is one. */
+  error?: string | undefined;
+  /** A refusal shown elsewhere on the page that is about this field: it describes it and marks it invalid. */
+  refusalId?: string | undefined;
+  /** Classes the control has beside `field__control`. */
+  controlClassName?: string;
+  /** What else belongs to the field, under its hint (a button that fills it). */
+  children?: ReactNode;
+}
+
+export function RegisteredField({
+  id,
+  label,
+  registration,
+  rows,
+  hint,
+  error,
+  refusalId,
+  controlClassName,
+  children,
+  ...attributes
+}: RegisteredFieldProps) {
+  const control = {
+    id,
+    className: controlClassName ? `field__control ${controlClassName}` : 'field__control',
+    'aria-invalid': error || refusalId ? true : undefined,
+    'aria-describedby': describedBy(hint ? `${id}-hint` : undefined, error && `${id}-error`, refusalId),
+  };
+  const { maxLength, required, dir } = attributes;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      {rows ? (
+        <textarea {...control} rows={rows} maxLength={maxLength} required={required} dir={dir} {...registration} />
+      ) : (
+        <input {...control} {...attributes} {...registration} />
+      )}
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
