@@ -12,6 +12,7 @@ import {
   arabicTechnicalSentences,
 } from './arabic-word-set.ts';
 import type { Dictionary } from './dictionary.ts';
+import { arabicFreshEverydaySentences, arabicFreshPlainTexts, arabicFreshTechnicalSentences } from './fresh-band-texts.ts';
 import { bandMarkedWords, joinParts, type WordSetPart } from './hebrew-word-set-eval.ts';
 import { measureTexts } from './measured-texts.ts';
 
@@ -44,6 +45,8 @@ export interface ArabicEvaluation {
   readonly tuning: ArabicPart;
   readonly heldOut: ArabicPart;
   readonly all: ArabicPart;
+  /** fresh-band-texts.ts: written by hands that had read no rule, measured once (no names). */
+  readonly fresh: ArabicPart;
 }
 
 function partOf(sentences: readonly string[], dictionary: Dictionary): WordSetPart {
@@ -79,7 +82,13 @@ export function evaluateArabic(dictionary: Dictionary): ArabicEvaluation {
       rare: [...tuning.plain.rare, ...heldOut.plain.rare],
     },
   };
-  return { tuning, heldOut, all };
+  const fresh: ArabicPart = {
+    everyday: partOf(arabicFreshEverydaySentences, dictionary),
+    technical: partOf(arabicFreshTechnicalSentences, dictionary),
+    names: partOf([], dictionary),
+    plain: plainOf(arabicFreshPlainTexts, dictionary),
+  };
+  return { tuning, heldOut, all, fresh };
 }
 
 export interface ArabicShares {
@@ -95,7 +104,7 @@ export function arabicSharesOf(part: ArabicPart): ArabicShares {
     everydayNotRare: 1 - part.everyday.rare.length / part.everyday.words,
     technicalRareOrMid: 1 - part.technical.common.length / part.technical.words,
     technicalRare: part.technical.rare.length / part.technical.words,
-    namesNotRare: 1 - part.names.rare.length / part.names.words,
+    namesNotRare: part.names.words === 0 ? 1 : 1 - part.names.rare.length / part.names.words,
     plainRare: part.plain.rare.length / part.plain.words,
   };
 }

@@ -3,6 +3,7 @@
 // word set". Each marked word is banded where it stands in its analysed sentence.
 import { analyze } from './classify.ts';
 import type { Band, Dictionary } from './dictionary.ts';
+import { hebrewFreshEverydaySentences, hebrewFreshTechnicalSentences } from './fresh-band-texts.ts';
 import { hebrewPlainTexts } from './hebrew-plain-texts.ts';
 import { measureTexts } from './measured-texts.ts';
 import {
@@ -84,6 +85,14 @@ export function evaluateHebrew(dictionary: Dictionary): HebrewEvaluation {
     heldOutTechnical: partOf(bandMarkedWords(heldOutTechnicalSentences, dictionary)),
     plainWords,
     plainRare,
+  };
+}
+
+/** The fresh part (fresh-band-texts.ts: written by hands that had read no rule, measured once). */
+export function evaluateHebrewFresh(dictionary: Dictionary): { everyday: WordSetPart; technical: WordSetPart } {
+  return {
+    everyday: partOf(bandMarkedWords(hebrewFreshEverydaySentences, dictionary)),
+    technical: partOf(bandMarkedWords(hebrewFreshTechnicalSentences, dictionary)),
   };
 }
 
