@@ -1,43 +1,28 @@
-// The e-mail field of the sign-in, registration and password-reset forms: label, input and its
-// field-level error, linked for assistive technology (aria-invalid, aria-describedby).
-import type { Ref } from 'react';
+// The e-mail field of the sign-in, registration and password-reset forms: the address as a
+// RegisteredField, typed as e-mail for the browser to fill it in.
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldError } from './field-message.tsx';
+import { RegisteredField } from './registered-field.tsx';
 
 interface EmailFieldProps {
   id: string;
-  value: string;
-  onChange: (value: string) => void;
+  registration: UseFormRegisterReturn;
   /** The message under the field; the field is marked invalid while there is one. */
   error?: string | undefined;
   required?: boolean;
-  /** For a form library to focus the field (react-hook-form's field.ref). */
-  inputRef?: Ref<HTMLInputElement>;
-  onBlur?: () => void;
 }
 
-export function EmailField({ id, value, onChange, error, required = true, inputRef, onBlur }: EmailFieldProps) {
+export function EmailField({ id, registration, error, required = true }: EmailFieldProps) {
   const { t } = useTranslation(['account', 'account-forms']);
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {t('account.fields.email')}
-      </label>
-      <input
-        id={id}
-        ref={inputRef}
-        className="field__control"
-        type="email"
-        autoComplete="email"
-        value={value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorId)}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <RegisteredField
+      id={id}
+      label={t('account.fields.email')}
+      type="email"
+      autoComplete="email"
+      required={required}
+      error={error}
+      registration={registration}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { describedBy, FieldError } from './field-message.tsx';
 
 type ControlAttributes = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'maxLength' | 'required' | 'autoComplete' | 'autoCapitalize' | 'inputMode' | 'min' | 'max' | 'dir' | 'spellCheck'
+  'type' | 'maxLength' | 'required' | 'readOnly' | 'autoComplete' | 'autoCapitalize' | 'inputMode' | 'min' | 'max' | 'dir' | 'spellCheck'
 >;
 
 interface RegisteredFieldProps extends ControlAttributes {
@@ -18,10 +18,14 @@ interface RegisteredFieldProps extends ControlAttributes {
   rows?: number;
   /** A line under the field, shown before anything is typed. */
   hint?: ReactNode;
+  /** The hint stands between the label and the control, read before it (who sees what is typed). */
+  hintFirst?: boolean;
   /** The field's problem, shown under it; the field is marked invalid while there is one. */
   error?: string | undefined;
   /** A refusal shown elsewhere on the page that is about this field: it describes it and marks it invalid. */
   refusalId?: string | undefined;
+  /** Whether the field is marked invalid, where a refusal shared with other fields is not all its own. */
+  invalid?: boolean;
   /** Classes the control has beside `field__control`. */
   controlClassName?: string;
   /** What else belongs to the field, under its hint (a button that fills it). */
@@ -34,8 +38,10 @@ export function RegisteredField({
   registration,
   rows,
   hint,
+  hintFirst = false,
   error,
   refusalId,
+  invalid = Boolean(error || refusalId),
   controlClassName,
   children,
   ...attributes
@@ -43,25 +49,27 @@ export function RegisteredField({
   const control = {
     id,
     className: controlClassName ? `field__control ${controlClassName}` : 'field__control',
-    'aria-invalid': error || refusalId ? true : undefined,
+    'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy(hint ? `${id}-hint` : undefined, error && `${id}-error`, refusalId),
   };
-  const { maxLength, required, dir } = attributes;
+  const { maxLength, required, readOnly, dir } = attributes;
+  const hintLine = hint ? (
+    <p id={`${id}-hint`} className="field__hint">
+      {hint}
+    </p>
+  ) : null;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
+      {hintFirst && hintLine}
       {rows ? (
-        <textarea {...control} rows={rows} maxLength={maxLength} required={required} dir={dir} {...registration} />
+        <textarea {...control} rows={rows} maxLength={maxLength} required={required} readOnly={readOnly} dir={dir} {...registration} />
       ) : (
         <input {...control} {...attributes} {...registration} />
       )}
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      {!hintFirst && hintLine}
       {children}
       <FieldError id={`${id}-error`} message={error} />
     </div>

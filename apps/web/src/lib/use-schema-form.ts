@@ -2,7 +2,7 @@
 // server validates the request with. Checked on submit, then again as each field changes; the
 // first field with a problem gets focus.
 import { useCallback } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type RefCallBack, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues, type FieldValues, type Path, type RefCallBack, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +23,11 @@ export function useSchemaForm<Input extends FieldValues, Output extends FieldVal
 
 /** A field's message in the page's language, or undefined while it has none. */
 export function useFieldMessage<T extends FieldValues>(
-  form: Pick<UseFormReturn<T, unknown, FieldValues>, 'formState' | 'getValues'>,
+  form: Pick<UseFormReturn<T, unknown, FieldValues>, 'control' | 'formState' | 'getValues'>,
 ): (field: Path<T>) => string | undefined {
   const { t } = useTranslation();
+  // Which message a problem gets depends on the value (empty or not), so it follows each keystroke.
+  useWatch({ control: form.control });
   const { errors } = form.formState;
   const { getValues } = form;
   return useCallback(
@@ -37,7 +39,7 @@ export function useFieldMessage<T extends FieldValues>(
   );
 }
 
-/** What a text input of the site (EmailField, PasswordField, TextField) takes from a field. */
+/** What a text input of the site (PasswordField) takes from a field. */
 export interface FieldInputProps {
   value: string;
   onChange: (value: string) => void;

@@ -1,48 +1,32 @@
-// The display name of the registration and profile forms (docs/accounts.md "Names"): label, a hint
-// saying who sees it, the input and its error, linked for assistive technology. `dir="auto"`: a
-// Hebrew or Arabic name reads right to left inside an English page, and the reverse.
-import type { Ref } from 'react';
+// The display name of the registration and profile forms (docs/accounts.md "Names"), with a hint
+// saying who sees it. `dir="auto"`: a Hebrew or Arabic name reads right to left inside an English
+// page, and the reverse.
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldError } from '../../../components/field-message.tsx';
+import { RegisteredField } from '../../../components/registered-field.tsx';
 
 interface DisplayNameFieldProps {
   id: string;
-  value: string;
-  onChange: (value: string) => void;
+  registration: UseFormRegisterReturn;
   error?: string | undefined;
   readOnly?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-  onBlur?: () => void;
 }
 
-export function DisplayNameField({ id, value, onChange, error, readOnly = false, inputRef, onBlur }: DisplayNameFieldProps) {
+export function DisplayNameField({ id, registration, error, readOnly = false }: DisplayNameFieldProps) {
   const { t } = useTranslation(['account', 'account-forms']);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {t('account.fields.name')}
-      </label>
-      <p id={hintId} className="field__hint">
-        {t('account.fields.nameHint')}
-      </p>
-      <input
-        id={id}
-        ref={inputRef}
-        className="field__control"
-        type="text"
-        dir="auto"
-        autoComplete="name"
-        value={value}
-        required
-        readOnly={readOnly}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error && errorId)}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <RegisteredField
+      id={id}
+      label={t('account.fields.name')}
+      hint={t('account.fields.nameHint')}
+      hintFirst
+      type="text"
+      dir="auto"
+      autoComplete="name"
+      required
+      readOnly={readOnly}
+      error={error}
+      registration={registration}
+    />
   );
 }

@@ -4,12 +4,11 @@
 // past task and the caller clears the task list and the open conversation.
 import { useId, useState } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { useController, useForm, type Control, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { updateProfileBodySchema, type Profile, type UpdateProfileBody } from '@scicomm/shared/account-api';
 import { problemKey, putServerErrorOnField } from '../../../lib/form-errors.ts';
-import { fieldInputProps } from '../../../lib/use-schema-form.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { DemographicFields, type DemographicValues } from './demographic-fields.tsx';
@@ -68,8 +67,8 @@ function LoadedProfileForm({ profile, onAnonymised }: { profile: Profile; onAnon
   const [notice, setNotice] = useState<{ kind: 'saved' | 'failed'; text: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const rejectSaveData = watch('rejectSaveData');
-  const name = useController({ control, name: 'name' }).field;
-  const nameProblem = problemKey('name', formState.errors.name, name.value);
+  const name = useWatch({ control, name: 'name' });
+  const nameProblem = problemKey('name', formState.errors.name, name);
 
   const save = handleSubmit(
     async (body) => {
@@ -102,7 +101,7 @@ function LoadedProfileForm({ profile, onAnonymised }: { profile: Profile; onAnon
         {profile.name === '' && !editing && <p className="field__hint">{t('account.profile.noName')}</p>}
         <DisplayNameField
           id={`${idPrefix}-name`}
-          {...fieldInputProps(name)}
+          registration={form.register('name')}
           error={nameProblem ? t(nameProblem) : undefined}
           readOnly={!editing}
         />

@@ -4,7 +4,7 @@
 // "Registration successful!" and then, after 3 s, the page the visitor came from (a course's join
 // link: `returnTo`, checked by the route) or the home page.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useController, useForm, type Control, type Resolver } from 'react-hook-form';
+import { useController, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -57,13 +57,16 @@ export function RegisterForm({ onRegistered, returnTo }: { onRegistered(): Promi
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const register = useRegister();
   const alertRef = useRef<HTMLParagraphElement>(null);
-  const name = useController({ control, name: 'name' }).field;
-  const email = useController({ control, name: 'email' }).field;
+  // Registered before the controlled fields: the first field with a problem, in page order, gets focus.
+  const name = form.register('name');
+  const email = form.register('email');
   const password = useController({ control, name: 'password' }).field;
   const terms = useController({ control, name: 'acceptTermsPrivacyPolicy' }).field;
   const saveChoice = useController({ control, name: 'rejectSaveData' }).field;
   const id = (field: RegistrationField) => fieldId(idPrefix, field);
   const errorId = (field: RegistrationField) => `${id(field)}-error`;
+  // Which message a problem gets depends on the value (empty or not), so it follows each keystroke.
+  useWatch({ control, name: ['name', 'email'] });
   const message = (field: RegistrationField) => {
     const key = problemKey(field, errors[field] as never, getValues(field));
     return key ? t(key) : undefined;
@@ -106,13 +109,9 @@ export function RegisterForm({ onRegistered, returnTo }: { onRegistered(): Promi
   const busy = isSubmitting;
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-      <DisplayNameField id={id('name')} {...fieldInputProps(name)} error={message('name')} />
+      <DisplayNameField id={id('name')} registration={name} error={message('name')} />
 
-      <EmailField
-        id={id('email')}
-        {...fieldInputProps(email)}
-        error={message('email')}
-      />
+      <EmailField id={id('email')} registration={email} error={message('email')} />
 
       <PasswordField
         id={id('password')}

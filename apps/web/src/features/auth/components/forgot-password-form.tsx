@@ -1,13 +1,12 @@
 // "Forgot your password?": asks for a reset mail. The answer on screen is the same whether the
 // address has an account or not. Checked with the shared schema of the request.
 import { useId, useState } from 'react';
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordResetRequestBodySchema } from '@scicomm/shared/account-api';
 import { EmailField } from '../../../components/email-field.tsx';
 import { FormAlert } from '../../../components/field-message.tsx';
 import { putServerErrorOnField } from '../../../lib/form-errors.ts';
-import { fieldInputProps, useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { authErrorText } from '../error-text.ts';
 import { BusySubmit } from '../../../components/busy-submit.tsx';
@@ -18,7 +17,6 @@ export function ForgotPasswordForm() {
   const form = useSchemaForm<{ email: string }, { email: string }>(passwordResetRequestBodySchema, {
     email: '',
   });
-  const email = useController({ control: form.control, name: 'email' }).field;
   const message = useFieldMessage(form);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,12 +43,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-      <EmailField
-        id={`${id}-email`}
-        {...fieldInputProps(email)}
-        error={message('email')}
-        required={false}
-      />
+      <EmailField id={`${id}-email`} registration={form.register('email')} error={message('email')} required={false} />
       <FormAlert message={failure} />
       <BusySubmit busy={busy} label={t('account.forgot.submit')} busyLabel={t('account.forgot.submitting')} />
     </form>

@@ -52,7 +52,8 @@ export function LoginForm({ onSignedIn, returnTo = null }: { onSignedIn(): Promi
   const codeForm = useSchemaForm<{ code: string }, { code: string }>(twoFactorCodeBodySchema, {
     code: '',
   });
-  const email = useController({ control: passwordForm.control, name: 'email' }).field;
+  // Registered before the password: the first field with a problem, in page order, gets focus.
+  const email = passwordForm.register('email');
   const password = useController({ control: passwordForm.control, name: 'password' }).field;
   const passwordMessage = useFieldMessage(passwordForm);
   const codeMessage = useFieldMessage(codeForm);
@@ -189,11 +190,7 @@ export function LoginForm({ onSignedIn, returnTo = null }: { onSignedIn(): Promi
   const busy = passwordForm.formState.isSubmitting;
   return (
     <form className="form" noValidate onSubmit={(event) => void submitPassword(event)} aria-busy={busy}>
-      <EmailField
-        id={`${id}-email`}
-        {...fieldInputProps(email)}
-        error={passwordMessage('email')}
-      />
+      <EmailField id={`${id}-email`} registration={email} error={passwordMessage('email')} />
       <PasswordField
         id={`${id}-password`}
         label={t('account.fields.password')}

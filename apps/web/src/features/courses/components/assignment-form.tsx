@@ -15,6 +15,7 @@ import {
 } from '@scicomm/shared/course-api';
 import { MutationAlert } from '../../../components/mutation-alert.tsx';
 import { RegisteredField } from '../../../components/registered-field.tsx';
+import { RegisteredSelect } from '../../../components/registered-select.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { ReadersField } from './readers-field.tsx';
 import { useCreateAssignment, useUpdateAssignment } from '../api/assignments.ts';
@@ -71,18 +72,13 @@ export function AssignmentForm({
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-form-title`}>
       <h3 id={`${id}-form-title`}>{assignment ? t('courses.assignments.editTitle', { title: assignment.title }) : t('courses.assignments.add')}</h3>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-kind`}>
-          {t('courses.assignments.kind')}
-        </label>
-        <select id={`${id}-kind`} className="field__control" {...form.register('kind')}>
-          {ASSIGNMENT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {kind === 'dejargonizer' ? t('courses.assignments.dejargonizerKind') : t(kindTitleKey(kind))}
-            </option>
-          ))}
-        </select>
-      </div>
+      <RegisteredSelect
+        id={`${id}-kind`}
+        label={t('courses.assignments.kind')}
+        registration={form.register('kind')}
+        choices={ASSIGNMENT_KINDS}
+        choiceLabel={(kind) => (kind === 'dejargonizer' ? t('courses.assignments.dejargonizerKind') : t(kindTitleKey(kind)))}
+      />
       <RegisteredField id={`${id}-title`} label={t('courses.assignments.title')} maxLength={200} error={titleProblem} registration={form.register('title')} />
       <RegisteredField
         id={`${id}-instructions`}
@@ -92,12 +88,7 @@ export function AssignmentForm({
         registration={form.register('instructions')}
       />
       <ReadersField id={`${id}-readers`} registration={form.register('readers')} />
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-due`}>
-          {t('courses.assignments.dueOn')}
-        </label>
-        <input id={`${id}-due`} type="date" className="field__control" {...form.register('dueOn')} />
-      </div>
+      <RegisteredField id={`${id}-due`} type="date" label={t('courses.assignments.dueOn')} registration={form.register('dueOn')} />
       <fieldset className="course-marks">
         <legend>{t('courses.assignments.mark')}</legend>
         {(['', ...ASSIGNMENT_MARKS] as const).map((mark) => (

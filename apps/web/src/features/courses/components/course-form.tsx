@@ -5,8 +5,9 @@
 // end follows a changed start until the trainer sets it.
 import { useTranslation } from 'react-i18next';
 import { COURSE_LANGUAGES, createCourseBodySchema, type Course, type CreateCourseBody } from '@scicomm/shared/course-api';
-import { describedBy, FieldError, FormAlert } from '../../../components/field-message.tsx';
+import { FieldError, FormAlert } from '../../../components/field-message.tsx';
 import { RegisteredField } from '../../../components/registered-field.tsx';
+import { RegisteredSelect } from '../../../components/registered-select.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { ReadersField } from './readers-field.tsx';
@@ -68,56 +69,37 @@ export function CourseForm({
         error={nameProblem}
         registration={form.register('name')}
       />
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-language`}>
-          {t('courses.create.language')}
-        </label>
-        <select id={`${id}-language`} className="field__control" {...form.register('language')}>
-          {COURSE_LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {t(`courses.languages.${language}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <RegisteredSelect
+        id={`${id}-language`}
+        label={t('courses.create.language')}
+        registration={form.register('language')}
+        choices={COURSE_LANGUAGES}
+        choiceLabel={(language) => t(`courses.languages.${language}`)}
+      />
       <ReadersField id={`${id}-readers`} registration={form.register('readers')} />
       <div className="course-dates">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-starts`}>
-            {t('courses.create.startsOn')}
-          </label>
-          <input
-            id={`${id}-starts`}
-            type="date"
-            className="field__control"
-            aria-invalid={errors.startsOn ? true : undefined}
-            {...form.register('startsOn', {
-              // A new course's end follows its start, twelve weeks on, until the trainer sets it.
-              onChange: (event: { target: { value: string } }) => {
-                const end = course ? null : termEnd(event.target.value);
-                if (end && !form.getFieldState('endsOn').isDirty) form.setValue('endsOn', end);
-              },
-            })}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-ends`}>
-            {t('courses.create.endsOn')}
-          </label>
-          <input
-            id={`${id}-ends`}
-            type="date"
-            className="field__control"
-            aria-invalid={errors.endsOn ? true : undefined}
-            aria-describedby={describedBy(!course && `${id}-ends-hint`, datesProblem && `${id}-dates-error`)}
-            {...form.register('endsOn')}
-          />
-          {!course && (
-            <p id={`${id}-ends-hint`} className="field__hint">
-              {t('courses.create.endsOnHint')}
-            </p>
-          )}
-        </div>
+        <RegisteredField
+          id={`${id}-starts`}
+          type="date"
+          label={t('courses.create.startsOn')}
+          invalid={Boolean(errors.startsOn)}
+          registration={form.register('startsOn', {
+            // A new course's end follows its start, twelve weeks on, until the trainer sets it.
+            onChange: (event: { target: { value: string } }) => {
+              const end = course ? null : termEnd(event.target.value);
+              if (end && !form.getFieldState('endsOn').isDirty) form.setValue('endsOn', end);
+            },
+          })}
+        />
+        <RegisteredField
+          id={`${id}-ends`}
+          type="date"
+          label={t('courses.create.endsOn')}
+          hint={course ? undefined : t('courses.create.endsOnHint')}
+          refusalId={datesProblem && `${id}-dates-error`}
+          invalid={Boolean(errors.endsOn)}
+          registration={form.register('endsOn')}
+        />
       </div>
       <FieldError id={`${id}-dates-error`} message={datesProblem} />
       <FormAlert message={save.isError ? t(course ? 'courses.edit.failed' : 'courses.create.failed', { message: serverErrorText(i18n, save.error, t('serverErrors.UNKNOWN')) }) : null} />

@@ -2,21 +2,17 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COURSE_READERS } from '@scicomm/shared/course-api';
+import { RegisteredSelect } from '../../../components/registered-select.tsx';
 
 export function ReadersField({ id, registration }: { id: string; registration: UseFormRegisterReturn }) {
   const { t } = useTranslation('courses');
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {t('courses.create.readers')}
-      </label>
-      <select id={id} className="field__control" {...registration}>
-        {COURSE_READERS.map((readers) => (
-          <option key={readers} value={readers}>
-            {t(`courses.readers.${readers}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <RegisteredSelect
+      id={id}
+      label={t('courses.create.readers')}
+      registration={registration}
+      choices={COURSE_READERS}
+      choiceLabel={(readers) => t(`courses.readers.${readers}`)}
+    />
   );
 }

@@ -15,10 +15,12 @@ import {
   studyArmSchema,
   type StudyArm,
 } from '@scicomm/shared/study-api';
+import { RegisteredField } from '../../../components/registered-field.tsx';
+import { RegisteredSelect } from '../../../components/registered-select.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useCreateStudy } from '../api/studies-api.ts';
-import { FormTextField, RadioChoices } from './study-fields.tsx';
+import { RadioChoices } from './radio-choices.tsx';
 import { ReaderCheckFields, readerCheckDraftOf, readerCheckOf } from './reader-check-fields.tsx';
 
 /**
@@ -142,32 +144,26 @@ export function CreateStudyForm({
       aria-labelledby={`${id}-heading`}
     >
       <h3 id={`${id}-heading`}>{t('studies.create.heading')}</h3>
-      <FormTextField
-        control={form.control}
-        name="title"
+      <RegisteredField
         id={`${id}-title`}
         label={t('studies.create.title')}
         maxLength={200}
         error={errors.title?.message ? t(errors.title.message) : undefined}
+        registration={form.register('title')}
       />
-      <FormTextField control={form.control} name="description" id={`${id}-description`} label={t('studies.create.description')} rows={3} />
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-exercise`}>
-          {t('studies.create.exercise')}
-        </label>
-        <select id={`${id}-exercise`} {...form.register('exercise')}>
-          {RESEARCH_EXERCISES.map((exercise) => (
-            <option key={exercise} value={exercise}>
-              {t(`studies.exercise.${exercise}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <RegisteredField id={`${id}-description`} label={t('studies.create.description')} rows={3} registration={form.register('description')} />
+      <RegisteredSelect
+        id={`${id}-exercise`}
+        label={t('studies.create.exercise')}
+        registration={form.register('exercise')}
+        choices={RESEARCH_EXERCISES}
+        choiceLabel={(exercise) => t(`studies.exercise.${exercise}`)}
+      />
       <ArmsField id={id} control={form.control} error={errors.arms?.message ? t(errors.arms.message) : undefined} />
       <FormChoices id={id} control={form.control} name="allocation" choices={STUDY_ALLOCATIONS} />
       <FormChoices id={id} control={form.control} name="identification" choices={STUDY_IDENTIFICATIONS} />
-      <FormTextField control={form.control} name="consentText" id={`${id}-consent`} label={t('studies.create.consent')} rows={4} />
-      <FormTextField control={form.control} name="endsOn" id={`${id}-ends`} label={t('studies.create.endsOn')} type="date" />
+      <RegisteredField id={`${id}-consent`} label={t('studies.create.consent')} rows={4} registration={form.register('consentText')} />
+      <RegisteredField id={`${id}-ends`} label={t('studies.create.endsOn')} type="date" registration={form.register('endsOn')} />
       <Controller
         control={form.control}
         name="readerCheck"

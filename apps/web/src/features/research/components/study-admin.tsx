@@ -24,7 +24,7 @@ import {
 import { RegisteredField } from '../../../components/registered-field.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { FormTextField, RadioChoices } from './study-fields.tsx';
+import { RadioChoices } from './radio-choices.tsx';
 import { ReaderCheckFields, readerCheckDraftOf, readerCheckOf } from './reader-check-fields.tsx';
 
 function useErrorText() {
@@ -69,16 +69,15 @@ export function StudySettings({ userId, study }: { userId: string; study: Study 
     <section aria-labelledby={`${id}-heading`} className="research__section">
       <h2 id={`${id}-heading`}>{t('studies.settings.heading')}</h2>
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <FormTextField
-          control={form.control}
-          name="title"
+        <RegisteredField
           id={`${id}-title`}
           label={t('studies.create.title')}
           maxLength={200}
           error={errors.title?.message ? t(errors.title.message) : undefined}
+          registration={form.register('title')}
         />
-        <FormTextField control={form.control} name="description" id={`${id}-description`} label={t('studies.create.description')} rows={3} />
-        <FormTextField control={form.control} name="consentText" id={`${id}-consent`} label={t('studies.create.consent')} rows={4} />
+        <RegisteredField id={`${id}-description`} label={t('studies.create.description')} rows={3} registration={form.register('description')} />
+        <RegisteredField id={`${id}-consent`} label={t('studies.create.consent')} rows={4} registration={form.register('consentText')} />
         <Controller
           control={form.control}
           name="status"
@@ -92,7 +91,7 @@ export function StudySettings({ userId, study }: { userId: string; study: Study 
             />
           )}
         />
-        <FormTextField control={form.control} name="endsOn" id={`${id}-ends`} label={t('studies.create.endsOn')} type="date" />
+        <RegisteredField id={`${id}-ends`} label={t('studies.create.endsOn')} type="date" registration={form.register('endsOn')} />
         <Controller
           control={form.control}
           name="readerCheck"
