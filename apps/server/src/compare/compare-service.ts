@@ -10,7 +10,6 @@ import type { Database } from '../db/client.ts';
 import {
   compareTexts,
   dictionaryFor,
-  INLINE_MAX_CHARS,
   type CompareSide,
   type GradingPool,
   type UploadedFile,
@@ -40,7 +39,7 @@ export async function compareTwoTexts(context: CompareContext, request: TextsReq
   const { before, after } = request;
   const dictionary = await dictionaryFor(context.dictionaries, request.period);
   const task = { period: dictionary.code, before, after, keyTerms: [...request.keyTerms] };
-  const inline = !before.file && !after.file && (before.text ?? '').length + (after.text ?? '').length <= INLINE_MAX_CHARS;
+  const inline = !before.file && !after.file && context.pool.measuresOnLoop((before.text ?? '').length + (after.text ?? '').length);
   if (inline) {
     const comparison = await compareTexts(context.dictionaries, task);
     await countUses(context.db, 2);

@@ -1,6 +1,7 @@
 // Grading a submitted text or file and keeping its record (docs/de-jargonizer.md "Worker pool",
-// docs/decisions.md "Privacy"): a short pasted text is measured on the event loop, a file or a
-// long text in the grading pool's threads, whose reply comes back as JSON bytes ready to send.
+// docs/decisions.md "Privacy"): a short pasted text is measured on the event loop (a longer one
+// too while the pool sleeps: GradingPool.measuresOnLoop), a file or a long text in the grading
+// pool's threads, whose reply comes back as JSON bytes ready to send.
 // The routes (grading-routes.ts) read the request and send what this returns; the measuring is
 // text-analysis/'s, the record grading-recorder.ts's.
 import type { AnalysisReply, GradingResult } from '@scicomm/shared/de-jargonizer-api';
@@ -9,7 +10,6 @@ import type { StoragePolicy } from '../account/index.ts';
 import {
   analyseText,
   gradeText,
-  INLINE_MAX_CHARS,
   withTaskId,
   type GradeTask,
   type GradingPool,
@@ -53,7 +53,7 @@ export class GradingService {
   /** The original's grading result (POST /api/TextGrading/Grade). */
   async grade(owner: OwnerLookup, submission: Submission): Promise<GradingResult | SerialisedReply> {
     const text = submission.text ?? '';
-    if (submission.file || text.length > INLINE_MAX_CHARS) return this.inPool(owner, submission);
+    if (submission.file || !this.pool.measuresOnLoop(text.length)) return this.inPool(owner, submission);
     const { result } = await gradeText(this.dictionaries, { ...submission, text });
     result.taskId = await recordGrading(this.recorder, await owner(), text, result);
     return result;
@@ -65,7 +65,7 @@ export class GradingService {
     submission: Submission & { readonly text: string; readonly keyTerms: readonly string[] },
   ): Promise<AnalysisReply | SerialisedReply> {
     const { text, keyTerms } = submission;
-    if (text.length > INLINE_MAX_CHARS) return this.inPool(owner, { ...submission, form: 'analysis', keyTerms });
+    if (!this.pool.measuresOnLoop(text.length)) return this.inPool(owner, { ...submission, form: 'analysis', keyTerms });
     const { result, storedHtml } = await analyseText(this.dictionaries, submission);
     result.taskId = await recordGrading(this.recorder, await owner(), text, { ...result, htmlResult: storedHtml() }, keyTerms);
     return result;

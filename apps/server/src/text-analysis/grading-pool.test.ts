@@ -13,7 +13,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
 import { getTestApp } from '../test/test-app.ts';
 import { until } from '../test/until.ts';
-import { GradingPool, INLINE_MAX_CHARS, PASTED_MAX_CHARS, RETRY_AFTER_SECONDS } from './grading-pool.ts';
+import { COLD_INLINE_MAX_CHARS, GradingPool, INLINE_MAX_CHARS, PASTED_MAX_CHARS, RETRY_AFTER_SECONDS } from './grading-pool.ts';
 import { FULL_REPLY_MAX_WORDS } from '@scicomm/jargon/result';
 import { DOCX, makeDocx, makeZipBomb, multipartBody, type FormPart } from './test-support.ts';
 
@@ -356,8 +356,16 @@ describe('which pasted texts go to the pool', () => {
   const textOfChars = (chars: number) => SENTENCE.repeat(Math.ceil(chars / SENTENCE.length)).slice(0, chars);
   const analyse = (app: FastifyInstance, text: string) => app.inject({ method: 'POST', url: '/api/de-jargonizer/analyses', payload: { text } });
 
-  it(`measures an analysis of up to ${INLINE_MAX_CHARS} characters on the event loop, a longer one in a thread`, async () => {
+  /** A pool whose thread is up and idle, as after a first long text. */
+  async function awakePool() {
     const { app, pool } = await appWithPool(1, 0);
+    expect((await analyse(app, textOfChars(INLINE_MAX_CHARS + 1))).statusCode).toBe(200);
+    await until(() => pool.threadCount === 1 && pool.pending === 0, 5);
+    return { app, pool };
+  }
+
+  it(`measures an analysis of up to ${INLINE_MAX_CHARS} characters on the event loop, a longer one in a thread once one is awake`, async () => {
+    const { app, pool } = await awakePool();
     const grade = vi.spyOn(pool, 'grade');
     const inline = await analyse(app, textOfChars(INLINE_MAX_CHARS));
     expect(inline.statusCode).toBe(200);
@@ -370,8 +378,45 @@ describe('which pasted texts go to the pool', () => {
     grade.mockRestore();
   });
 
-  it('compares two pasted texts on the event loop while both together are short enough', async () => {
+  it(`measures a text of up to ${COLD_INLINE_MAX_CHARS} characters on the event loop while no thread is awake, and wakes one`, async () => {
     const { app, pool } = await appWithPool(1, 0);
+    const grade = vi.spyOn(pool, 'grade');
+    const text = textOfChars(COLD_INLINE_MAX_CHARS);
+    const first = await analyse(app, text);
+    expect(first.statusCode).toBe(200);
+    expect(first.json<{ text: string }>().text).toBe(text);
+    expect(grade).not.toHaveBeenCalled();
+    await until(() => pool.threadCount === 1 && pool.pending === 0, 5);
+    expect((await analyse(app, text)).statusCode).toBe(200);
+    expect(grade).toHaveBeenCalledTimes(1);
+    grade.mockRestore();
+  });
+
+  it(`sends a text over ${COLD_INLINE_MAX_CHARS} characters to a thread even while none is awake`, async () => {
+    const { app, pool } = await appWithPool(1, 0);
+    const grade = vi.spyOn(pool, 'grade');
+    const longer = textOfChars(COLD_INLINE_MAX_CHARS + 1);
+    const reply = await analyse(app, longer);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json<{ text: string }>().text).toBe(longer);
+    expect(grade).toHaveBeenCalledTimes(1);
+    grade.mockRestore();
+  });
+
+  it('sends the texts that come while a thread wakes to the pool', async () => {
+    const { app, pool } = await appWithPool(1, 0);
+    const grade = vi.spyOn(pool, 'grade');
+    const text = textOfChars(INLINE_MAX_CHARS + 1);
+    expect(pool.measuresOnLoop(text.length)).toBe(true);
+    // The wake task is in flight now: the next text waits for its thread.
+    expect(pool.pending).toBe(1);
+    expect((await analyse(app, text)).statusCode).toBe(200);
+    expect(grade).toHaveBeenCalledTimes(1);
+    grade.mockRestore();
+  });
+
+  it('compares two pasted texts on the event loop while both together are short enough', async () => {
+    const { app, pool } = await awakePool();
     const compareTexts = vi.spyOn(pool, 'compareTexts');
     const compare = (beforeChars: number, afterChars: number) =>
       app.inject({ method: 'POST', url: '/api/de-jargonizer/compare/texts', payload: { beforeText: textOfChars(beforeChars), afterText: textOfChars(afterChars) } });

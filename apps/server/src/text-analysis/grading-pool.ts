@@ -43,6 +43,14 @@ export interface GradingPoolOptions {
 export const INLINE_MAX_CHARS = 2_000;
 
 /**
+ * Pasted texts up to this length are measured on the event loop too when no thread is alive and
+ * none is at work, and wake one for the texts after them: a thread's start (its modules, about
+ * 250 ms) would make a writer's first analysis after a quiet minute thirty times slower than
+ * measuring it here (about 8 ms at this length; bench/inline-cost.bench.ts).
+ */
+export const COLD_INLINE_MAX_CHARS = 10_000;
+
+/**
  * Pasted texts up to this length wait for a thread in a queue of their own (PASTED_QUEUE_LIMIT):
  * a few KB each, where the upload queue's bound is sized for 15 MB files. Under the uploads' bound
  * a burst of analyses became a flood of 503s whose retries kept the event loop busy and starved
@@ -117,6 +125,19 @@ export class GradingPool {
   /** Worker threads alive now. */
   get threadCount(): number {
     return this.piscina?.threads.length ?? 0;
+  }
+
+  /**
+   * Whether a pasted text of `chars` characters (both sides of a comparison together) is measured
+   * on the event loop: a short one always (INLINE_MAX_CHARS), one up to COLD_INLINE_MAX_CHARS when
+   * the pool is cold, which it then wakes. Otherwise it goes to the pool.
+   */
+  measuresOnLoop(chars: number): boolean {
+    if (chars <= INLINE_MAX_CHARS) return true;
+    if (chars > COLD_INLINE_MAX_CHARS || this.closing || this.inFlight > 0 || this.threadCount > 0) return false;
+    // Counted in flight until the thread runs it: the texts that follow go to the pool.
+    this.run({ kind: 'wake' }).catch(() => undefined);
+    return true;
   }
 
   grade(task: GradeTask): Promise<GradeOutcome> {

@@ -64,7 +64,12 @@ export interface DocumentTask {
   readonly body: unknown;
 }
 
-export type GradingTask = GradeTask | GroupTask | DocumentTask | ReadTask | CompareTask;
+/** Nothing to do: starts a thread (with the modules a task needs) ahead of the next text (GradingPool.measuresOnLoop). */
+export interface WakeTask {
+  readonly kind: 'wake';
+}
+
+export type GradingTask = GradeTask | GroupTask | DocumentTask | ReadTask | CompareTask | WakeTask;
 
 export interface GradeOutcome {
   /** The reply's JSON (UTF-8, in pieces: json-pieces.ts) without its taskId, which the route adds once the row is stored. */
@@ -177,7 +182,11 @@ export async function runReadTask(task: ReadTask): Promise<ReadOutcome> {
   return { name: task.name, text: await textOfUpload(task.file), threadId };
 }
 
-export type TaskOutcome = GradeOutcome | GroupOutcome | DocumentOutcome | ReadOutcome | CompareOutcome;
+export interface WakeOutcome {
+  readonly threadId: number;
+}
+
+export type TaskOutcome = GradeOutcome | GroupOutcome | DocumentOutcome | ReadOutcome | CompareOutcome | WakeOutcome;
 
 /** Runs a task; user errors come back as values, anything else is thrown (a 500 for the route). */
 export async function runTask(
@@ -194,7 +203,9 @@ export async function runTask(
             ? await runReadTask(task)
             : task.kind === 'compare'
               ? await runCompareTask(dictionaries, task)
-              : await runDocumentTask(dictionaries, task);
+              : task.kind === 'wake'
+                ? { threadId }
+                : await runDocumentTask(dictionaries, task);
     return { ok: true, value };
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) {
