@@ -12,6 +12,7 @@ import { downloadResearchExport, useResearchSummary, type ResearchExportFilter }
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useFileDownload } from '../../../lib/use-file-download.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
+import { DataTable } from '../../../components/data-table.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { StudiesSection } from './studies-section.tsx';
 import { DefaultStudyIntro } from './default-study-intro.tsx';
@@ -132,25 +133,18 @@ export function ResearchPage({ userId }: { userId: string }) {
               {t('research.summary.error', { message: messageOf(summary.error) })}
             </p>
           ) : (
-            <table className="research__table">
-              <caption className="visually-hidden">{t('research.summary.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('research.summary.edition')}</th>
-                  <th scope="col">{t('research.summary.started')}</th>
-                  <th scope="col">{t('research.summary.finished')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {summary.data.editions.map((row) => (
-                  <tr key={row.edition}>
-                    <th scope="row">{editionLabel(row.edition)}</th>
-                    <td>{numbers.format(row.started)}</td>
-                    <td>{numbers.format(row.finished)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="research__table"
+              caption={t('research.summary.caption')}
+              hideCaption
+              rows={summary.data.editions}
+              rowKey={(row) => row.edition}
+              columns={[
+                { header: t('research.summary.edition'), cell: (row) => editionLabel(row.edition) },
+                { header: t('research.summary.started'), cell: (row) => numbers.format(row.started) },
+                { header: t('research.summary.finished'), cell: (row) => numbers.format(row.finished) },
+              ]}
+            />
           )}
         </section>
 
