@@ -4,7 +4,7 @@
 // server says no more), 'This link has been revoked.', 'This link has expired.', a lookup that
 // failed, and the task under the title '{task type} (Shared)'. Where the sharing feature
 // (the lookup) meets the account feature's read-only task viewer.
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { TaskDetail } from '@scicomm/shared/account-api';
@@ -13,21 +13,7 @@ import { AnalysedText } from '../../features/de-jargonizer/components/analysed-t
 import { Gauge } from '../../features/de-jargonizer/components/gauge.tsx';
 import { useSharedTask } from '../../features/sharing/api/get-shared-task.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-
-/**
- * The server sends /share/* with a robots meta element and X-Robots-Tag; this keeps the rule
- * when the page is reached inside the app (or from the development server).
- */
-function useNoIndex() {
-  useEffect(() => {
-    if (document.head.querySelector('meta[name="robots"]')) return undefined;
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex, nofollow, noarchive';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
-}
+import { useNoIndex } from '../../lib/use-no-index.ts';
 
 export function SharedTaskRoute() {
   const { t, i18n } = useTranslation(['account', 'account-forms', 'sharing']);
