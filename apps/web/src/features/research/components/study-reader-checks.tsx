@@ -1,29 +1,13 @@
 // A study's reader checks on its page (docs/reader-check.md "In a study"): one row per
 // participant who finished — their name, arm, readers so far against those wanted, the readers'
 // link to send them yourself, and the results.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Study } from '@scicomm/shared/study-api';
+import { CopyButton } from '../../../components/copy-button.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { useStudyReaderChecks } from '../api/study-reader-checks-api.ts';
-
-function CopyLink({ url }: { url: string }) {
-  const { t } = useTranslation('studies');
-  const [copied, setCopied] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}
-      >
-        {t('studies.readerChecks.copyLink')}
-      </button>
-      <span role="status">{copied ? t('studies.links.copied') : ''}</span>
-    </>
-  );
-}
 
 export function StudyReaderChecks({ userId, study }: { userId: string; study: Study }) {
   const { t } = useTranslation('studies');
@@ -51,7 +35,10 @@ export function StudyReaderChecks({ userId, study }: { userId: string; study: St
                 header: t('studies.readerChecks.readers'),
                 cell: (check) => t('studies.readerChecks.readersOf', { readers: check.readers, target: check.targetReaders }),
               },
-              { header: t('studies.readerChecks.link'), cell: (check) => <CopyLink url={check.url} /> },
+              {
+                header: t('studies.readerChecks.link'),
+                cell: (check) => <CopyButton text={check.url} label={t('studies.readerChecks.copyLink')} copiedLabel={t('studies.links.copied')} />,
+              },
               {
                 header: t('studies.readerChecks.results'),
                 cell: (check) => (
