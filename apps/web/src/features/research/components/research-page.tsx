@@ -82,6 +82,7 @@ export function ResearchPage({ userId }: { userId: string }) {
   const editionLabel = (edition: ResearchEdition) => t(`research.editions.${edition}`);
 
   const submit = form.handleSubmit((chosen) => download.mutate(chosen));
+  const bothBounds = { control: form.control, invalid: rangeInvalid, errorId: ids.rangeError };
 
   return (
     <div className="research">
@@ -96,24 +97,8 @@ export function ResearchPage({ userId }: { userId: string }) {
           <legend>{t('research.filters.range')}</legend>
           <p className="field__hint">{t('research.filters.rangeHint')}</p>
           <div className="research__dates">
-            <DateBoundField
-              id={ids.from}
-              label={t('research.filters.from')}
-              control={form.control}
-              name="from"
-              max={filter.to || undefined}
-              invalid={rangeInvalid}
-              errorId={ids.rangeError}
-            />
-            <DateBoundField
-              id={ids.to}
-              label={t('research.filters.to')}
-              control={form.control}
-              name="to"
-              min={filter.from || undefined}
-              invalid={rangeInvalid}
-              errorId={ids.rangeError}
-            />
+            <DateBoundField id={ids.from} label={t('research.filters.from')} name="from" max={filter.to || undefined} {...bothBounds} />
+            <DateBoundField id={ids.to} label={t('research.filters.to')} name="to" min={filter.from || undefined} {...bothBounds} />
           </div>
           {rangeInvalid && (
             <p id={ids.rangeError} className="field__error" role="alert">
