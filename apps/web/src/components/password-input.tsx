@@ -101,3 +101,9 @@ export function PasswordField({ id, label, error, hint, ...input }: PasswordFiel
     </div>
   );
 }
+
+/** A password being chosen: the site's rule shown before anything is typed, the browser free to suggest one. */
+export function NewPasswordField(props: Omit<PasswordFieldProps, 'autoComplete' | 'hint'>) {
+  const { t } = useTranslation(['account', 'account-forms']);
+  return <PasswordField {...props} autoComplete="new-password" hint={t('accountForms.passwordRule')} />;
+}

@@ -32,6 +32,19 @@ interface RegisteredFieldProps extends ControlAttributes {
   children?: ReactNode;
 }
 
+/** A field's control as assistive technology hears it: invalid while it has a problem, described by its hint and error (ids from its own). */
+export function fieldControlProps(
+  id: string,
+  { hinted = false, error, refusalId, invalid = Boolean(error || refusalId) }: { hinted?: boolean; error?: string | undefined; refusalId?: string | undefined; invalid?: boolean },
+) {
+  return {
+    id,
+    className: 'field__control',
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy(hinted && `${id}-hint`, error && `${id}-error`, refusalId),
+  };
+}
+
 export function RegisteredField({
   id,
   label,
@@ -47,10 +60,8 @@ export function RegisteredField({
   ...attributes
 }: RegisteredFieldProps) {
   const control = {
-    id,
+    ...fieldControlProps(id, { hinted: Boolean(hint), error, refusalId, invalid }),
     className: controlClassName ? `field__control ${controlClassName}` : 'field__control',
-    'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy(hint ? `${id}-hint` : undefined, error && `${id}-error`, refusalId),
   };
   const { maxLength, required, readOnly, dir } = attributes;
   const hintLine = hint ? (

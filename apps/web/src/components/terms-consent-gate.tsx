@@ -10,11 +10,11 @@
 import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
 import { useConsent } from '../lib/consent.ts';
 import { useTermsDialogInHtml } from '../lib/prerender-data.tsx';
-import { TaggedText } from '../lib/tagged-text.tsx';
+import { SiteTermsText } from './site-terms-text.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 
@@ -132,13 +132,7 @@ function ConsentDialog({ onContinue }: { onContinue: () => void }) {
           <div className="consent__agree">
             <input ref={checkbox} id={checkboxId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
             <label htmlFor={checkboxId}>
-              <TaggedText
-                text={t('consent.agree')}
-                parts={{
-                  privacy: (words) => <Link to="/privacy-policy" target="_blank" rel="noopener">{words}</Link>,
-                  terms: (words) => <Link to="/terms-of-use" target="_blank" rel="noopener">{words}</Link>,
-                }}
-              />
+              <SiteTermsText text={t('consent.agree')} />
             </label>
           </div>
           <div className="dialog__actions">

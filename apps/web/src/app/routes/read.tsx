@@ -3,19 +3,9 @@
 // light page (reader-main.tsx) with the same ReaderCheckPage. No account and no consent gate of
 // the site's: the page's own consent line comes first. Kept out of search engines with the robots
 // meta element, as shared records are.
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ReaderCheckPage } from '../../features/reader-check/components/reader-check-page.tsx';
-
-function useNoIndex() {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex, nofollow, noarchive';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
-}
+import { useNoIndex } from '../../lib/use-no-index.ts';
 
 export function ReadRoute() {
   const { token } = useParams();

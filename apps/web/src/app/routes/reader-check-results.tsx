@@ -8,11 +8,11 @@ import { MAX_KEY_TERMS } from '@scicomm/jargon/key-term-limits';
 import type { ReaderCheckResults } from '@scicomm/shared/reader-check-api';
 import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useAccountLinksBackHere } from '../../lib/use-way-back.ts';
 import { useReaderCheckResults } from '../../features/reader-check/api/reader-checks.ts';
 import { CheckControls, CheckLink } from '../../features/reader-check/components/check-admin.tsx';
 import { HeatMap, MarkedWordsTable } from '../../features/reader-check/components/heat-map.tsx';
 import { AgreementPanel, AnswersPanel, ProfilesPanel, WordLists } from '../../features/reader-check/components/results-panels.tsx';
+import { ReaderCheckSession } from './reader-check-session.tsx';
 import '../../features/reader-check/reader-check.css';
 
 /** The words readers marked, most marked first, as the De-Jargonizer's key terms. */
@@ -77,20 +77,13 @@ export function ReaderCheckResultsRoute() {
   const { t } = useTranslation('reader-check');
   const { checkId } = useParams();
   const { state } = useAuth();
-  const back = useAccountLinksBackHere();
   return (
     <div className="rc-page">
       <p>
         <Link to="/reader-checks">{t('readerCheck.results.back')}</Link>
       </p>
       {state.status !== 'signed-in' && <h1>{t('readerCheck.list.title')}</h1>}
-      {state.status === 'loading' && <p role="status">{t('readerCheck.results.loading')}</p>}
-      {state.status === 'signed-out' && (
-        <p>
-          <Link to={back.login}>{t('readerCheck.list.signIn')}</Link>
-        </p>
-      )}
-      {state.status === 'signed-in' && checkId && <OwnResults id={checkId} userId={state.user.id} />}
+      <ReaderCheckSession>{(userId) => checkId && <OwnResults id={checkId} userId={userId} />}</ReaderCheckSession>
     </div>
   );
 }

@@ -4,11 +4,10 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useAccountLinksBackHere } from '../../lib/use-way-back.ts';
 import { readerCheckResultsQuery } from '../../features/reader-check/api/reader-checks.ts';
 import { CompareChecks } from '../../features/reader-check/components/compare-checks.tsx';
+import { ReaderCheckSession } from './reader-check-session.tsx';
 import '../../features/reader-check/reader-check.css';
 
 /** The most checks one table shows. */
@@ -27,8 +26,6 @@ function Compared({ ids, userId }: { ids: string[]; userId: string }) {
 
 export function ReaderChecksCompareRoute() {
   const { t } = useTranslation('reader-check');
-  const { state } = useAuth();
-  const back = useAccountLinksBackHere();
   const [params] = useSearchParams();
   const ids = [...new Set((params.get('ids') ?? '').split(',').filter((id) => id !== ''))].slice(0, MAX_COMPARED);
   usePageTitle(t('readerCheck.compare.title'));
@@ -39,14 +36,9 @@ export function ReaderChecksCompareRoute() {
       </p>
       <h1>{t('readerCheck.compare.title')}</h1>
       <p>{t('readerCheck.compare.intro')}</p>
-      {state.status === 'loading' && <p role="status">{t('readerCheck.results.loading')}</p>}
-      {state.status === 'signed-out' && (
-        <p>
-          <Link to={back.login}>{t('readerCheck.list.signIn')}</Link>
-        </p>
-      )}
-      {state.status === 'signed-in' &&
-        (ids.length < 2 ? <p>{t('readerCheck.compare.pickTwo')}</p> : <Compared ids={ids} userId={state.user.id} />)}
+      <ReaderCheckSession>
+        {(userId) => (ids.length < 2 ? <p>{t('readerCheck.compare.pickTwo')}</p> : <Compared ids={ids} userId={userId} />)}
+      </ReaderCheckSession>
     </div>
   );
 }

@@ -4,11 +4,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../lib/auth.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useAccountLinksBackHere } from '../../lib/use-way-back.ts';
 import { useReaderChecks } from '../../features/reader-check/api/reader-checks.ts';
 import { CreateCheckForm } from '../../features/reader-check/components/create-check-form.tsx';
+import { ReaderCheckSession } from './reader-check-session.tsx';
 import '../../features/reader-check/reader-check.css';
 import '../../components/forms.css';
 
@@ -50,8 +49,6 @@ function CheckList({ userId }: { userId: string }) {
 
 export function ReaderChecksRoute() {
   const { t } = useTranslation('reader-check');
-  const { state } = useAuth();
-  const back = useAccountLinksBackHere();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   usePageTitle(t('readerCheck.list.title'));
@@ -59,19 +56,15 @@ export function ReaderChecksRoute() {
     <div className="rc-page">
       <h1>{t('readerCheck.list.title')}</h1>
       <p className="lead">{t('readerCheck.list.intro')}</p>
-      {state.status === 'loading' && <p role="status">{t('readerCheck.results.loading')}</p>}
-      {state.status === 'signed-out' && (
-        <p>
-          <Link to={back.login}>{t('readerCheck.list.signIn')}</Link>
-        </p>
-      )}
-      {state.status === 'signed-in' && (
-        <>
-          <h2>{t('readerCheck.list.yours')}</h2>
-          <CheckList userId={state.user.id} />
-          <CreateCheckForm userId={state.user.id} analysisId={params.get('analysis')} onCreated={(check) => void navigate(`/reader-checks/${check.id}`)} />
-        </>
-      )}
+      <ReaderCheckSession>
+        {(userId) => (
+          <>
+            <h2>{t('readerCheck.list.yours')}</h2>
+            <CheckList userId={userId} />
+            <CreateCheckForm userId={userId} analysisId={params.get('analysis')} onCreated={(check) => void navigate(`/reader-checks/${check.id}`)} />
+          </>
+        )}
+      </ReaderCheckSession>
     </div>
   );
 }

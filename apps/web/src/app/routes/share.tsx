@@ -4,50 +4,27 @@
 // server says no more), 'This link has been revoked.', 'This link has expired.', a lookup that
 // failed, and the task under the title '{task type} (Shared)'. Where the sharing feature
 // (the lookup) meets the account feature's read-only task viewer.
-import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { TaskDetail } from '@scicomm/shared/account-api';
 import { TaskViewer } from '../../features/account/components/task-viewer.tsx';
+import { useTaskLabels } from '../../features/account/lib/use-task-labels.ts';
 import { AnalysedText } from '../../features/de-jargonizer/components/analysed-text.tsx';
 import { Gauge } from '../../features/de-jargonizer/components/gauge.tsx';
 import { useSharedTask } from '../../features/sharing/api/get-shared-task.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-
-/**
- * The server sends /share/* with a robots meta element and X-Robots-Tag; this keeps the rule
- * when the page is reached inside the app (or from the development server).
- */
-function useNoIndex() {
-  useEffect(() => {
-    if (document.head.querySelector('meta[name="robots"]')) return undefined;
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex, nofollow, noarchive';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
-}
+import { useNoIndex } from '../../lib/use-no-index.ts';
 
 export function SharedTaskRoute() {
-  const { t, i18n } = useTranslation(['account', 'account-forms', 'sharing']);
+  const { t } = useTranslation(['account', 'account-forms', 'sharing']);
   const { token } = useParams();
   const load = useSharedTask(token);
   useNoIndex();
 
-  const typeLabel = load.status === 'shown' ? t(`account.tasks.types.${load.task.type}`) : null;
+  const { dateOf, labelOf } = useTaskLabels();
+  const typeLabel = load.status === 'shown' ? labelOf(load.task) : null;
   const title = typeLabel ? t('sharing.view.title', { type: typeLabel }) : undefined;
   usePageTitle(title);
-
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
-    [i18n.language],
-  );
-  const dateOf = useCallback((iso: string) => dateFormat.format(new Date(iso)), [dateFormat]);
-  const labelOf = useCallback(
-    (task: Pick<TaskDetail, 'type'>) => t(`account.tasks.types.${task.type}`),
-    [t],
-  );
 
   if (load.status === 'shown') {
     // The viewer names its heading by id; a shared record has no row id, so one of its own.

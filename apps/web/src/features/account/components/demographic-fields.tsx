@@ -46,6 +46,20 @@ export function DemographicFields({ idPrefix, control, readOnly = false }: Demog
     return key ? t(key) : undefined;
   };
 
+  const multiSelect = (field: 'country' | 'firstLanguage') => (
+    <MultiSelect
+      id={id(field)}
+      label={t(`account.fields.${field}`)}
+      choices={options[field]}
+      selected={values[field]}
+      onChange={(selected) => onChange({ [field]: selected } as Partial<DemographicValues>)}
+      inputRef={fields[field].ref}
+      onBlur={fields[field].onBlur}
+      readOnly={readOnly}
+      error={message(field)}
+    />
+  );
+
   const select = (field: 'gender' | 'age' | 'academicBackground', choices: Choice[]) => (
     <div className="field">
       <label className="field__label" htmlFor={id(field)}>
@@ -119,29 +133,9 @@ export function DemographicFields({ idPrefix, control, readOnly = false }: Demog
         <FieldError id={errorId('fieldOfStudy')} message={message('fieldOfStudy')} />
       </fieldset>
 
-      <MultiSelect
-        id={id('country')}
-        label={t('account.fields.country')}
-        choices={options.country}
-        selected={values.country}
-        onChange={(country) => onChange({ country })}
-        inputRef={fields.country.ref}
-        onBlur={fields.country.onBlur}
-        readOnly={readOnly}
-        error={message('country')}
-      />
+      {multiSelect('country')}
 
-      <MultiSelect
-        id={id('firstLanguage')}
-        label={t('account.fields.firstLanguage')}
-        choices={options.firstLanguage}
-        selected={values.firstLanguage}
-        onChange={(firstLanguage) => onChange({ firstLanguage })}
-        inputRef={fields.firstLanguage.ref}
-        onBlur={fields.firstLanguage.onBlur}
-        readOnly={readOnly}
-        error={message('firstLanguage')}
-      />
+      {multiSelect('firstLanguage')}
 
       <div className="field">
         <label className="field__label" htmlFor={id('goals')}>

@@ -87,6 +87,12 @@ function LoadedProfileForm({ profile, onAnonymised }: { profile: Profile; onAnon
     },
     () => setNotice({ kind: 'failed', text: t('account.profile.fixFields') }),
   );
+  /** Edit or Cancel: the saved profile again in the fields, and no notice left from before. */
+  const startOver = (edit: boolean) => {
+    reset(toDraft(profile));
+    setEditing(edit);
+    setNotice(null);
+  };
 
   const dontSaveId = `${idPrefix}-rejectSaveData`;
   return (
@@ -156,11 +162,7 @@ function LoadedProfileForm({ profile, onAnonymised }: { profile: Profile; onAnon
                 type="button"
                 className="button button--secondary"
                 disabled={saving}
-                onClick={() => {
-                  reset(toDraft(profile));
-                  setEditing(false);
-                  setNotice(null);
-                }}
+                onClick={() => startOver(false)}
               >
                 {t('account.profile.cancel')}
               </button>
@@ -170,11 +172,7 @@ function LoadedProfileForm({ profile, onAnonymised }: { profile: Profile; onAnon
               key="edit"
               type="button"
               className="button"
-              onClick={() => {
-                reset(toDraft(profile));
-                setEditing(true);
-                setNotice(null);
-              }}
+              onClick={() => startOver(true)}
             >
               {t('account.profile.edit')}
             </button>

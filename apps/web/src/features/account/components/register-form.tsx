@@ -17,7 +17,7 @@ import {
 import { accountPagePath } from '@scicomm/shared/return-path';
 import { describedBy, FieldError } from '../../../components/field-message.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
-import { PasswordField } from '../../../components/password-input.tsx';
+import { NewPasswordField } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { problemKey, putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { fieldInputProps } from '../../../lib/use-schema-form.ts';
@@ -113,13 +113,11 @@ export function RegisterForm({ onRegistered, returnTo }: { onRegistered(): Promi
 
       <EmailField id={id('email')} registration={email} error={message('email')} />
 
-      <PasswordField
+      <NewPasswordField
         id={id('password')}
         label={t('account.fields.password')}
         {...fieldInputProps(password)}
-        autoComplete="new-password"
         required
-        hint={t('accountForms.passwordRule')}
         error={message('password')}
       />
 

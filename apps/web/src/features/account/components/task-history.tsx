@@ -1,38 +1,30 @@
 // "Your Tasks" (docs/product.md §2 Profile, §4): the user's past tasks, newest first, each with its type,
 // time and how far it got (whether an exercise was finished, in the writer's words rather than
 // the script's stage number; an analysis's score). Choosing one loads it once, keeps it, and shows it read-only beside the list.
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskDetail, TaskSummary } from '@scicomm/shared/account-api';
 import { useTask, useTasks } from '../api/get-tasks.ts';
+import { useTaskLabels } from '../lib/use-task-labels.ts';
 import { TaskViewer, type RenderAnalysedText } from './task-viewer.tsx';
 
 const keyOf = (task: Pick<TaskSummary, 'type' | 'id'>) => `${task.type}/${task.id}`;
 
-export function TaskHistory({
-  taskActions,
-  renderAnalysedText,
-}: {
+export interface TaskHistoryProps {
   /** Actions for the open task, shown in its viewer (the profile page's Share). */
   taskActions?: (task: TaskDetail) => ReactNode;
   /** Colours a stored De-Jargonizer text (the route gives the De-Jargonizer's). */
   renderAnalysedText?: RenderAnalysedText;
-} = {}) {
-  const { t, i18n } = useTranslation(['account', 'account-forms']);
+}
+
+export function TaskHistory({ taskActions, renderAnalysedText }: TaskHistoryProps = {}) {
+  const { t } = useTranslation(['account', 'account-forms']);
   const load = useTasks();
   const [chosen, setChosen] = useState<Pick<TaskSummary, 'type' | 'id'> | null>(null);
   const opened = useTask(chosen);
   const open = chosen && opened ? { key: keyOf(chosen), ...opened } : null;
 
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
-    [i18n.language],
-  );
-  const dateOf = useCallback((iso: string) => dateFormat.format(new Date(iso)), [dateFormat]);
-  const labelOf = useCallback(
-    (task: Pick<TaskSummary, 'type'>) => t(`account.tasks.types.${task.type}`),
-    [t],
-  );
+  const { dateOf, labelOf } = useTaskLabels();
 
   /** How far the task got: whether an exercise was finished, an analysis's score. */
   const progressOf = useCallback(

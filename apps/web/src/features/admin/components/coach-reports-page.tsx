@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import { isRemarkKind, kindDefinition } from '@scicomm/coach/findings/kinds';
 import type { CoachReportEntry, CoachReportsReply } from '@scicomm/shared/coach-report-api';
 import { exerciseManifest, isExerciseId } from '@scicomm/shared/exercises';
+import { DataTable } from '../../../components/data-table.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useCoachReports } from '../api/admin-api.ts';
@@ -86,47 +87,30 @@ function ReportTables({ data }: { data: CoachReportsReply }) {
       ) : (
         <>
           <h2 id="admin-reports-kinds">{t('coachReports.admin.byKind')}</h2>
-          <table className="admin-reports__table" aria-labelledby="admin-reports-kinds">
-            <thead>
-              <tr>
-                <th scope="col">{t('coachReports.admin.kind')}</th>
-                <th scope="col">{t('coachReports.admin.wrong')}</th>
-                <th scope="col">{t('coachReports.admin.unhelpful')}</th>
-                <th scope="col">{t('coachReports.admin.total')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.kinds.map((kind) => (
-                <tr key={kind.kind}>
-                  <th scope="row" title={kind.kind}>
-                    {kindName(t, kind.kind)}
-                  </th>
-                  <td>{kind.wrong}</td>
-                  <td>{kind.unhelpful}</td>
-                  <td>{kind.total}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="admin-reports__table"
+            labelledBy="admin-reports-kinds"
+            rows={data.kinds}
+            rowKey={(kind) => kind.kind}
+            columns={[
+              { header: t('coachReports.admin.kind'), cell: (kind) => kindName(t, kind.kind), title: (kind) => kind.kind },
+              { header: t('coachReports.admin.wrong'), cell: (kind) => kind.wrong },
+              { header: t('coachReports.admin.unhelpful'), cell: (kind) => kind.unhelpful },
+              { header: t('coachReports.admin.total'), cell: (kind) => kind.total },
+            ]}
+          />
           <h2 id="admin-reports-weeks">{t('coachReports.admin.byWeek')}</h2>
-          <table className="admin-reports__table" aria-labelledby="admin-reports-weeks">
-            <thead>
-              <tr>
-                <th scope="col">{t('coachReports.admin.week')}</th>
-                <th scope="col">{t('coachReports.admin.kind')}</th>
-                <th scope="col">{t('coachReports.admin.count')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.weeks.map((week) => (
-                <tr key={`${week.week}-${week.kind}`}>
-                  <th scope="row">{week.week}</th>
-                  <td title={week.kind}>{kindName(t, week.kind)}</td>
-                  <td>{week.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="admin-reports__table"
+            labelledBy="admin-reports-weeks"
+            rows={data.weeks}
+            rowKey={(week) => `${week.week}-${week.kind}`}
+            columns={[
+              { header: t('coachReports.admin.week'), cell: (week) => week.week },
+              { header: t('coachReports.admin.kind'), cell: (week) => kindName(t, week.kind), title: (week) => week.kind },
+              { header: t('coachReports.admin.count'), cell: (week) => week.count },
+            ]}
+          />
           <h2 id="admin-reports-recent">{t('coachReports.admin.recent')}</h2>
           <ul className="admin-reports__recent" aria-labelledby="admin-reports-recent">
             {data.recent.map((entry, index) => (

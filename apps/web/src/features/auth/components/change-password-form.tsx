@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { changePasswordBodySchema } from '@scicomm/shared/account-api';
-import { PasswordField } from '../../../components/password-input.tsx';
+import { NewPasswordField, PasswordField } from '../../../components/password-input.tsx';
 import { putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { fieldInputProps, useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -59,12 +59,10 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           error={message('currentPassword')}
         />
-        <PasswordField
+        <NewPasswordField
           id={`${id}-new`}
           label={t('accountForms.changePassword.new')}
           {...fieldInputProps(next)}
-          autoComplete="new-password"
-          hint={t('accountForms.passwordRule')}
           error={message('newPassword')}
         />
         {notice && (

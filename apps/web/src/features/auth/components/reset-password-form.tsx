@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resetPasswordBodySchema } from '@scicomm/shared/account-api';
 import { FormAlert } from '../../../components/field-message.tsx';
-import { PasswordField } from '../../../components/password-input.tsx';
+import { NewPasswordField } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { fieldInputProps, useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -69,12 +69,10 @@ export function ResetPasswordForm({ token }: { token: string | null | undefined 
 
   return (
     <form className="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-      <PasswordField
+      <NewPasswordField
         id={`${id}-password`}
         label={t('account.reset.newPassword')}
         {...fieldInputProps(password)}
-        autoComplete="new-password"
-        hint={t('accountForms.passwordRule')}
         error={message('newPassword')}
       />
       <FormAlert message={failure} />

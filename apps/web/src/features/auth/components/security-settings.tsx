@@ -10,8 +10,8 @@ import {
   twoFactorCodeBodySchema,
   twoFactorPasswordBodySchema,
 } from '@scicomm/shared/account-api';
-import { describedBy, FieldError } from '../../../components/field-message.tsx';
 import { PasswordField } from '../../../components/password-input.tsx';
+import { RegisteredField } from '../../../components/registered-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { putServerErrorOnField } from '../../../lib/form-errors.ts';
@@ -28,18 +28,18 @@ interface StepFormProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
   onCancel: () => void;
-  cancelLabel: string;
   children: ReactNode;
 }
 
 /** A step of switching two-factor sign-in on or off: its fields, then go on or cancel. */
-function StepForm({ busy, onSubmit, submitLabel, onCancel, cancelLabel, children }: StepFormProps) {
+function StepForm({ busy, onSubmit, submitLabel, onCancel, children }: StepFormProps) {
+  const { t } = useTranslation(['account', 'account-forms']);
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       {children}
       <BusySubmit busy={busy} label={submitLabel}>
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          {cancelLabel}
+          {t('account.profile.cancel')}
         </button>
       </BusySubmit>
     </form>
@@ -160,7 +160,6 @@ export function SecuritySettings() {
           onSubmit={(event) => void submitPassword(event)}
           submitLabel={t('account.security.continue')}
           onCancel={reset}
-          cancelLabel={t('account.profile.cancel')}
         >
           <PasswordField
             id={`${id}-password`}
@@ -178,7 +177,6 @@ export function SecuritySettings() {
           onSubmit={(event) => void submitCode(event)}
           submitLabel={t('account.security.confirmCode')}
           onCancel={reset}
-          cancelLabel={t('account.profile.cancel')}
         >
           <p>{t('account.security.scan')}</p>
           <QrCode value={stage.uri} label={t('account.security.qrLabel')} />
@@ -193,21 +191,14 @@ export function SecuritySettings() {
               </li>
             ))}
           </ul>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-code`}>
-              {t('account.login.code')}
-            </label>
-            <input
-              id={`${id}-code`}
-              {...codeForm.register('code')}
-              className="field__control"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              aria-invalid={codeMessage('code') ? true : undefined}
-              aria-describedby={describedBy(codeMessage('code') && `${id}-code-error`)}
-            />
-            <FieldError id={`${id}-code-error`} message={codeMessage('code')} />
-          </div>
+          <RegisteredField
+            id={`${id}-code`}
+            label={t('account.login.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            error={codeMessage('code')}
+            registration={codeForm.register('code')}
+          />
         </StepForm>
       )}
 

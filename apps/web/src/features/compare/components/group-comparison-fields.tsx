@@ -41,10 +41,8 @@ export function GroupComparisonFields({ fields, periods, progress, busy, serverE
       <PeriodField
         periods={periods}
         hint="compare.periodHintGroups"
+        field={fields.period}
         disabled={locked}
-        name="period"
-        value={fields.period.value}
-        onChange={(event) => fields.period.onChange(event.target.value)}
       />
       <div className="cmp-sides">
         {SIDES.map((side) => {

@@ -45,10 +45,8 @@ export function TextComparisonFields({ fields, periods, busy, serverError }: Tex
     <form className="cmp-card" onSubmit={fields.onSubmit} aria-busy={busy} noValidate>
       <PeriodField
         periods={periods}
+        field={fields.period}
         disabled={locked}
-        name="period"
-        value={fields.period.value}
-        onChange={(event) => fields.period.onChange(event.target.value)}
       />
       <div className="cmp-sides">
         {SIDES.map((side) => {

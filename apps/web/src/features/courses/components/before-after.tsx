@@ -4,6 +4,7 @@
 // words the class dropped and kept.
 import { useTranslation } from 'react-i18next';
 import type { BeforeAfterReply } from '@scicomm/shared/course-api';
+import { DataTable } from '../../../components/data-table.tsx';
 import { useBeforeAfter } from '../api/dashboard.ts';
 import { orDash } from './figures.ts';
 
@@ -97,30 +98,21 @@ export function BeforeAfter({ userId, courseId }: { userId: string; courseId: st
           </p>
           {score.n > 0 && <SlopeChart students={pairs.students} />}
           <div className="course-grid-scroll" role="region" aria-label={t('courses.beforeAfter.tableRegion')} tabIndex={0}>
-            <table className="course-grid">
-              <thead>
-                <tr>
-                  <th scope="col">{t('courses.dashboard.student')}</th>
-                  <th scope="col">{t('courses.beforeAfter.beforeScore')}</th>
-                  <th scope="col">{t('courses.beforeAfter.afterScore')}</th>
-                  <th scope="col">{t('courses.beforeAfter.change')}</th>
-                  <th scope="col">{t('courses.beforeAfter.dropped')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {pairs.students.map((student) => (
-                  <tr key={student.id}>
-                    <th scope="row">
-                      <bdi>{student.name}</bdi>
-                    </th>
-                    <td>{orDash(student.before?.score ?? null)}</td>
-                    <td>{orDash(student.after?.score ?? null)}</td>
-                    <td>{student.before && student.after ? orDash(student.after.score - student.before.score) : '–'}</td>
-                    <td dir="auto">{student.dropped.join(', ')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="course-grid"
+              rows={pairs.students}
+              rowKey={(student) => student.id}
+              columns={[
+                { header: t('courses.dashboard.student'), cell: (student) => <bdi>{student.name}</bdi> },
+                { header: t('courses.beforeAfter.beforeScore'), cell: (student) => orDash(student.before?.score ?? null) },
+                { header: t('courses.beforeAfter.afterScore'), cell: (student) => orDash(student.after?.score ?? null) },
+                {
+                  header: t('courses.beforeAfter.change'),
+                  cell: (student) => (student.before && student.after ? orDash(student.after.score - student.before.score) : '–'),
+                },
+                { header: t('courses.beforeAfter.dropped'), cell: (student) => student.dropped.join(', '), dir: 'auto' },
+              ]}
+            />
           </div>
           <p>
             <strong>{t('courses.beforeAfter.classDropped')}</strong> <bdi>{pairs.dropped.map((entry) => `${entry.word} (${entry.students})`).join(', ') || '–'}</bdi>

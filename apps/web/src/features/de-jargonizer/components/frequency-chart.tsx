@@ -2,6 +2,7 @@
 // for anyone who cannot see the bars.
 import { useTranslation } from 'react-i18next';
 import type { WordFrequency } from '../../../lib/de-jargonizer-api/types.ts';
+import { DataTable } from '../../../components/data-table.tsx';
 
 const WIDTH = 420;
 const HEIGHT = 150;
@@ -67,28 +68,16 @@ export function FrequencyChart({ report }: { report: WordFrequency }) {
       </svg>
       <details>
         <summary>{t('deJargonizer.word.showFigures')}</summary>
-        <table className="dj-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('deJargonizer.word.year')}</th>
-              <th scope="col" className="dj-num">
-                {t('deJargonizer.word.perMillion')}
-              </th>
-              <th scope="col" className="dj-num">
-                {t('deJargonizer.word.count')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {years.map((year) => (
-              <tr key={year.year}>
-                <th scope="row">{year.year}</th>
-                <td className="dj-num">{format(year.perMillion)}</td>
-                <td className="dj-num">{year.count.toLocaleString()}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="dj-table"
+          rows={years}
+          rowKey={(year) => String(year.year)}
+          columns={[
+            { header: t('deJargonizer.word.year'), cell: (year) => year.year },
+            { header: t('deJargonizer.word.perMillion'), cell: (year) => format(year.perMillion), className: 'dj-num' },
+            { header: t('deJargonizer.word.count'), cell: (year) => year.count.toLocaleString(), className: 'dj-num' },
+          ]}
+        />
       </details>
     </figure>
   );

@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReaderCheckSummary } from '@scicomm/shared/reader-check-api';
+import { CopyButton } from '../../../components/copy-button.tsx';
 import { qrCodeDataUrl } from '../../../lib/qr-code.ts';
 import { useFileDownload } from '../../../lib/use-file-download.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
@@ -12,7 +13,6 @@ import { exportReaderCheck, useDeleteReaderCheck, useSetReaderCheckClosed, type 
 export function CheckLink({ check }: { check: ReaderCheckSummary }) {
   const { t } = useTranslation('reader-check');
   const qr = useMemo(() => qrCodeDataUrl(check.url), [check.url]);
-  const [copied, setCopied] = useState(false);
   return (
     <section aria-labelledby="rc-link-title">
       <h2 id="rc-link-title">{t('readerCheck.results.link')}</h2>
@@ -22,10 +22,7 @@ export function CheckLink({ check }: { check: ReaderCheckSummary }) {
         </code>
       </p>
       <p className="rc-actions">
-        <button type="button" className="button button--secondary button--small" onClick={() => void navigator.clipboard?.writeText(check.url).then(() => setCopied(true))}>
-          {t('readerCheck.results.copy')}
-        </button>
-        <span role="status">{copied ? t('readerCheck.results.copied') : ''}</span>
+        <CopyButton text={check.url} label={t('readerCheck.results.copy')} copiedLabel={t('readerCheck.results.copied')} />
       </p>
       <p>
         <img className="rc-qr" src={qr} alt={t('readerCheck.results.qr')} />

@@ -10,8 +10,8 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { createReaderCheckBodySchema, type CreateReaderCheckBody, type ReaderCheckSummary, type ReaderQuestion } from '@scicomm/shared/reader-check-api';
 import { READER_CHECK_LIMITS } from '@scicomm/shared/reader-check-settings';
-import { describedBy, FieldError } from '../../../components/field-message.tsx';
 import { RegisteredField } from '../../../components/registered-field.tsx';
+import { RegisteredSelect } from '../../../components/registered-select.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateReaderCheck } from '../api/reader-checks.ts';
@@ -108,6 +108,7 @@ function QuestionEditor({
   const problem = (field: string) => problemText(t, field, problems?.[field]);
   // The request has no right answer out of its options: the select says so.
   const correctProblem = problemText(t, 'correctOption', problems?.correctOption ?? (draft.kind === 'choice' ? errors.questions?.root : undefined));
+  const options = draft.kind === 'choice' ? lines(draft.options) : [];
   return (
     <div className="rc-question-editor">
       <RegisteredField
@@ -126,26 +127,15 @@ function QuestionEditor({
             error={problem('options')}
             registration={register(`questions.${index}.options`)}
           />
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-correct`}>
-              {t('readerCheck.create.correct')}
-            </label>
-            <select
-              id={`${id}-correct`}
-              className="field__control"
-              aria-invalid={correctProblem ? true : undefined}
-              aria-describedby={describedBy(correctProblem && `${id}-correct-error`)}
-              {...register(`questions.${index}.correctOption`)}
-            >
-              <option value="">{t('readerCheck.create.noCorrect')}</option>
-              {lines(draft.options).map((option, i) => (
-                <option key={i} value={String(i)}>
-                  {option}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${id}-correct-error`} message={correctProblem} />
-          </div>
+          <RegisteredSelect
+            id={`${id}-correct`}
+            label={t('readerCheck.create.correct')}
+            blankChoice={t('readerCheck.create.noCorrect')}
+            choices={options.map((_, i) => String(i))}
+            choiceLabel={(i) => options[Number(i)] ?? ''}
+            error={correctProblem}
+            registration={register(`questions.${index}.correctOption`)}
+          />
         </>
       ) : (
         <RegisteredField
@@ -247,12 +237,7 @@ export function CreateCheckForm({
       <label className="rc-choice">
         <input type="checkbox" {...register('clarityRating')} /> {t('readerCheck.create.clarity')}
       </label>
-      <div className="field">
-        <label className="field__label" htmlFor="rc-closes">
-          {t('readerCheck.create.closesOn')}
-        </label>
-        <input id="rc-closes" type="date" className="field__control" {...register('closesOn')} />
-      </div>
+      <RegisteredField id="rc-closes" type="date" label={t('readerCheck.create.closesOn')} registration={register('closesOn')} />
       <RegisteredField
         id="rc-target"
         type="number"

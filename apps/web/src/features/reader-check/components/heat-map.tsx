@@ -5,6 +5,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReaderCheckResults } from '@scicomm/shared/reader-check-api';
+import { DataTable } from '../../../components/data-table.tsx';
 
 /** 0 for no reader, then 1–5 for up to a fifth, two fifths … all readers. */
 export function heatStep(marks: number, readers: number): number {
@@ -61,27 +62,18 @@ export function MarkedWordsTable({ results }: { results: ReaderCheckResults }) {
   if (rows.length === 0) return null;
   return (
     <div className="rc-table-wrap">
-      <table className="rc-table">
-        <caption>{t('readerCheck.results.markedTable')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('readerCheck.results.word')}</th>
-            <th scope="col">{t('readerCheck.results.band')}</th>
-            <th scope="col">{t('readerCheck.results.marks')}</th>
-            <th scope="col">{t('readerCheck.results.share')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([form, { band, marks }]) => (
-            <tr key={form}>
-              <th scope="row">{form}</th>
-              <td>{t(`readerCheck.results.bands.${band}`)}</td>
-              <td>{marks}</td>
-              <td>{percent(marks / results.readers)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="rc-table"
+        caption={t('readerCheck.results.markedTable')}
+        rows={rows}
+        rowKey={([form]) => form}
+        columns={[
+          { header: t('readerCheck.results.word'), cell: ([form]) => form },
+          { header: t('readerCheck.results.band'), cell: ([, { band }]) => t(`readerCheck.results.bands.${band}`) },
+          { header: t('readerCheck.results.marks'), cell: ([, { marks }]) => marks },
+          { header: t('readerCheck.results.share'), cell: ([, { marks }]) => percent(marks / results.readers) },
+        ]}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReaderCheckResults } from '@scicomm/shared/reader-check-api';
 import { READER_CHECK_MIN_READERS } from '@scicomm/shared/reader-check-settings';
+import { DataTable } from '../../../components/data-table.tsx';
 
 const VALUE_LABELS = { ageBand: 'age', education: 'educationLevel', worksInScience: 'science', firstLanguage: 'language' } as const;
 
@@ -107,27 +108,18 @@ export function ProfilesPanel({ results }: { results: ReaderCheckResults }) {
     <>
       {shown.map((profile) => (
         <div className="rc-table-wrap" key={profile.field}>
-          <table className="rc-table">
-            <caption>{t(`readerCheck.results.fields.${profile.field}`)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('readerCheck.results.group')}</th>
-                <th scope="col">{t('readerCheck.results.groupReaders')}</th>
-                <th scope="col">{t('readerCheck.results.meanMarked')}</th>
-                <th scope="col">{t('readerCheck.results.groupCorrect')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {profile.groups.map((group) => (
-                <tr key={group.value}>
-                  <th scope="row">{t(`readerCheck.read.${VALUE_LABELS[profile.field]}.${group.value}`)}</th>
-                  <td>{group.readers}</td>
-                  <td>{group.meanMarked.toFixed(1)}</td>
-                  <td>{percent(group.shareCorrect)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="rc-table"
+            caption={t(`readerCheck.results.fields.${profile.field}`)}
+            rows={profile.groups}
+            rowKey={(group) => group.value}
+            columns={[
+              { header: t('readerCheck.results.group'), cell: (group) => t(`readerCheck.read.${VALUE_LABELS[profile.field]}.${group.value}`) },
+              { header: t('readerCheck.results.groupReaders'), cell: (group) => group.readers },
+              { header: t('readerCheck.results.meanMarked'), cell: (group) => group.meanMarked.toFixed(1) },
+              { header: t('readerCheck.results.groupCorrect'), cell: (group) => percent(group.shareCorrect) },
+            ]}
+          />
           {profile.notShown > 0 && <p className="field__hint">{t('readerCheck.results.notShown', { count: profile.notShown })}</p>}
         </div>
       ))}

@@ -18,25 +18,21 @@ import {
 import { RegisteredField } from '../../../components/registered-field.tsx';
 import { RegisteredSelect } from '../../../components/registered-select.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { serverErrorText } from '../../../lib/server-message.ts';
 import { useCreateStudy } from '../api/studies-api.ts';
 import { RadioChoices } from './radio-choices.tsx';
-import { ReaderCheckFields, readerCheckDraftOf, readerCheckOf } from './reader-check-fields.tsx';
+import { ReaderCheckFields, readerCheckDraftOf } from './reader-check-fields.tsx';
+import { StudyErrorLine } from './study-error-line.tsx';
+import { studyFieldsBody, studyFormFieldsSchema, StudyTitleFields } from './study-form-fields.tsx';
 
 /**
  * The form's fields as typed, the choices as the request's schema has them. The form checks two
  * rules itself (a message key each); the rest is the server's to refuse, with its message.
  */
-const createStudyFormSchema = z.object({
-  title: z.string().refine((title) => title.trim() !== '', 'studies.create.titleError'),
-  description: z.string(),
+const createStudyFormSchema = studyFormFieldsSchema.extend({
   exercise: createStudyBodySchema.shape.exercise,
   arms: z.array(studyArmSchema).min(1, 'studies.create.armsError'),
   allocation: createStudyBodySchema.shape.allocation,
   identification: createStudyBodySchema.shape.identification,
-  consentText: z.string(),
-  endsOn: z.string(),
-  readerCheck: z.object({ on: z.boolean(), targetReaders: z.string(), clarityRating: z.boolean() }),
 });
 
 type CreateStudyFields = z.infer<typeof createStudyFormSchema>;
@@ -113,7 +109,7 @@ export function CreateStudyForm({
   userId: string;
   onCreated: (id: string) => void;
 }) {
-  const { t, i18n } = useTranslation(['server-errors', 'studies']);
+  const { t } = useTranslation(['server-errors', 'studies']);
   const id = useId();
   const form = useSchemaForm<CreateStudyFields, CreateStudyFields>(createStudyFormSchema, initialFields);
   const { errors } = form.formState;
@@ -122,15 +118,11 @@ export function CreateStudyForm({
   const submit = form.handleSubmit((fields) => {
     create.mutate(
       {
-        title: fields.title,
-        description: fields.description,
+        ...studyFieldsBody(fields),
         exercise: fields.exercise,
         arms: fields.arms,
         allocation: fields.allocation,
         identification: fields.identification,
-        consentText: fields.consentText.trim() === '' ? null : fields.consentText,
-        endsOn: fields.endsOn === '' ? null : fields.endsOn,
-        readerCheck: readerCheckOf(fields.readerCheck),
       },
       { onSuccess: (study) => onCreated(study.id) },
     );
@@ -144,14 +136,12 @@ export function CreateStudyForm({
       aria-labelledby={`${id}-heading`}
     >
       <h3 id={`${id}-heading`}>{t('studies.create.heading')}</h3>
-      <RegisteredField
-        id={`${id}-title`}
-        label={t('studies.create.title')}
-        maxLength={200}
-        error={errors.title?.message ? t(errors.title.message) : undefined}
-        registration={form.register('title')}
+      <StudyTitleFields
+        id={id}
+        title={form.register('title')}
+        titleProblem={errors.title?.message}
+        description={form.register('description')}
       />
-      <RegisteredField id={`${id}-description`} label={t('studies.create.description')} rows={3} registration={form.register('description')} />
       <RegisteredSelect
         id={`${id}-exercise`}
         label={t('studies.create.exercise')}
@@ -174,13 +164,7 @@ export function CreateStudyForm({
       <button type="submit" className="button" disabled={create.isPending}>
         {create.isPending ? t('studies.create.pending') : t('studies.create.submit')}
       </button>
-      {create.isError && (
-        <p role="alert" className="field__error">
-          {t('studies.create.error', {
-            message: serverErrorText(i18n, create.error, create.error.message),
-          })}
-        </p>
-      )}
+      <StudyErrorLine error={create.error} messageKey="studies.create.error" />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 // What a participant who finished sees when the study has a reader check (docs/reader-check.md
 // "In a study"): the link to their text for their readers, with Copy and a QR code to show on a
 // phone. Nothing when the study makes no check.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../components/copy-button.tsx';
 import { useParticipantReaderCheck } from '../api/study-reader-checks-api.ts';
 import { useQrDataUrl } from './study-links.tsx';
 import '../research.css';
@@ -10,7 +10,6 @@ import '../research.css';
 function CheckLink({ url, readers, targetReaders }: { url: string; readers: number; targetReaders: number }) {
   const { t } = useTranslation('studies');
   const qr = useQrDataUrl(url);
-  const [copied, setCopied] = useState(false);
   return (
     <section className="research__reader-check" aria-labelledby="participant-reader-check">
       <h2 id="participant-reader-check">{t('studies.readerChecks.participantHeading')}</h2>
@@ -19,14 +18,7 @@ function CheckLink({ url, readers, targetReaders }: { url: string; readers: numb
         <code className="research__url">{url}</code>
       </p>
       <p className="research__link-actions">
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}
-        >
-          {t('studies.links.copy')}
-        </button>
-        <span role="status">{copied ? t('studies.links.copied') : ''}</span>
+        <CopyButton text={url} label={t('studies.links.copy')} copiedLabel={t('studies.links.copied')} />
       </p>
       <img className="research__qr" src={qr} width={160} height={160} alt={t('studies.links.qrAlt', { url })} />
       <p className="field__hint">{t('studies.readerChecks.participantReaders', { readers, target: targetReaders })}</p>

@@ -6,16 +6,16 @@
 // participant's id: the route then shows the chat.
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 import type { Participation } from '@scicomm/shared/study-api';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useConsent } from '../../../lib/consent.ts';
 import { useRefusedByServer } from '../../../lib/prerender-data.tsx';
-import { TaggedText } from '../../../lib/tagged-text.tsx';
+import { SiteTermsText } from '../../../components/site-terms-text.tsx';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useEnrol, useParticipation } from '../api/participation-api.ts';
+import { StudyErrorLine } from './study-error-line.tsx';
 import '../../../components/forms.css';
 import '../research.css';
 
@@ -106,7 +106,7 @@ function StartForm({
   study,
   onStarted,
 }: ParticipationStartProps & { study: Participation }) {
-  const { t, i18n } = useTranslation(['server-errors', 'studies']);
+  const { t } = useTranslation(['server-errors', 'studies']);
   usePageTitle(study.title);
   const id = useId();
   const [agreed, setAgreed] = useState(false);
@@ -152,13 +152,7 @@ function StartForm({
           <p>{t(study.identification === 'link' ? 'studies.participate.keptLink' : 'studies.participate.keptChat')}</p>
         </section>
         <p className="research__site-terms">
-          <TaggedText
-            text={t('studies.participate.siteTerms')}
-            parts={{
-              privacy: (words) => <Link to="/privacy-policy" target="_blank" rel="noopener">{words}</Link>,
-              terms: (words) => <Link to="/terms-of-use" target="_blank" rel="noopener">{words}</Link>,
-            }}
-          />
+          <SiteTermsText text={t('studies.participate.siteTerms')} />
         </p>
         <button
           type="submit"
@@ -167,13 +161,7 @@ function StartForm({
         >
           {enrol.isPending ? t('studies.participate.starting') : t('studies.participate.start')}
         </button>
-        {enrol.isError && (
-          <p role="alert" className="field__error">
-            {t('studies.participate.startError', {
-              message: serverErrorText(i18n, enrol.error, enrol.error.message),
-            })}
-          </p>
-        )}
+        <StudyErrorLine error={enrol.error} messageKey="studies.participate.startError" />
       </form>
     </div>
   );

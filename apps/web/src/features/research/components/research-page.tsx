@@ -12,6 +12,7 @@ import { downloadResearchExport, useResearchSummary, type ResearchExportFilter }
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useFileDownload } from '../../../lib/use-file-download.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
+import { DataTable } from '../../../components/data-table.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { StudiesSection } from './studies-section.tsx';
 import { DefaultStudyIntro } from './default-study-intro.tsx';
@@ -81,6 +82,7 @@ export function ResearchPage({ userId }: { userId: string }) {
   const editionLabel = (edition: ResearchEdition) => t(`research.editions.${edition}`);
 
   const submit = form.handleSubmit((chosen) => download.mutate(chosen));
+  const bothBounds = { control: form.control, invalid: rangeInvalid, errorId: ids.rangeError };
 
   return (
     <div className="research">
@@ -95,24 +97,8 @@ export function ResearchPage({ userId }: { userId: string }) {
           <legend>{t('research.filters.range')}</legend>
           <p className="field__hint">{t('research.filters.rangeHint')}</p>
           <div className="research__dates">
-            <DateBoundField
-              id={ids.from}
-              label={t('research.filters.from')}
-              control={form.control}
-              name="from"
-              max={filter.to || undefined}
-              invalid={rangeInvalid}
-              errorId={ids.rangeError}
-            />
-            <DateBoundField
-              id={ids.to}
-              label={t('research.filters.to')}
-              control={form.control}
-              name="to"
-              min={filter.from || undefined}
-              invalid={rangeInvalid}
-              errorId={ids.rangeError}
-            />
+            <DateBoundField id={ids.from} label={t('research.filters.from')} name="from" max={filter.to || undefined} {...bothBounds} />
+            <DateBoundField id={ids.to} label={t('research.filters.to')} name="to" min={filter.from || undefined} {...bothBounds} />
           </div>
           {rangeInvalid && (
             <p id={ids.rangeError} className="field__error" role="alert">
@@ -132,25 +118,18 @@ export function ResearchPage({ userId }: { userId: string }) {
               {t('research.summary.error', { message: messageOf(summary.error) })}
             </p>
           ) : (
-            <table className="research__table">
-              <caption className="visually-hidden">{t('research.summary.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('research.summary.edition')}</th>
-                  <th scope="col">{t('research.summary.started')}</th>
-                  <th scope="col">{t('research.summary.finished')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {summary.data.editions.map((row) => (
-                  <tr key={row.edition}>
-                    <th scope="row">{editionLabel(row.edition)}</th>
-                    <td>{numbers.format(row.started)}</td>
-                    <td>{numbers.format(row.finished)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="research__table"
+              caption={t('research.summary.caption')}
+              hideCaption
+              rows={summary.data.editions}
+              rowKey={(row) => row.edition}
+              columns={[
+                { header: t('research.summary.edition'), cell: (row) => editionLabel(row.edition) },
+                { header: t('research.summary.started'), cell: (row) => numbers.format(row.started) },
+                { header: t('research.summary.finished'), cell: (row) => numbers.format(row.finished) },
+              ]}
+            />
           )}
         </section>
 

@@ -22,31 +22,19 @@ import {
   useStudyExport,
 } from '../api/studies-api.ts';
 import { RegisteredField } from '../../../components/registered-field.tsx';
-import { serverErrorText } from '../../../lib/server-message.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { RadioChoices } from './radio-choices.tsx';
-import { ReaderCheckFields, readerCheckDraftOf, readerCheckOf } from './reader-check-fields.tsx';
+import { ReaderCheckFields, readerCheckDraftOf } from './reader-check-fields.tsx';
+import { StudyErrorLine } from './study-error-line.tsx';
+import { studyFieldsBody, studyFormFieldsSchema, StudyTitleFields } from './study-form-fields.tsx';
 
-function useErrorText() {
-  const { i18n } = useTranslation(['server-errors', 'studies']);
-  return (error: Error) => serverErrorText(i18n, error, error.message);
-}
-
-/** A study's settings as typed; the form checks the title (a message key), the server the rest. */
-const settingsSchema = z.object({
-  title: z.string().refine((title) => title.trim() !== '', 'studies.create.titleError'),
-  description: z.string(),
-  consentText: z.string(),
-  status: z.enum(STUDY_STATUSES),
-  endsOn: z.string(),
-  readerCheck: z.object({ on: z.boolean(), targetReaders: z.string(), clarityRating: z.boolean() }),
-});
+/** A study's settings as typed: the new study's fields, and whether it is open. */
+const settingsSchema = studyFormFieldsSchema.extend({ status: z.enum(STUDY_STATUSES) });
 type SettingsFields = z.infer<typeof settingsSchema>;
 
 export function StudySettings({ userId, study }: { userId: string; study: Study }) {
   const { t } = useTranslation(['server-errors', 'studies']);
   const id = useId();
-  const errorText = useErrorText();
   const form = useSchemaForm<SettingsFields, SettingsFields>(settingsSchema, {
     title: study.title,
     description: study.description,
@@ -58,25 +46,18 @@ export function StudySettings({ userId, study }: { userId: string; study: Study 
   const { errors } = form.formState;
   const save = useStudyChange(userId, study.id, updateStudy(study.id));
   const submit = form.handleSubmit((fields) => {
-    save.mutate({
-      ...fields,
-      consentText: fields.consentText.trim() === '' ? null : fields.consentText,
-      endsOn: fields.endsOn === '' ? null : fields.endsOn,
-      readerCheck: readerCheckOf(fields.readerCheck),
-    });
+    save.mutate({ ...studyFieldsBody(fields), status: fields.status });
   });
   return (
     <section aria-labelledby={`${id}-heading`} className="research__section">
       <h2 id={`${id}-heading`}>{t('studies.settings.heading')}</h2>
       <form className="form" onSubmit={(event) => void submit(event)} noValidate>
-        <RegisteredField
-          id={`${id}-title`}
-          label={t('studies.create.title')}
-          maxLength={200}
-          error={errors.title?.message ? t(errors.title.message) : undefined}
-          registration={form.register('title')}
+        <StudyTitleFields
+          id={id}
+          title={form.register('title')}
+          titleProblem={errors.title?.message}
+          description={form.register('description')}
         />
-        <RegisteredField id={`${id}-description`} label={t('studies.create.description')} rows={3} registration={form.register('description')} />
         <RegisteredField id={`${id}-consent`} label={t('studies.create.consent')} rows={4} registration={form.register('consentText')} />
         <Controller
           control={form.control}
@@ -106,11 +87,7 @@ export function StudySettings({ userId, study }: { userId: string; study: Study 
             {save.isSuccess ? t('studies.settings.saved') : ''}
           </p>
         </div>
-        {save.isError && (
-          <p role="alert" className="field__error">
-            {t('studies.settings.error', { message: errorText(save.error) })}
-          </p>
-        )}
+        <StudyErrorLine error={save.error} messageKey="studies.settings.error" />
       </form>
     </section>
   );
@@ -122,7 +99,6 @@ const collaboratorSchema = addCollaboratorBodySchema;
 export function StudyCollaborators({ userId, study }: { userId: string; study: Study }) {
   const { t } = useTranslation(['server-errors', 'studies']);
   const id = useId();
-  const errorText = useErrorText();
   const form = useSchemaForm<z.input<typeof collaboratorSchema>, z.output<typeof collaboratorSchema>>(collaboratorSchema, { email: '' });
   const emailProblem = form.formState.errors.email ? t('studies.collaborators.emailError') : undefined;
   const add = useStudyChange(userId, study.id, addCollaborator(study.id));
@@ -175,18 +151,13 @@ export function StudyCollaborators({ userId, study }: { userId: string; study: S
           </button>
         </form>
       )}
-      {failure && (
-        <p role="alert" className="field__error">
-          {t('studies.collaborators.error', { message: errorText(failure) })}
-        </p>
-      )}
+      <StudyErrorLine error={failure} messageKey="studies.collaborators.error" />
     </section>
   );
 }
 
 export function StudyExport({ userId, study }: { userId: string; study: Study }) {
   const { t } = useTranslation(['server-errors', 'studies']);
-  const errorText = useErrorText();
   const download = useStudyExport(userId, study.id);
   return (
     <section aria-labelledby="study-export" className="research__section">
@@ -214,11 +185,7 @@ export function StudyExport({ userId, study }: { userId: string; study: Study })
               })
             : ''}
       </p>
-      {download.isError && (
-        <p role="alert" className="field__error">
-          {t('studies.export.error', { message: errorText(download.error) })}
-        </p>
-      )}
+      <StudyErrorLine error={download.error} messageKey="studies.export.error" />
     </section>
   );
 }
@@ -226,7 +193,6 @@ export function StudyExport({ userId, study }: { userId: string; study: Study })
 export function StudyRetention({ userId, study }: { userId: string; study: Study }) {
   const { t } = useTranslation(['server-errors', 'studies']);
   const id = useId();
-  const errorText = useErrorText();
   const form = useSchemaForm<z.input<typeof deleteStudyDataBodySchema>, z.output<typeof deleteStudyDataBodySchema>>(deleteStudyDataBodySchema, {
     confirmTitle: '',
   });
@@ -246,17 +212,12 @@ export function StudyRetention({ userId, study }: { userId: string; study: Study
         <>
           <p>{t('studies.retention.intro')}</p>
           <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-confirm`}>
-                {t('studies.retention.confirm')}
-              </label>
-              <input
-                id={`${id}-confirm`}
-                className="field__control"
-                autoComplete="off"
-                {...form.register('confirmTitle')}
-              />
-            </div>
+            <RegisteredField
+              id={`${id}-confirm`}
+              label={t('studies.retention.confirm')}
+              autoComplete="off"
+              registration={form.register('confirmTitle')}
+            />
             <button
               type="submit"
               className="button button--danger"
@@ -278,11 +239,7 @@ export function StudyRetention({ userId, study }: { userId: string; study: Study
                   })
                 : ''}
             </p>
-            {remove.isError && (
-              <p role="alert" className="field__error">
-                {t('studies.retention.error', { message: errorText(remove.error) })}
-              </p>
-            )}
+            <StudyErrorLine error={remove.error} messageKey="studies.retention.error" />
           </form>
         </>
       )}

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StudyAudit as StudyAuditReply } from '@scicomm/shared/study-api';
 import { serverErrorText } from '../../../lib/server-message.ts';
+import { DataTable } from '../../../components/data-table.tsx';
 import { useStudyAudit } from '../api/study-audit-api.ts';
 
 type AuditEvent = StudyAuditReply['events'][number];
@@ -37,27 +38,18 @@ export function StudyAuditTrail({ userId, studyId }: { userId: string; studyId: 
       )}
       {audit.data && (
         <div className="research__scroll">
-          <table className="research__audit">
-            <caption>{t('studies.audit.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('studies.audit.when')}</th>
-                <th scope="col">{t('studies.audit.who')}</th>
-                <th scope="col">{t('studies.audit.what')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.data.events.map((event, index) => (
-                <tr key={`${event.at}-${index}`}>
-                  <td>
-                    <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
-                  </td>
-                  <td>{who(event)}</td>
-                  <td>{describe(event)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="research__audit"
+            caption={t('studies.audit.caption')}
+            rows={audit.data.events}
+            rowKey={(event, index) => `${event.at}-${index}`}
+            rowHeaders={false}
+            columns={[
+              { header: t('studies.audit.when'), cell: (event) => <time dateTime={event.at}>{when.format(new Date(event.at))}</time> },
+              { header: t('studies.audit.who'), cell: who },
+              { header: t('studies.audit.what'), cell: describe },
+            ]}
+          />
         </div>
       )}
     </section>

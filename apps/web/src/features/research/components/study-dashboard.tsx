@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArmDashboard, StudyDashboard } from '@scicomm/shared/study-api';
+import { DataTable } from '../../../components/data-table.tsx';
 import { useStudyDashboard } from '../api/studies-api.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { stageName } from '../lib/stage-names.ts';
@@ -15,6 +16,12 @@ const minutesSeconds = (seconds: number) => {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
 
+interface StageRow {
+  key: string;
+  label: string;
+  stage: number | null;
+}
+
 /** A table of one figure per row (a stage, or before the first answer) and arm (columns). */
 function ArmColumnsTable({
   caption,
@@ -23,36 +30,24 @@ function ArmColumnsTable({
   cell,
 }: {
   caption: string;
-  rows: ReadonlyArray<{ key: string; label: string; stage: number | null }>;
+  rows: readonly StageRow[];
   arms: readonly ArmDashboard[];
   cell: (arm: ArmDashboard, stage: number | null) => string;
 }) {
   const { t } = useTranslation(['server-errors', 'studies']);
   return (
     <div className="research__scroll">
-      <table className="research__table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('studies.dashboard.stageColumn')}</th>
-            {arms.map((arm) => (
-              <th scope="col" key={arm.arm}>
-                {t(`studies.armShort.${arm.arm}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              {arms.map((arm) => (
-                <td key={arm.arm}>{cell(arm, row.stage)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="research__table"
+        caption={caption}
+        hideCaption
+        rows={rows}
+        rowKey={(row) => row.key}
+        columns={[
+          { header: t('studies.dashboard.stageColumn'), cell: (row) => row.label },
+          ...arms.map((arm) => ({ header: t(`studies.armShort.${arm.arm}`), cell: (row: StageRow) => cell(arm, row.stage) })),
+        ]}
+      />
     </div>
   );
 }
@@ -139,27 +134,19 @@ export function StudyDashboardPanel({ userId, studyId }: { userId: string; study
     body = (
       <>
         <div className="research__scroll">
-          <table className="research__table">
-            <caption className="visually-hidden">{t('studies.dashboard.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('studies.dashboard.arm')}</th>
-                <th scope="col">{t('studies.dashboard.enrolled')}</th>
-                <th scope="col">{t('studies.dashboard.started')}</th>
-                <th scope="col">{t('studies.dashboard.finished')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.arms.map((arm) => (
-                <tr key={arm.arm}>
-                  <th scope="row">{t(`studies.armShort.${arm.arm}`)}</th>
-                  <td>{numbers.format(arm.enrolled)}</td>
-                  <td>{numbers.format(arm.started)}</td>
-                  <td>{numbers.format(arm.finished)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="research__table"
+            caption={t('studies.dashboard.caption')}
+            hideCaption
+            rows={data.arms}
+            rowKey={(arm) => arm.arm}
+            columns={[
+              { header: t('studies.dashboard.arm'), cell: (arm) => t(`studies.armShort.${arm.arm}`) },
+              { header: t('studies.dashboard.enrolled'), cell: (arm) => numbers.format(arm.enrolled) },
+              { header: t('studies.dashboard.started'), cell: (arm) => numbers.format(arm.started) },
+              { header: t('studies.dashboard.finished'), cell: (arm) => numbers.format(arm.finished) },
+            ]}
+          />
         </div>
         <h3>{t('studies.dashboard.timesHeading')}</h3>
         {timedRows.length === 0 ? (

@@ -1,9 +1,10 @@
 // A study's participant links (docs/research.md "Links"): each link with Copy, its QR code
 // (drawn in the browser from the link, downloadable as SVG) and, per arm, "Preview as participant".
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Study, StudyLink } from '@scicomm/shared/study-api';
+import { CopyButton } from '../../../components/copy-button.tsx';
 import { qrCodeDataUrl } from '../../../lib/qr-code.ts';
 import { PersonalLinks } from './personal-links.tsx';
 
@@ -22,10 +23,6 @@ function LinkCard({
   const { t } = useTranslation('studies');
   const url = participantUrl(link.token);
   const qr = useQrDataUrl(url);
-  const [copied, setCopied] = useState(false);
-  const copy = () => {
-    void navigator.clipboard?.writeText(url).then(() => setCopied(true));
-  };
   return (
     <li className="research__link">
       <h4>
@@ -42,10 +39,7 @@ function LinkCard({
         </p>
       )}
       <p className="research__link-actions">
-        <button type="button" className="button button--secondary button--small" onClick={copy}>
-          {t('studies.links.copy')}
-        </button>
-        <span role="status">{copied ? t('studies.links.copied') : ''}</span>
+        <CopyButton text={url} label={t('studies.links.copy')} copiedLabel={t('studies.links.copied')} />
       </p>
       <p>
         <img

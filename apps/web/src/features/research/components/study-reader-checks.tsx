@@ -1,28 +1,13 @@
 // A study's reader checks on its page (docs/reader-check.md "In a study"): one row per
 // participant who finished — their name, arm, readers so far against those wanted, the readers'
 // link to send them yourself, and the results.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Study } from '@scicomm/shared/study-api';
+import { CopyButton } from '../../../components/copy-button.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 import { useStudyReaderChecks } from '../api/study-reader-checks-api.ts';
-
-function CopyLink({ url }: { url: string }) {
-  const { t } = useTranslation('studies');
-  const [copied, setCopied] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        onClick={() => void navigator.clipboard?.writeText(url).then(() => setCopied(true))}
-      >
-        {t('studies.readerChecks.copyLink')}
-      </button>
-      <span role="status">{copied ? t('studies.links.copied') : ''}</span>
-    </>
-  );
-}
 
 export function StudyReaderChecks({ userId, study }: { userId: string; study: Study }) {
   const { t } = useTranslation('studies');
@@ -38,35 +23,32 @@ export function StudyReaderChecks({ userId, study }: { userId: string; study: St
       {checks.isSuccess && list.length === 0 && <p>{t('studies.readerChecks.none')}</p>}
       {list.length > 0 && (
         <div className="research__scroll" tabIndex={0} role="region" aria-label={t("studies.readerChecks.caption")}>
-          <table className="research__table">
-            <caption>{t('studies.readerChecks.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('studies.readerChecks.participant')}</th>
-                <th scope="col">{t('studies.readerChecks.arm')}</th>
-                <th scope="col">{t('studies.readerChecks.readers')}</th>
-                <th scope="col">{t('studies.readerChecks.link')}</th>
-                <th scope="col">{t('studies.readerChecks.results')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((check) => (
-                <tr key={check.id}>
-                  <th scope="row">{check.participantName ?? t('studies.readerChecks.unnamed')}</th>
-                  <td>{t(`studies.armShort.${check.arm}`)}</td>
-                  <td>{t('studies.readerChecks.readersOf', { readers: check.readers, target: check.targetReaders })}</td>
-                  <td>
-                    <CopyLink url={check.url} />
-                  </td>
-                  <td>
-                    <Link to={`/research/studies/${study.id}/reader-checks/${check.id}`}>
-                      {t('studies.readerChecks.open', { name: check.participantName ?? t('studies.readerChecks.unnamed') })}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="research__table"
+            caption={t('studies.readerChecks.caption')}
+            rows={list}
+            rowKey={(check) => check.id}
+            columns={[
+              { header: t('studies.readerChecks.participant'), cell: (check) => check.participantName ?? t('studies.readerChecks.unnamed') },
+              { header: t('studies.readerChecks.arm'), cell: (check) => t(`studies.armShort.${check.arm}`) },
+              {
+                header: t('studies.readerChecks.readers'),
+                cell: (check) => t('studies.readerChecks.readersOf', { readers: check.readers, target: check.targetReaders }),
+              },
+              {
+                header: t('studies.readerChecks.link'),
+                cell: (check) => <CopyButton text={check.url} label={t('studies.readerChecks.copyLink')} copiedLabel={t('studies.links.copied')} />,
+              },
+              {
+                header: t('studies.readerChecks.results'),
+                cell: (check) => (
+                  <Link to={`/research/studies/${study.id}/reader-checks/${check.id}`}>
+                    {t('studies.readerChecks.open', { name: check.participantName ?? t('studies.readerChecks.unnamed') })}
+                  </Link>
+                ),
+              },
+            ]}
+          />
         </div>
       )}
     </section>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDownloadBuildYourOwn } from '../../../../lib/de-jargonizer-api/download-build-your-own.ts';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { NEWS } from './news-links.ts';
-import { InfoPage, paragraphs } from './info-page.tsx';
+import { InfoPage, paragraphs, paragraphSection, textSection } from './info-page.tsx';
 
 const FREQUENCY_WORDS_URL = 'https://github.com/hermitdave/FrequencyWords';
 const WORDFREQ_URL = 'https://github.com/rspeer/wordfreq';
@@ -33,103 +33,86 @@ export function AboutPage() {
   const k = (key: string) => t(`deJargonizerInfo.about.${key}`);
   return (
     <InfoPage
-      title={t('deJargonizerInfo.about.title')}
+      title={k('title')}
       sections={[
-        {
-          id: 'whatIsIt',
-          title: t('deJargonizerInfo.about.whatIsIt.title'),
-          body: paragraphs(k, 'whatIsIt', 2),
-        },
-        {
-          id: 'whyDoWeNeedIt',
-          title: t('deJargonizerInfo.about.whyDoWeNeedIt.title'),
-          body: paragraphs(k, 'whyDoWeNeedIt', 2),
-        },
-        {
-          id: 'whoShouldUseIt',
-          title: t('deJargonizerInfo.about.whoShouldUseIt.title'),
-          body: paragraphs(k, 'whoShouldUseIt', 1),
-        },
-        {
-          // The Hebrew and Arabic counts and wordfreq's frequencies (the coach's lists) are CC BY-SA 4.0, which asks for this credit wherever the site names its data.
-          id: 'data',
-          title: t('deJargonizerInfo.about.data.title'),
-          body: (
-            <>
-              {paragraphs(k, 'data', 4)}
-              <ul>
-                <li>
-                  <a href={FREQUENCY_WORDS_URL} rel="noopener noreferrer" target="_blank">
-                    {t('deJargonizerInfo.about.data.source')}
-                  </a>
-                </li>
-                <li>
-                  <a href={WORDFREQ_URL} rel="noopener noreferrer" target="_blank">
-                    {t('deJargonizerInfo.about.data.secondSource')}
-                  </a>
-                </li>
-                <li>
-                  <a href={CC_BY_SA_URL} rel="license noopener noreferrer" target="_blank">
-                    {t('deJargonizerInfo.about.data.licence')}
-                  </a>
-                </li>
-              </ul>
-            </>
-          ),
-        },
-        {
-          id: 'inTheNews',
-          title: t('deJargonizerInfo.about.inTheNews.title'),
-          body: (
-            <>
-              {paragraphs(k, 'inTheNews', 1)}
-              <div className="dj-news">
-                {NEWS.filter((group) => group.articles.length > 0).map((group) => (
-                  <section
-                    key={group.language}
-                    dir={group.dir}
-                    aria-labelledby={`news-${group.lang}`}
-                  >
-                    <h3 id={`news-${group.lang}`}>{t(`deJargonizerInfo.news.${group.language}`)}</h3>
-                    <ul lang={group.lang}>
-                      {group.articles.map((article) => (
-                        <li key={article.url}>
-                          <a href={article.url} rel="noopener noreferrer" target="_blank">
-                            {article.title}
-                          </a>
-                          <span className="dj-outlet">{article.outlet}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                ))}
-              </div>
-            </>
-          ),
-        },
-        {
-          id: 'buildYourOwnDeJargonizer',
-          title: t('deJargonizerInfo.about.buildYourOwn.title'),
-          body: (
-            <>
-              {paragraphs(k, 'buildYourOwn', 1)}
-              <button
-                type="button"
-                className="button"
-                onClick={download}
-                disabled={downloading || !hydrated}
-                aria-busy={downloading}
-              >
-                {t('deJargonizerInfo.about.buildYourOwn.button')}
-              </button>
-              {failed && (
-                <p className="dj-error" role="alert">
-                  {t('deJargonizer.result.downloadFailed')}
-                </p>
-              )}
-            </>
-          ),
-        },
+        paragraphSection(k, 'whatIsIt', 2),
+        paragraphSection(k, 'whyDoWeNeedIt', 2),
+        paragraphSection(k, 'whoShouldUseIt', 1),
+        // The Hebrew and Arabic counts and wordfreq's frequencies (the coach's lists) are CC BY-SA 4.0, which asks for this credit wherever the site names its data.
+        textSection(
+          k,
+          'data',
+          <>
+            {paragraphs(k, 'data', 4)}
+            <ul>
+              <li>
+                <a href={FREQUENCY_WORDS_URL} rel="noopener noreferrer" target="_blank">
+                  {t('deJargonizerInfo.about.data.source')}
+                </a>
+              </li>
+              <li>
+                <a href={WORDFREQ_URL} rel="noopener noreferrer" target="_blank">
+                  {t('deJargonizerInfo.about.data.secondSource')}
+                </a>
+              </li>
+              <li>
+                <a href={CC_BY_SA_URL} rel="license noopener noreferrer" target="_blank">
+                  {t('deJargonizerInfo.about.data.licence')}
+                </a>
+              </li>
+            </ul>
+          </>,
+        ),
+        textSection(
+          k,
+          'inTheNews',
+          <>
+            {paragraphs(k, 'inTheNews', 1)}
+            <div className="dj-news">
+              {NEWS.filter((group) => group.articles.length > 0).map((group) => (
+                <section
+                  key={group.language}
+                  dir={group.dir}
+                  aria-labelledby={`news-${group.lang}`}
+                >
+                  <h3 id={`news-${group.lang}`}>{t(`deJargonizerInfo.news.${group.language}`)}</h3>
+                  <ul lang={group.lang}>
+                    {group.articles.map((article) => (
+                      <li key={article.url}>
+                        <a href={article.url} rel="noopener noreferrer" target="_blank">
+                          {article.title}
+                        </a>
+                        <span className="dj-outlet">{article.outlet}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          </>,
+        ),
+        textSection(
+          k,
+          'buildYourOwn',
+          <>
+            {paragraphs(k, 'buildYourOwn', 1)}
+            <button
+              type="button"
+              className="button"
+              onClick={download}
+              disabled={downloading || !hydrated}
+              aria-busy={downloading}
+            >
+              {t('deJargonizerInfo.about.buildYourOwn.button')}
+            </button>
+            {failed && (
+              <p className="dj-error" role="alert">
+                {t('deJargonizer.result.downloadFailed')}
+              </p>
+            )}
+          </>,
+          'buildYourOwnDeJargonizer',
+        ),
       ]}
     />
   );

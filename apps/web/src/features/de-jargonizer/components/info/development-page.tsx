@@ -2,7 +2,7 @@
 // source code.
 import { useTranslation } from 'react-i18next';
 import { BAND_CUT_OFFS } from './band-cut-offs.ts';
-import { InfoPage, paragraphs } from './info-page.tsx';
+import { InfoPage, paragraphs, paragraphSection, textSection } from './info-page.tsx';
 
 /** Studies the method builds on (their titles stay in English in every language). */
 const LITERATURE = [
@@ -22,30 +22,24 @@ export function DevelopmentPage() {
     <InfoPage
       title={k('title')}
       sections={[
-        {
-          id: 'wordFrequencyLevels',
-          title: k('wordFrequencyLevels.title'),
-          body: paragraphs(k, 'wordFrequencyLevels', 5),
-        },
-        {
-          id: 'development',
-          title: k('development.title'),
-          body: (
-            <>
-              {paragraphs(k, 'development', 2)}
-              <ul lang="en" dir="ltr">
-                {LITERATURE.map((reference) => (
-                  <li key={reference}>{reference}</li>
-                ))}
-              </ul>
-              <p>
-                {k('development.source')}{' '}
-                <a href={SOURCE_CODE_URL}>github.com/NoamAndRoy/JargonProject</a>
-              </p>
-            </>
-          ),
-        },
-        { id: 'Developers', title: k('developers.title'), body: paragraphs(k, 'developers', 1) },
+        paragraphSection(k, 'wordFrequencyLevels', 5),
+        textSection(
+          k,
+          'development',
+          <>
+            {paragraphs(k, 'development', 2)}
+            <ul lang="en" dir="ltr">
+              {LITERATURE.map((reference) => (
+                <li key={reference}>{reference}</li>
+              ))}
+            </ul>
+            <p>
+              {k('development.source')}{' '}
+              <a href={SOURCE_CODE_URL}>github.com/NoamAndRoy/JargonProject</a>
+            </p>
+          </>,
+        ),
+        paragraphSection(k, 'developers', 1, 'Developers'),
       ]}
     />
   );

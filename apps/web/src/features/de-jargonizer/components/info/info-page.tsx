@@ -57,3 +57,13 @@ export function InfoPage({
 export function paragraphs(text: (key: string) => string, prefix: string, count: number): ReactNode {
   return Array.from({ length: count }, (_, index) => <p key={index}>{text(`${prefix}.p${index + 1}`)}</p>);
 }
+
+/** A section titled by its texts' `${key}.title`, anchored at its id: the key unless the anchor differs. */
+export function textSection(text: (key: string) => string, key: string, body: ReactNode, id = key): InfoSection {
+  return { id, title: text(`${key}.title`), body };
+}
+
+/** A section of numbered paragraphs only (paragraphs above). */
+export function paragraphSection(text: (key: string) => string, key: string, count: number, id = key): InfoSection {
+  return textSection(text, key, paragraphs(text, key, count), id);
+}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { WORKED_EXAMPLES } from './examples.ts';
-import { InfoPage, paragraphs } from './info-page.tsx';
+import { InfoPage, paragraphs, paragraphSection, textSection } from './info-page.tsx';
 import { BAND_CUT_OFFS } from './band-cut-offs.ts';
 
 export function InstructionsPage() {
@@ -21,95 +21,81 @@ export function InstructionsPage() {
     <InfoPage
       title={k('title')}
       sections={[
-        {
-          id: 'howToUseIt',
-          title: k('howToUseIt.title'),
-          body: (
-            <ol>
-              <li>{k('howToUseIt.step1')}</li>
-              <li>{k('howToUseIt.step2')}</li>
-              <li>{k('howToUseIt.step3')}</li>
-              <li>{k('howToUseIt.step4')}</li>
-            </ol>
-          ),
-        },
-        {
-          id: 'fileTypes',
-          title: k('fileTypes.title'),
-          body: paragraphs(k, 'fileTypes', 2),
-        },
-        {
-          id: 'judgingResults',
-          title: k('judgingResults.title'),
-          body: paragraphs(k, 'judgingResults', 3),
-        },
-        {
-          // The vocabulary research the levels rest on (docs/product.md §9 "Guidance").
-          id: 'vocabulary',
-          title: k('vocabulary.title'),
-          body: (
-            <>
-              {paragraphs(k, 'vocabulary', 3)}
-              <p>{k('vocabulary.levelsIntro')}</p>
-              <ul>
-                <li>{k('vocabulary.high')}</li>
-                <li>{k('vocabulary.mid')}</li>
-                <li>{k('vocabulary.low')}</li>
-              </ul>
-            </>
-          ),
-        },
-        {
-          id: 'howToReadResults',
-          title: k('howToReadResults.title'),
-          body: (
-            <>
-              {paragraphs(k, 'howToReadResults', 2)}
-              <p>
-                <code className="dj-formula">
-                  {t('deJargonizerInfo.formula')}
-                </code>
-              </p>
-              <p>{k('howToReadResults.p3')}</p>
-              <h3>{k('examples.title')}</h3>
-              <p>{t('deJargonizerInfo.examplesNote')}</p>
-              {WORKED_EXAMPLES.map((example) => (
-                <div key={example.key} className="dj-card">
-                  <h4>{k(`examples.${example.key}`)}</h4>
-                  <blockquote lang="en" dir="ltr">
-                    {example.text}
-                  </blockquote>
-                  {!inEnglish && (
-                    <p className="dj-gloss">
-                      <span className="dj-gloss__label">{t('deJargonizerInfo.translationLabel')}</span>{' '}
-                      {t(`deJargonizerInfo.gloss.${example.key}`)}
-                    </p>
-                  )}
-                  <p>
-                    {t('deJargonizerInfo.instructions.examples.figures', {
-                      total: example.counts.total,
-                      common: example.counts.common,
-                      commonPercent: example.percentages.common,
-                      mid: example.counts.mid,
-                      midPercent: example.percentages.mid,
-                      rare: example.counts.rare,
-                      rarePercent: example.percentages.rare,
-                      score: example.score,
-                    })}
+        textSection(
+          k,
+          'howToUseIt',
+          <ol>
+            <li>{k('howToUseIt.step1')}</li>
+            <li>{k('howToUseIt.step2')}</li>
+            <li>{k('howToUseIt.step3')}</li>
+            <li>{k('howToUseIt.step4')}</li>
+          </ol>,
+        ),
+        paragraphSection(k, 'fileTypes', 2),
+        paragraphSection(k, 'judgingResults', 3),
+        // The vocabulary research the levels rest on (docs/product.md §9 "Guidance").
+        textSection(
+          k,
+          'vocabulary',
+          <>
+            {paragraphs(k, 'vocabulary', 3)}
+            <p>{k('vocabulary.levelsIntro')}</p>
+            <ul>
+              <li>{k('vocabulary.high')}</li>
+              <li>{k('vocabulary.mid')}</li>
+              <li>{k('vocabulary.low')}</li>
+            </ul>
+          </>,
+        ),
+        textSection(
+          k,
+          'howToReadResults',
+          <>
+            {paragraphs(k, 'howToReadResults', 2)}
+            <p>
+              <code className="dj-formula">
+                {t('deJargonizerInfo.formula')}
+              </code>
+            </p>
+            <p>{k('howToReadResults.p3')}</p>
+            <h3>{k('examples.title')}</h3>
+            <p>{t('deJargonizerInfo.examplesNote')}</p>
+            {WORKED_EXAMPLES.map((example) => (
+              <div key={example.key} className="dj-card">
+                <h4>{k(`examples.${example.key}`)}</h4>
+                <blockquote lang="en" dir="ltr">
+                  {example.text}
+                </blockquote>
+                {!inEnglish && (
+                  <p className="dj-gloss">
+                    <span className="dj-gloss__label">{t('deJargonizerInfo.translationLabel')}</span>{' '}
+                    {t(`deJargonizerInfo.gloss.${example.key}`)}
                   </p>
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    disabled={!hydrated}
-                    onClick={() => navigate('/de-jargonizer', { state: { text: example.text } })}
-                  >
-                    {k('examples.try')}
-                  </button>
-                </div>
-              ))}
-            </>
-          ),
-        },
+                )}
+                <p>
+                  {t('deJargonizerInfo.instructions.examples.figures', {
+                    total: example.counts.total,
+                    common: example.counts.common,
+                    commonPercent: example.percentages.common,
+                    mid: example.counts.mid,
+                    midPercent: example.percentages.mid,
+                    rare: example.counts.rare,
+                    rarePercent: example.percentages.rare,
+                    score: example.score,
+                  })}
+                </p>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  disabled={!hydrated}
+                  onClick={() => navigate('/de-jargonizer', { state: { text: example.text } })}
+                >
+                  {k('examples.try')}
+                </button>
+              </div>
+            ))}
+          </>,
+        ),
       ]}
     />
   );
