@@ -119,6 +119,11 @@ function fenced(label: 'TEXT' | 'INFO', content: string): string {
   return `<<<${label}\n${content}\n${label}>>>`;
 }
 
+/** What the writer told (INFO, empty when missing) and their text, each under its heading. */
+function infoAndText(infoHeading: string, info: string | undefined, textHeading: string, text: string): string[] {
+  return [infoHeading, fenced('INFO', info ?? ''), textHeading, fenced('TEXT', text)];
+}
+
 function rhetoricUserPrompt(
   task: RhetoricTask,
   request: FeedbackRequest,
@@ -145,26 +150,20 @@ function rhetoricUserPrompt(
     case 'pathosCheck':
       return [
         `The audience: ${readers}.`,
-        'The value the researcher shares with these readers:',
-        fenced('INFO', context.sharedValue ?? ''),
-        'The summary:',
-        fenced('TEXT', request.text),
+        ...infoAndText('The value the researcher shares with these readers:', context.sharedValue, 'The summary:', request.text),
       ].join('\n');
     case 'ethosRewrite':
       return [
         `The audience: ${readers}.`,
-        'What makes the researcher credible, in their words:',
-        fenced('INFO', context.credibility ?? ''),
-        'The summary to rewrite:',
-        fenced('TEXT', request.text),
+        ...infoAndText('What makes the researcher credible, in their words:', context.credibility, 'The summary to rewrite:', request.text),
       ].join('\n');
     case 'ethicsQuestions':
-      return [
+      return infoAndText(
         'The aim of the research and the ethical issue:',
-        fenced('INFO', context.issue ?? ''),
+        context.issue,
         'The ways the researcher would resolve it:',
-        fenced('TEXT', request.text),
-      ].join('\n');
+        request.text,
+      ).join('\n');
   }
 }
 

@@ -37,7 +37,7 @@ import { stageNumbers, type ExerciseScript, type Stage } from '../engine/script.
 import { said, type Said } from '../messages/chat-text.ts';
 import { chatRenderer } from '../messages/chat-renderer.ts';
 import { persuasiveMessages } from '../messages/persuasive.ts';
-import { finishedStage, startTimeOnce, taskFields, whichIsBetterStage } from './common-stages.ts';
+import { finishedStage, startTimeOnce, taskFields, whichIsBetterStage, writtenAnswerStage } from './common-stages.ts';
 
 // Its own words, in English for the coach (not from render.ts, whose catalogues come through the registry).
 const { inEnglish } = chatRenderer([persuasiveMessages]);
@@ -257,13 +257,7 @@ const stages: readonly Stage[] = [
       aiTask: 'none',
     },
   ),
-  {
-    name: 'sharedValue',
-    prompt: [
-      said('persuasive.pathos'),
-    ],
-    input: { kind: 'text', words: { min: 2, max: 5 }, saveAs: { text: 'textAudienceInterests' } },
-  },
+  writtenAnswerStage('sharedValue', said('persuasive.pathos'), { min: 2, max: 5 }, 'textAudienceInterests'),
   {
     name: 'pathosReflected',
     prompt: [renderChoiceQuestion(said('persuasive.pathosReflected'), reflectedOptions)],
@@ -301,13 +295,7 @@ const stages: readonly Stage[] = [
       context: (fields) => ({ sharedValue: textField(fields, 'textAudienceInterests') }),
     },
   ),
-  {
-    name: 'credibility',
-    prompt: [
-      said('persuasive.ethos'),
-    ],
-    input: { kind: 'text', words: { min: 2, max: 40 }, saveAs: { text: 'ethosAffiliation' } },
-  },
+  writtenAnswerStage('credibility', said('persuasive.ethos'), { min: 2, max: 40 }, 'ethosAffiliation'),
   {
     name: 'ethosReflected',
     prompt: [renderChoiceQuestion(said('persuasive.ethosReflected'), reflectedOptions)],
@@ -359,16 +347,8 @@ const stages: readonly Stage[] = [
       check: sentenceRangeReason,
     },
   },
-  {
-    name: 'additionalInformation',
-    prompt: [said('persuasive.additionalInformation')],
-    input: { kind: 'text', words: { min: 2, max: 40 }, saveAs: { text: 'additionalInformation' } },
-  },
-  {
-    name: 'whatYouHaveLearnt',
-    prompt: [said('persuasive.whatYouHaveLearnt')],
-    input: { kind: 'text', words: { min: 5, max: 120 }, saveAs: { text: 'whatYouHaveLearnt' } },
-  },
+  writtenAnswerStage('additionalInformation', said('persuasive.additionalInformation'), { min: 2, max: 40 }),
+  writtenAnswerStage('whatYouHaveLearnt', said('persuasive.whatYouHaveLearnt'), { min: 5, max: 120 }),
   finishedStage([said('persuasive.finished')]),
 ];
 
