@@ -33,7 +33,7 @@ import { textField } from '../engine/history.ts';
 import { splitSentences } from '../measures/sentences.ts';
 import type { ChoiceOption } from '../markup/options.ts';
 import { renderChoiceQuestion } from '../markup/options.ts';
-import { stageNumbers, type ExerciseScript, type Stage, type StageFeedback } from '../engine/script.ts';
+import { stageNumbers, type ChoiceFeedback, type ExerciseScript, type Stage, type StageFeedback } from '../engine/script.ts';
 import { said, type Said } from '../messages/chat-text.ts';
 import { chatRenderer } from '../messages/chat-renderer.ts';
 import { persuasiveMessages } from '../messages/persuasive.ts';
@@ -189,6 +189,15 @@ function revisionStage(
   };
 }
 
+/** Asks whether the summary reflects what the writer named (yes, no, not sure), kept in `field`; `feedback` judges the summary. */
+function reflectedStage(name: string, question: Said, field: string, feedback: ChoiceFeedback): Stage {
+  return {
+    name,
+    prompt: [renderChoiceQuestion(question, reflectedOptions)],
+    input: { kind: 'choice', options: reflectedOptions, saveAs: field, feedback },
+  };
+}
+
 const stages: readonly Stage[] = [
   {
     name: 'greeting',
@@ -252,26 +261,17 @@ const stages: readonly Stage[] = [
     focus: ['sentenceLength', 'logos'],
   }),
   writtenAnswerStage('sharedValue', said('persuasive.pathos'), { min: 2, max: 5 }, 'textAudienceInterests'),
-  {
-    name: 'pathosReflected',
-    prompt: [renderChoiceQuestion(said('persuasive.pathosReflected'), reflectedOptions)],
-    input: {
-      kind: 'choice',
-      options: reflectedOptions,
-      saveAs: 'pathosInterestsReflected',
-      feedback: {
-        about: 'textLogos',
-        suggestionField: 'textPathosGpt3',
-        task: 'Check whether the summary reflects the value the writer shares with the readers.',
-        focus: ['pathos'],
-        aiTask: 'pathosCheck',
-        context: (fields) => ({
-          sharedValue: textField(fields, 'textAudienceInterests'),
-          studentSays: textField(fields, 'pathosInterestsReflected'),
-        }),
-      },
-    },
-  },
+  reflectedStage('pathosReflected', said('persuasive.pathosReflected'), 'pathosInterestsReflected', {
+    about: 'textLogos',
+    suggestionField: 'textPathosGpt3',
+    task: 'Check whether the summary reflects the value the writer shares with the readers.',
+    focus: ['pathos'],
+    aiTask: 'pathosCheck',
+    context: (fields) => ({
+      sharedValue: textField(fields, 'textAudienceInterests'),
+      studentSays: textField(fields, 'pathosInterestsReflected'),
+    }),
+  }),
   // Each revision gets what the rules can check of it, its sentences ("After each step you will
   // get feedback"); pathos is the model's to judge, its lesson given before the revision.
   revisionStage('textPathos', said('persuasive.revisePathos'), {
@@ -280,23 +280,14 @@ const stages: readonly Stage[] = [
     context: (fields) => ({ sharedValue: textField(fields, 'textAudienceInterests') }),
   }),
   writtenAnswerStage('credibility', said('persuasive.ethos'), { min: 2, max: 40 }, 'ethosAffiliation'),
-  {
-    name: 'ethosReflected',
-    prompt: [renderChoiceQuestion(said('persuasive.ethosReflected'), reflectedOptions)],
-    input: {
-      kind: 'choice',
-      options: reflectedOptions,
-      saveAs: 'ethosAffiliationReflected',
-      feedback: {
-        about: 'textPathos',
-        suggestionField: 'textEthosGpt3',
-        task: 'Work the writer’s credibility into the summary.',
-        focus: ['ethos'],
-        aiTask: 'ethosRewrite',
-        context: (fields) => ({ credibility: textField(fields, 'ethosAffiliation') }),
-      },
-    },
-  },
+  reflectedStage('ethosReflected', said('persuasive.ethosReflected'), 'ethosAffiliationReflected', {
+    about: 'textPathos',
+    suggestionField: 'textEthosGpt3',
+    task: 'Work the writer’s credibility into the summary.',
+    focus: ['ethos'],
+    aiTask: 'ethosRewrite',
+    context: (fields) => ({ credibility: textField(fields, 'ethosAffiliation') }),
+  }),
   // The last version: its sentences, and whether the credibility statement made it in.
   revisionStage('textEthos', said('persuasive.reviseEthos'), {
     task: 'Revise the summary so that it says why the readers should trust the writer.',
