@@ -13,17 +13,12 @@ import {
   user,
 } from '../db/schema.ts';
 import { taskTables } from '../db/task-tables.ts';
-import { studentRow, trainerName } from './course-member-repository.ts';
+import { displayName, studentRow, trainerName } from './course-member-repository.ts';
 import { closeCourseReaderChecks } from '../reader-checks/index.ts';
 import type { TaskType } from '@scicomm/shared/account-api';
 
 export type CourseRow = typeof courses.$inferSelect;
 
-/**
- * A student as their trainers (and they themselves) see them: the name, or while they gave none
- * (an account older than the name) the address, which trainers may see (docs/courses.md "Names").
- */
-const displayName = sql<string>`coalesce(nullif(trim(${user.name}), ''), ${user.email})`;
 export type AssignmentRow = typeof courseAssignments.$inferSelect;
 export type SubmissionRow = typeof courseSubmissions.$inferSelect;
 export type CommentRow = typeof courseComments.$inferSelect;
