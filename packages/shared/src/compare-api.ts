@@ -2,16 +2,9 @@
 // a revision, and two sets of files paired by name with their statistics. The server declares
 // them as its route responses (and so in the OpenAPI document); the web app takes its types here.
 import { z } from 'zod';
-import { keyTermsSchema, termsSchema } from './de-jargonizer-api.ts';
+import { countsSchema, keyTermsSchema, percentagesSchema, termsSchema } from './de-jargonizer-api.ts';
 
 const alternativeSchema = z.object({ word: z.string(), band: z.enum(['common', 'mid']) });
-const countsSchema = z.object({
-  total: z.number().int(),
-  common: z.number().int(),
-  mid: z.number().int(),
-  rare: z.number().int(),
-});
-const percentagesSchema = z.object({ common: z.number().int(), mid: z.number().int(), rare: z.number().int() });
 
 /** A text's figures: its words, its band counts and percentages, and its score. */
 const figuresSchema = z.object({

@@ -97,14 +97,16 @@ export const explainedTermSchema = z.object({
   uses: z.number().int(),
 });
 
-const countsSchema = z.object({
+/** A text's counted words: all of them and each band's. */
+export const countsSchema = z.object({
   total: z.number().int(),
   common: z.number().int(),
   mid: z.number().int(),
   rare: z.number().int(),
 });
 
-const percentagesSchema = z.object({
+/** Each band's share of the counted words, in whole percent. */
+export const percentagesSchema = z.object({
   common: z.number().int(),
   mid: z.number().int(),
   rare: z.number().int(),

@@ -7,6 +7,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-o
 import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
 import { courseCommentMails, courseMembers, courses, courseSubmissions, user } from '../db/schema.ts';
+import { studentRow } from './course-member-repository.ts';
 
 export type CommentMailRow = typeof courseCommentMails.$inferSelect;
 export interface CommentMailKey {
@@ -109,13 +110,7 @@ export async function commentMailRecipient(db: Executor, key: CommentMailKey) {
     .innerJoin(courses, eq(courses.id, courseMembers.courseId))
     .innerJoin(user, eq(user.id, courseMembers.userId))
     .where(
-      and(
-        eq(courseMembers.courseId, key.courseId),
-        eq(courseMembers.userId, key.studentId),
-        eq(courseMembers.role, 'student'),
-        eq(courseMembers.notifyComments, true),
-        isNull(courseMembers.leftAt),
-      ),
+      studentRow(key.courseId, key.studentId, eq(courseMembers.notifyComments, true), isNull(courseMembers.leftAt)),
     )
     .limit(1);
   return row;

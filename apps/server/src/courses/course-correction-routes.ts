@@ -20,7 +20,7 @@ import {
 } from '@scicomm/shared/course-api';
 import { requireUser } from '../auth/index.ts';
 import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
-import type { ScopeOptions } from './scope-options.ts';
+import { errors, tags, type ScopeOptions } from './scope-options.ts';
 import {
   deleteAssignment,
   deleteComment,
@@ -32,13 +32,10 @@ import {
   updateCourse,
 } from './course-service.ts';
 
-const tags = ['courses'];
-const errors = errorResponses(400, 401, 404);
+const done = z.null().describe('Done.');
 
 /** Corrections (trainers): the course, its join code, its assignments. */
 export const courseCorrectionRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { context }) => {
-  const done = z.null().describe('Done.');
-
   scope.patch(
     '/api/courses/:courseId',
     {
@@ -122,8 +119,6 @@ export const courseCorrectionRoutes: FastifyPluginAsyncZod<ScopeOptions> = async
 
 /** Removing a student or a co-trainer (trainers); editing or deleting one's own comment. */
 export const coursePeopleCorrectionRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { context }) => {
-  const done = z.null().describe('Done.');
-
   scope.delete(
     '/api/courses/:courseId/students/:userId',
     {

@@ -3,6 +3,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
 import { courseMembers, courses, courseTrainerInvitations, user } from '../db/schema.ts';
+import { trainerName } from './course-member-repository.ts';
 
 export type InvitationRow = typeof courseTrainerInvitations.$inferSelect;
 
@@ -51,7 +52,7 @@ export async function findInvitationByToken(db: Executor, tokenHash: string) {
     .select({
       invitation: courseTrainerInvitations,
       course: courses,
-      invitedBy: sql<string | null>`nullif(trim(${user.name}), '')`,
+      invitedBy: trainerName,
     })
     .from(courseTrainerInvitations)
     .innerJoin(courses, eq(courses.id, courseTrainerInvitations.courseId))

@@ -23,10 +23,8 @@ import {
   listInvitations,
   withdrawInvitation,
 } from './course-invitation-service.ts';
-import type { ScopeOptions } from './scope-options.ts';
+import { errors, tags, type ScopeOptions } from './scope-options.ts';
 
-const tags = ['courses'];
-const errors = errorResponses(400, 401, 404);
 const invitationErrors = { ...errorResponses(400, 401, 403, 404), 410: errorResponseSchema };
 
 /** The trainers' side: invite by e-mail, see what is pending, withdraw. */

@@ -1,11 +1,12 @@
 // Database access for a course's reader checks (course-reader-check-service.ts): the student's
 // agreement on a submission, and the submissions a trainer's grid asks about. Who may do what is
 // decided before these run.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
 import { closeCourseReaderChecks } from '../reader-checks/index.ts';
 import { courseAssignments, courseMembers, courseSubmissions } from '../db/schema.ts';
+import { studentRow } from './course-member-repository.ts';
 
 export interface SubmissionForCheck {
   id: string;
@@ -38,15 +39,7 @@ function submissionsQuery(db: Executor) {
     .select(columns)
     .from(courseSubmissions)
     .innerJoin(courseAssignments, eq(courseAssignments.id, courseSubmissions.assignmentId))
-    .leftJoin(
-      courseMembers,
-      and(
-        eq(courseMembers.courseId, courseAssignments.courseId),
-        eq(courseMembers.userId, courseSubmissions.studentId),
-        eq(courseMembers.role, 'student'),
-        isNull(courseMembers.leftAt),
-      ),
-    );
+    .leftJoin(courseMembers, studentRow(courseAssignments.courseId, courseSubmissions.studentId, isNull(courseMembers.leftAt)));
 }
 
 export async function findSubmissionForCheck(db: Executor, submissionId: string): Promise<SubmissionForCheck | undefined> {

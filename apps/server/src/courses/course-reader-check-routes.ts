@@ -10,7 +10,8 @@ import {
   submissionReaderCheckSchema,
 } from '@scicomm/shared/course-reader-check-api';
 import { readerCheckResultsSchema } from '@scicomm/shared/reader-check-api';
-import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
+import { errors, tags } from './scope-options.ts';
+import { errorResponseSchema } from '../http/error-schema.ts';
 import { requireUser } from '../auth/index.ts';
 import { siteOrigin } from '../security/site-origin.ts';
 import { courseReaderChecks } from '../reader-checks/index.ts';
@@ -23,8 +24,6 @@ import {
   type CourseReaderCheckContext,
 } from './course-reader-check-service.ts';
 
-const tags = ['courses'];
-const errors = errorResponses(400, 401, 404);
 
 export const courseReaderCheckRoutes: FastifyPluginAsyncZod<{ dictionaries: DictionarySet }> = async (
   app,

@@ -29,22 +29,41 @@ const agreedNow = (submission: repo.SubmissionForCheck) =>
   submission.readersAgreedAt !== null &&
   submission.readersAgreedAt.getTime() >= submission.submittedAt.getTime();
 
+/** What the submission's page and the grid's row show: its agreement now and its check. */
+const stateWith = (
+  checks: ReadonlyMap<string, NonNullable<SubmissionReaderCheck['check']>>,
+  submission: repo.SubmissionForCheck,
+): SubmissionReaderCheck => ({
+  submissionId: submission.id,
+  agreed: agreedNow(submission),
+  check: checks.get(submission.id) ?? null,
+});
+
 async function stateOf(
   context: CourseReaderCheckContext,
   submission: repo.SubmissionForCheck,
 ): Promise<SubmissionReaderCheck> {
-  const checks = await context.readerChecks.checksOfSubmissions([submission]);
-  return {
-    submissionId: submission.id,
-    agreed: agreedNow(submission),
-    check: checks.get(submission.id) ?? null,
-  };
+  return stateWith(await context.readerChecks.checksOfSubmissions([submission]), submission);
 }
 
 async function requireSubmission(context: CourseReaderCheckContext, submissionId: string) {
   const submission = await repo.findSubmissionForCheck(context.db, submissionId);
   if (!submission) throw submissionNotFound();
   return submission;
+}
+
+/** A trainer of the course who may see the submission; else it does not exist for them (404). */
+async function requireTrainerOfSubmission(
+  context: CourseReaderCheckContext,
+  userId: string,
+  courseId: string,
+  submissionId: string,
+): Promise<void> {
+  if (
+    !(await canTeachCourse(context.db, userId, courseId)) ||
+    !(await canViewSubmission(context.db, userId, courseId, submissionId))
+  )
+    throw submissionNotFound();
 }
 
 /** A submission's agreement and check (the course's trainers, and the student who made it). */
@@ -83,11 +102,7 @@ export async function sendSubmissionToReaders(
   courseId: string,
   submissionId: string,
 ): Promise<{ state: SubmissionReaderCheck; made: boolean }> {
-  if (
-    !(await canTeachCourse(context.db, userId, courseId)) ||
-    !(await canViewSubmission(context.db, userId, courseId, submissionId))
-  )
-    throw submissionNotFound();
+  await requireTrainerOfSubmission(context, userId, courseId, submissionId);
   // The submission's row stays locked until the check is made: sends at once, a withdrawal or the
   // student leaving wait for each other, and each reads the agreement and membership afresh.
   return context.db.transaction(async (tx) => {
@@ -123,11 +138,7 @@ export async function courseReaderCheckList(
   const submissions = await repo.listSubmissionsForChecks(context.db, courseId);
   const checks = await context.readerChecks.checksOfSubmissions(submissions);
   return submissions
-    .map((submission) => ({
-      submissionId: submission.id,
-      agreed: agreedNow(submission),
-      check: checks.get(submission.id) ?? null,
-    }))
+    .map((submission) => stateWith(checks, submission))
     .filter((row) => row.agreed || row.check !== null);
 }
 
@@ -138,11 +149,7 @@ export async function submissionReaderCheckResults(
   courseId: string,
   submissionId: string,
 ): Promise<ReaderCheckResults> {
-  if (
-    !(await canTeachCourse(context.db, userId, courseId)) ||
-    !(await canViewSubmission(context.db, userId, courseId, submissionId))
-  )
-    throw submissionNotFound();
+  await requireTrainerOfSubmission(context, userId, courseId, submissionId);
   const results = await context.readerChecks.results(submissionId);
   if (!results) throw notFound('This submission has no reader check.');
   return results;

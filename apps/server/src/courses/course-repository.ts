@@ -13,18 +13,12 @@ import {
   user,
 } from '../db/schema.ts';
 import { taskTables } from '../db/task-tables.ts';
+import { displayName, studentRow, trainerName } from './course-member-repository.ts';
 import { closeCourseReaderChecks } from '../reader-checks/index.ts';
 import type { TaskType } from '@scicomm/shared/account-api';
 
 export type CourseRow = typeof courses.$inferSelect;
 
-/**
- * A student as their trainers (and they themselves) see them: the name, or while they gave none
- * (an account older than the name) the address, which trainers may see (docs/courses.md "Names").
- */
-const displayName = sql<string>`coalesce(nullif(trim(${user.name}), ''), ${user.email})`;
-/** A trainer as anyone sees them: the name, or null (never the address: the page says "Trainer"). */
-const trainerName = sql<string | null>`nullif(trim(${user.name}), '')`;
 export type AssignmentRow = typeof courseAssignments.$inferSelect;
 export type SubmissionRow = typeof courseSubmissions.$inferSelect;
 export type CommentRow = typeof courseComments.$inferSelect;
@@ -112,13 +106,7 @@ export async function markStudentLeft(
     await tx
       .update(courseMembers)
       .set({ leftAt: sql`now()` })
-      .where(
-        and(
-          eq(courseMembers.courseId, courseId),
-          eq(courseMembers.userId, userId),
-          eq(courseMembers.role, 'student'),
-        ),
-      );
+      .where(studentRow(courseId, userId));
     const theirs = studentWorkIn(tx, courseId, userId);
     if (removeWork) await tx.delete(courseSubmissions).where(theirs);
     else {
@@ -155,12 +143,7 @@ export async function removeStudent(db: Executor, courseId: string, userId: stri
         leftAt: sql`coalesce(${courseMembers.leftAt}, now())`,
       })
       .where(
-        and(
-          eq(courseMembers.courseId, courseId),
-          eq(courseMembers.userId, userId),
-          eq(courseMembers.role, 'student'),
-          isNull(courseMembers.removedAt),
-        ),
+        studentRow(courseId, userId, isNull(courseMembers.removedAt)),
       )
       .returning({ userId: courseMembers.userId });
     if (removed.length === 0) return false;
@@ -528,12 +511,7 @@ export async function setNotifyComments(
     .update(courseMembers)
     .set({ notifyComments: on, ...(language ? { mailLanguage: language } : {}) })
     .where(
-      and(
-        eq(courseMembers.courseId, courseId),
-        eq(courseMembers.userId, userId),
-        eq(courseMembers.role, 'student'),
-        isNull(courseMembers.leftAt),
-      ),
+      studentRow(courseId, userId, isNull(courseMembers.leftAt)),
     )
     .returning({ userId: courseMembers.userId });
   return rows.length > 0;

@@ -35,7 +35,7 @@ import {
 } from '@scicomm/shared/course-api';
 import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
 import { courseCorrectionRoutes, coursePeopleCorrectionRoutes } from './course-correction-routes.ts';
-import type { ScopeOptions } from './scope-options.ts';
+import { errors, tags, type ScopeOptions } from './scope-options.ts';
 import { courseReaderCheckRoutes } from './course-reader-check-routes.ts';
 import { invitedTrainerRoutes, trainerInvitationRoutes } from './course-invitation-routes.ts';
 import { requireUser, signedInScope } from '../auth/index.ts';
@@ -71,8 +71,6 @@ export interface CourseRoutesOptions {
   dictionaries: DictionarySet;
 }
 
-const tags = ['courses'];
-const errors = errorResponses(400, 401, 404);
 
 export const courseRoutes: FastifyPluginAsyncZod<CourseRoutesOptions> = async (
   app,

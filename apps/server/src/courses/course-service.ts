@@ -205,14 +205,20 @@ export async function setCommentMail(
   return { comments: on };
 }
 
+/** The course the join code opens; a 404 for a code no course has. */
+async function courseWithCode(context: CourseContext, code: string) {
+  const course = await repo.findCourseByCode(context.db, code);
+  if (!course) throw new AppError(404, E.codeNotFound, 'No course has this join code.');
+  return course;
+}
+
 /** What the join screen shows; a 404 for a code no course has. */
 export async function joinPreview(
   context: CourseContext,
   userId: string,
   code: string,
 ): Promise<JoinPreviewReply> {
-  const course = await repo.findCourseByCode(context.db, code);
-  if (!course) throw new AppError(404, E.codeNotFound, 'No course has this join code.');
+  const course = await courseWithCode(context, code);
   const [trainers, role] = await Promise.all([
     repo.listTrainerNames(context.db, course.id),
     courseRoleOf(context.db, userId, course.id),
@@ -230,8 +236,7 @@ export async function joinPreview(
 
 /** What a join link shows before sign-in: the name and the trainers' names (the code is the secret). */
 export async function invitationSummary(context: CourseContext, code: string): Promise<InvitationSummary> {
-  const course = await repo.findCourseByCode(context.db, code);
-  if (!course) throw new AppError(404, E.codeNotFound, 'No course has this join code.');
+  const course = await courseWithCode(context, code);
   return { name: course.name, trainers: await repo.listTrainerNames(context.db, course.id) };
 }
 
@@ -241,8 +246,7 @@ export async function joinCourse(
   userId: string,
   code: string,
 ): Promise<{ courseId: string }> {
-  const course = await repo.findCourseByCode(context.db, code);
-  if (!course) throw new AppError(404, E.codeNotFound, 'No course has this join code.');
+  const course = await courseWithCode(context, code);
   await repo.upsertStudent(context.db, course.id, userId);
   return { courseId: course.id };
 }
@@ -596,16 +600,22 @@ async function commentAfterChange(context: CourseContext, userId: string, submis
   return toComment(row, userId);
 }
 
+/** The submission, once the caller was found to see it (`visible`); a 404 otherwise. */
+async function requireSubmission(context: CourseContext, submissionId: string, visible: boolean) {
+  if (!visible) throw notFound('No such submission.');
+  const found = await repo.findSubmission(context.db, submissionId);
+  if (!found) throw notFound('No such submission.');
+  return found;
+}
+
 export async function submissionDetail(
   context: CourseContext,
   userId: string,
   courseId: string,
   submissionId: string,
 ): Promise<SubmissionDetailReply> {
-  if (!(await canViewSubmission(context.db, userId, courseId, submissionId)))
-    throw notFound('No such submission.');
-  const found = await repo.findSubmission(context.db, submissionId);
-  if (!found) throw notFound('No such submission.');
+  const visible = await canViewSubmission(context.db, userId, courseId, submissionId);
+  const found = await requireSubmission(context, submissionId, visible);
   const { submission } = found;
   const [comments, task] = await Promise.all([
     repo.listComments(context.db, submissionId),
@@ -652,10 +662,8 @@ export async function addComment(
   body: Required<CreateCommentBody>,
 ): Promise<Comment> {
   const trainer = await canTeachCourse(context.db, userId, courseId);
-  if (!trainer || !(await canViewSubmission(context.db, userId, courseId, submissionId)))
-    throw notFound('No such submission.');
-  const found = await repo.findSubmission(context.db, submissionId);
-  if (!found) throw notFound('No such submission.');
+  const visible = trainer && (await canViewSubmission(context.db, userId, courseId, submissionId));
+  const found = await requireSubmission(context, submissionId, visible);
   if (body.quote !== null && !found.submission.text.includes(body.quote)) {
     throw new AppError(400, E.quoteNotInText, 'The quoted passage is not in the text.', undefined, {
       field: 'quote',

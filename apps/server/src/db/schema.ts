@@ -24,6 +24,10 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+/** A user's id; the row is deleted with the user. */
+const cascadingUserId = () => text().notNull().references(() => user.id, { onDelete: 'cascade' });
+/** Another row's id; this row is deleted with it. */
+const cascadingRef = (parent: () => AnyPgColumn) => uuid().notNull().references(parent, { onDelete: 'cascade' });
 
 // ---- Tables of the authentication library (better-auth core + two-factor plugin) ----
 
@@ -48,9 +52,7 @@ export const session = pgTable(
     // ipAddress (docs/accounts.md: no IP address is ever collected).
     ipAddress: text(),
     userAgent: text(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     // When this session passed the second factor (a TOTP or backup code), null when it did not:
     // research data needs it (docs/research.md "Two-factor sign-in"). Set by auth.ts.
     twoFactorVerifiedAt: timestamp({ withTimezone: true }),
@@ -66,9 +68,7 @@ export const account = pgTable(
     id: text().primaryKey(),
     accountId: text().notNull(),
     providerId: text().notNull(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     accessToken: text(),
     refreshToken: text(),
     idToken: text(),
@@ -101,9 +101,7 @@ export const twoFactor = pgTable(
     id: text().primaryKey(),
     secret: text().notNull(),
     backupCodes: text().notNull(),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     // The two-factor plugin of better-auth 1.7: a secret is "verified" once the user has
     // entered a first code; failed codes count towards a temporary lock.
     verified: boolean().default(true),
@@ -365,9 +363,7 @@ export const shares = pgTable(
     id: text().primaryKey(),
     taskType: text().notNull(),
     taskId: uuid().notNull(),
-    createdBy: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    createdBy: cascadingUserId(),
     isRevoked: boolean().notNull().default(false),
     expiresAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -431,9 +427,7 @@ export const limitCounters = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadingUserId(),
     role: text().notNull(),
     grantedAt: createdAt(),
   },
@@ -452,9 +446,7 @@ export const studies = pgTable(
   'studies',
   {
     id: uuid().primaryKey().defaultRandom(),
-    ownerId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ownerId: cascadingUserId(),
     title: text().notNull(),
     description: text().notNull().default(''),
     /** 'half-life' | 'coherence' | 'critical-thinking' */
@@ -487,9 +479,7 @@ export const studyLinks = pgTable(
   'study_links',
   {
     token: text().primaryKey(),
-    studyId: uuid()
-      .notNull()
-      .references(() => studies.id, { onDelete: 'cascade' }),
+    studyId: cascadingRef(() => studies.id),
     arm: text(),
     createdAt: createdAt(),
   },
@@ -500,12 +490,8 @@ export const studyLinks = pgTable(
 export const studyCollaborators = pgTable(
   'study_collaborators',
   {
-    studyId: uuid()
-      .notNull()
-      .references(() => studies.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    studyId: cascadingRef(() => studies.id),
+    userId: cascadingUserId(),
     addedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.studyId, t.userId] }), index().on(t.userId)],
@@ -520,9 +506,7 @@ export const studyParticipants = pgTable(
   'study_participants',
   {
     id: uuid().primaryKey().defaultRandom(),
-    studyId: uuid()
-      .notNull()
-      .references(() => studies.id, { onDelete: 'cascade' }),
+    studyId: cascadingRef(() => studies.id),
     arm: text().notNull(),
     linkIdentifier: text(),
     consentedAt: timestamp({ withTimezone: true }),
@@ -541,9 +525,7 @@ export const studySessions = pgTable(
   'study_sessions',
   {
     sessionId: uuid().primaryKey(),
-    participantId: uuid()
-      .notNull()
-      .references(() => studyParticipants.id, { onDelete: 'cascade' }),
+    participantId: cascadingRef(() => studyParticipants.id),
     stageTimes: jsonb().$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     /**
      * The history (sealed for the participant) the session's last turn handed out, so that a
@@ -635,9 +617,7 @@ export const readerCheckResponses = pgTable(
   'reader_check_responses',
   {
     id: uuid().primaryKey().defaultRandom(),
-    checkId: uuid()
-      .notNull()
-      .references(() => readerChecks.id, { onDelete: 'cascade' }),
+    checkId: cascadingRef(() => readerChecks.id),
     readerKey: text().notNull(),
     marks: jsonb().$type<number[]>().notNull(),
     answers: jsonb().$type<Array<number | string | null>>().notNull(),
@@ -694,9 +674,7 @@ export const courses = pgTable(
   'courses',
   {
     id: uuid().primaryKey().defaultRandom(),
-    ownerId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ownerId: cascadingUserId(),
     name: text().notNull(),
     /** 'en' | 'he' | 'ar' */
     language: text().notNull(),
@@ -718,12 +696,8 @@ export const courses = pgTable(
 export const courseMembers = pgTable(
   'course_members',
   {
-    courseId: uuid()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    courseId: cascadingRef(() => courses.id),
+    userId: cascadingUserId(),
     /** 'trainer' | 'student' */
     role: text().notNull(),
     joinedAt: createdAt(),
@@ -743,9 +717,7 @@ export const courseAssignments = pgTable(
   'course_assignments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    courseId: uuid()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: cascadingRef(() => courses.id),
     /** An exercise id ('halfLife' …) or 'dejargonizer'. */
     kind: text().notNull(),
     title: text().notNull(),
@@ -768,12 +740,8 @@ export const courseSubmissions = pgTable(
   'course_submissions',
   {
     id: uuid().primaryKey().defaultRandom(),
-    assignmentId: uuid()
-      .notNull()
-      .references(() => courseAssignments.id, { onDelete: 'cascade' }),
-    studentId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    assignmentId: cascadingRef(() => courseAssignments.id),
+    studentId: cascadingUserId(),
     taskType: text().notNull(),
     /** The task attached; null for a text pasted into a De-Jargonizer assignment (nothing else stores it). */
     taskId: uuid(),
@@ -801,12 +769,8 @@ export const courseSubmissions = pgTable(
 export const courseCommentMails = pgTable(
   'course_comment_mails',
   {
-    courseId: uuid()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    studentId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    courseId: cascadingRef(() => courses.id),
+    studentId: cascadingUserId(),
     /** The submissions commented on since the last mail, in order; empty when none waits. */
     submissionIds: jsonb().$type<string[]>().notNull().default([]),
     /** When the first of them was commented on; null when no mail waits. */
@@ -825,12 +789,8 @@ export const courseComments = pgTable(
   'course_comments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    submissionId: uuid()
-      .notNull()
-      .references(() => courseSubmissions.id, { onDelete: 'cascade' }),
-    authorId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    submissionId: cascadingRef(() => courseSubmissions.id),
+    authorId: cascadingUserId(),
     quote: text(),
     body: text().notNull(),
     reply: text(),
@@ -854,15 +814,11 @@ export const courseTrainerInvitations = pgTable(
   'course_trainer_invitations',
   {
     id: uuid().primaryKey().defaultRandom(),
-    courseId: uuid()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: cascadingRef(() => courses.id),
     /** As the trainer typed it; compared without regard to case. */
     email: text().notNull(),
     tokenHash: text().notNull().unique(),
-    invitedBy: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    invitedBy: cascadingUserId(),
     createdAt: createdAt(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },

@@ -35,6 +35,16 @@ const readinessSchema = z.object({
   redis: z.enum(['up', 'down']).optional(),
 });
 
+/** Whether the ping answered; `failed` hears why not. */
+const answers = (ping: () => Promise<void>, failed: (err: unknown) => void = () => {}) =>
+  ping().then(
+    () => true,
+    (err: unknown) => {
+      failed(err);
+      return false;
+    },
+  );
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
@@ -47,12 +57,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const up = await app.database.ping().then(
-        () => true,
-        (err: unknown) => {
-          app.log.warn({ err }, 'database ping failed');
-          return false;
-        },
+      const up = await answers(
+        () => app.database.ping(),
+        (err) => app.log.warn({ err }, 'database ping failed'),
       );
       return reply.status(up ? 200 : 503).send({
         status: up ? 'ok' : 'degraded',
@@ -77,11 +84,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const answers = (ping: () => Promise<void>) =>
-        ping().then(
-          () => true,
-          () => false,
-        );
       const usesRedis = app.limits.kind === 'redis';
       const [databaseUp, redisUp] = await Promise.all([
         answers(() => app.database.ping()),

@@ -1,12 +1,14 @@
 // The pieces the exercise scripts declare alike (docs/exercises.md): the start time, stored
-// once; the greeting that asks a research participant's name first; the name stage; the
-// question which of two texts is better; the finished stage, which answers any further message
-// briefly; the names of the stages every script with research editions refers to, the
-// research edition of a script, and whether feedback suggested anything for a revision prompt.
+// once; the greeting that asks a research participant's name first; the name stage; a question
+// answered in writing; the question which of two texts is better; the finished stage, which
+// answers any further message briefly; the names of the stages every script with research
+// editions refers to, the research edition of a script, and whether feedback suggested anything
+// for a revision prompt.
 
 import { textField, type HistoryFields } from '../engine/history.ts';
 import { storedKindsOf } from '../findings/stored.ts';
 import type { AnswerContext, ExerciseScript, Prompt, Stage } from '../engine/script.ts';
+import type { WordRange } from '../engine/word-count.ts';
 import { textToHtml } from '../markup/html.ts';
 import { renderChoiceQuestion, type ChoiceOption } from '../markup/options.ts';
 import { said, type Said } from '../messages/chat-text.ts';
@@ -87,6 +89,11 @@ export function nameStage(set?: Stage['set']): Stage {
     ...(set ? { set } : {}),
     reply: ({ answer }) => [said('common.thankYouName', { name: answer })],
   };
+}
+
+/** A stage that asks one question and keeps the written answer in `field`, without feedback. */
+export function writtenAnswerStage(name: string, question: Said, words: WordRange, field: string = name): Stage {
+  return { name, prompt: [question], input: { kind: 'text', words, saveAs: { text: field } } };
 }
 
 /** The last stage: its prompt once, then `reply` to any further message. */

@@ -23,7 +23,7 @@ import { textField } from '../engine/history.ts';
 import type { ChoiceOption } from '../markup/options.ts';
 import { stageNumbers, type ExerciseScript, type Stage } from '../engine/script.ts';
 import { said } from '../messages/chat-text.ts';
-import { finishedStage, startTimeOnce, taskFields, whichIsBetterStage } from './common-stages.ts';
+import { finishedStage, startTimeOnce, taskFields, whichIsBetterStage, writtenAnswerStage } from './common-stages.ts';
 
 export const ethicsFields: FieldDeclarations = {
   ...taskFields,
@@ -77,13 +77,7 @@ const stages: readonly Stage[] = [
       },
     },
   },
-  {
-    name: 'finalText',
-    prompt: [
-      said('ethics.finalText'),
-    ],
-    input: { kind: 'text', words: { min: 100, max: 140 }, saveAs: { text: 'finalText' } },
-  },
+  writtenAnswerStage('finalText', said('ethics.finalText'), { min: 100, max: 140 }),
   whichIsBetterStage({
     intro: said('common.letsCompare'),
     first: { label: said('common.originalText'), field: 'originalText' },
@@ -91,11 +85,7 @@ const stages: readonly Stage[] = [
     question: said('ethics.whichIsBetter'),
     options: ethicsWhichIsBetterOptions,
   }),
-  {
-    name: 'whyIsBetter',
-    prompt: [said('ethics.why')],
-    input: { kind: 'text', words: { min: 20, max: 60 }, saveAs: { text: 'whyIsBetter' } },
-  },
+  writtenAnswerStage('whyIsBetter', said('ethics.why'), { min: 20, max: 60 }),
   finishedStage([said('ethics.finished')]),
 ];
 

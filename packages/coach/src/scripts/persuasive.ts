@@ -33,11 +33,11 @@ import { textField } from '../engine/history.ts';
 import { splitSentences } from '../measures/sentences.ts';
 import type { ChoiceOption } from '../markup/options.ts';
 import { renderChoiceQuestion } from '../markup/options.ts';
-import { stageNumbers, type ExerciseScript, type Stage } from '../engine/script.ts';
+import { stageNumbers, type ChoiceFeedback, type ExerciseScript, type Stage, type StageFeedback } from '../engine/script.ts';
 import { said, type Said } from '../messages/chat-text.ts';
 import { chatRenderer } from '../messages/chat-renderer.ts';
 import { persuasiveMessages } from '../messages/persuasive.ts';
-import { finishedStage, startTimeOnce, taskFields, whichIsBetterStage } from './common-stages.ts';
+import { finishedStage, startTimeOnce, taskFields, whichIsBetterStage, writtenAnswerStage } from './common-stages.ts';
 
 // Its own words, in English for the coach (not from render.ts, whose catalogues come through the registry).
 const { inEnglish } = chatRenderer([persuasiveMessages]);
@@ -167,21 +167,34 @@ export function sentenceRangeReason(answer: string): Said | null {
 
 const summaryRange = { min: 100, max: 140 };
 
+/**
+ * A revision of the summary for one appeal, kept in `field` (the stage's name too): the appeal's
+ * lesson in the prompt (so its feedback does not give it again), 100–140 words aiming at 120, and
+ * no model's rewrite.
+ */
 function revisionStage(
-  name: string,
-  prompt: Stage['prompt'],
   field: string,
-  feedback?: NonNullable<Extract<Stage['input'], { kind: 'text' }>['feedback']>,
+  lesson: Said,
+  feedback: Omit<StageFeedback, 'targetWords' | 'lessonGiven' | 'aiTask'>,
 ): Stage {
   return {
-    name,
-    prompt,
+    name: field,
+    prompt: [[lesson, said('common.use100To140Words')]],
     input: {
       kind: 'text',
       words: summaryRange,
       saveAs: { text: field },
-      ...(feedback ? { feedback } : {}),
+      feedback: { targetWords: 120, lessonGiven: true, aiTask: 'none', ...feedback },
     },
+  };
+}
+
+/** Asks whether the summary reflects what the writer named (yes, no, not sure), kept in `field`; `feedback` judges the summary. */
+function reflectedStage(name: string, question: Said, field: string, feedback: ChoiceFeedback): Stage {
+  return {
+    name,
+    prompt: [renderChoiceQuestion(question, reflectedOptions)],
+    input: { kind: 'choice', options: reflectedOptions, saveAs: field, feedback },
   };
 }
 
@@ -240,108 +253,48 @@ const stages: readonly Stage[] = [
       },
     },
   },
-  revisionStage(
-    'textLogos',
-    [
-      [said('persuasive.logos'), said('common.use100To140Words')],
-    ],
-    'textLogos',
-    {
-      task: 'Revise the summary for logos: clear reasoning and evidence for each claim.',
-      targetWords: 120,
-      // What the rules can check of a revision is its sentences; logos is the model's to judge. The
-      // lesson came with the summary's feedback and in this stage's prompt: said again after the
-      // revision it read as the coach not having seen the change (both w17 writers of Persuasion).
-      focus: ['sentenceLength', 'logos'],
-      lessonGiven: true,
-      aiTask: 'none',
-    },
-  ),
-  {
-    name: 'sharedValue',
-    prompt: [
-      said('persuasive.pathos'),
-    ],
-    input: { kind: 'text', words: { min: 2, max: 5 }, saveAs: { text: 'textAudienceInterests' } },
-  },
-  {
-    name: 'pathosReflected',
-    prompt: [renderChoiceQuestion(said('persuasive.pathosReflected'), reflectedOptions)],
-    input: {
-      kind: 'choice',
-      options: reflectedOptions,
-      saveAs: 'pathosInterestsReflected',
-      feedback: {
-        about: 'textLogos',
-        suggestionField: 'textPathosGpt3',
-        task: 'Check whether the summary reflects the value the writer shares with the readers.',
-        focus: ['pathos'],
-        aiTask: 'pathosCheck',
-        context: (fields) => ({
-          sharedValue: textField(fields, 'textAudienceInterests'),
-          studentSays: textField(fields, 'pathosInterestsReflected'),
-        }),
-      },
-    },
-  },
-  revisionStage(
-    'textPathos',
-    [
-      [said('persuasive.revisePathos'), said('common.use100To140Words')],
-    ],
-    'textPathos',
-    // Each revision gets what the rules can check of it, its sentences ("After each step you will
-    // get feedback"); pathos is the model's to judge, its lesson given before the revision.
-    {
-      task: 'Revise the summary so that it reflects the value the writer shares with the readers.',
-      targetWords: 120,
-      focus: ['sentenceLength', 'pathos'],
-      lessonGiven: true,
-      aiTask: 'none',
-      context: (fields) => ({ sharedValue: textField(fields, 'textAudienceInterests') }),
-    },
-  ),
-  {
-    name: 'credibility',
-    prompt: [
-      said('persuasive.ethos'),
-    ],
-    input: { kind: 'text', words: { min: 2, max: 40 }, saveAs: { text: 'ethosAffiliation' } },
-  },
-  {
-    name: 'ethosReflected',
-    prompt: [renderChoiceQuestion(said('persuasive.ethosReflected'), reflectedOptions)],
-    input: {
-      kind: 'choice',
-      options: reflectedOptions,
-      saveAs: 'ethosAffiliationReflected',
-      feedback: {
-        about: 'textPathos',
-        suggestionField: 'textEthosGpt3',
-        task: 'Work the writer’s credibility into the summary.',
-        focus: ['ethos'],
-        aiTask: 'ethosRewrite',
-        context: (fields) => ({ credibility: textField(fields, 'ethosAffiliation') }),
-      },
-    },
-  },
-  revisionStage(
-    'textEthos',
-    [
-      [said('persuasive.reviseEthos'), said('common.use100To140Words')],
-    ],
-    'textEthos',
-    // The last version: its sentences, and whether the credibility statement made it in.
-    {
-      task: 'Revise the summary so that it says why the readers should trust the writer.',
-      targetWords: 120,
-      focus: ['sentenceLength', 'ethos'],
-      lessonGiven: true,
-      finalVersion: true,
-      aiTask: 'none',
-      context: (fields) => ({ credibility: textField(fields, 'ethosAffiliation') }),
-    },
-  ),
+  revisionStage('textLogos', said('persuasive.logos'), {
+    task: 'Revise the summary for logos: clear reasoning and evidence for each claim.',
+    // What the rules can check of a revision is its sentences; logos is the model's to judge. The
+    // lesson came with the summary's feedback and in this stage's prompt: said again after the
+    // revision it read as the coach not having seen the change (both w17 writers of Persuasion).
+    focus: ['sentenceLength', 'logos'],
+  }),
+  writtenAnswerStage('sharedValue', said('persuasive.pathos'), { min: 2, max: 5 }, 'textAudienceInterests'),
+  reflectedStage('pathosReflected', said('persuasive.pathosReflected'), 'pathosInterestsReflected', {
+    about: 'textLogos',
+    suggestionField: 'textPathosGpt3',
+    task: 'Check whether the summary reflects the value the writer shares with the readers.',
+    focus: ['pathos'],
+    aiTask: 'pathosCheck',
+    context: (fields) => ({
+      sharedValue: textField(fields, 'textAudienceInterests'),
+      studentSays: textField(fields, 'pathosInterestsReflected'),
+    }),
+  }),
+  // Each revision gets what the rules can check of it, its sentences ("After each step you will
+  // get feedback"); pathos is the model's to judge, its lesson given before the revision.
+  revisionStage('textPathos', said('persuasive.revisePathos'), {
+    task: 'Revise the summary so that it reflects the value the writer shares with the readers.',
+    focus: ['sentenceLength', 'pathos'],
+    context: (fields) => ({ sharedValue: textField(fields, 'textAudienceInterests') }),
+  }),
+  writtenAnswerStage('credibility', said('persuasive.ethos'), { min: 2, max: 40 }, 'ethosAffiliation'),
+  reflectedStage('ethosReflected', said('persuasive.ethosReflected'), 'ethosAffiliationReflected', {
+    about: 'textPathos',
+    suggestionField: 'textEthosGpt3',
+    task: 'Work the writer’s credibility into the summary.',
+    focus: ['ethos'],
+    aiTask: 'ethosRewrite',
+    context: (fields) => ({ credibility: textField(fields, 'ethosAffiliation') }),
+  }),
+  // The last version: its sentences, and whether the credibility statement made it in.
+  revisionStage('textEthos', said('persuasive.reviseEthos'), {
+    task: 'Revise the summary so that it says why the readers should trust the writer.',
+    focus: ['sentenceLength', 'ethos'],
+    finalVersion: true,
+    context: (fields) => ({ credibility: textField(fields, 'ethosAffiliation') }),
+  }),
   whichIsBetterStage({
     intro: said('common.letsCompare'),
     first: { label: said('persuasive.originalSummary'), field: 'originalText' },
@@ -359,16 +312,8 @@ const stages: readonly Stage[] = [
       check: sentenceRangeReason,
     },
   },
-  {
-    name: 'additionalInformation',
-    prompt: [said('persuasive.additionalInformation')],
-    input: { kind: 'text', words: { min: 2, max: 40 }, saveAs: { text: 'additionalInformation' } },
-  },
-  {
-    name: 'whatYouHaveLearnt',
-    prompt: [said('persuasive.whatYouHaveLearnt')],
-    input: { kind: 'text', words: { min: 5, max: 120 }, saveAs: { text: 'whatYouHaveLearnt' } },
-  },
+  writtenAnswerStage('additionalInformation', said('persuasive.additionalInformation'), { min: 2, max: 40 }),
+  writtenAnswerStage('whatYouHaveLearnt', said('persuasive.whatYouHaveLearnt'), { min: 5, max: 120 }),
   finishedStage([said('persuasive.finished')]),
 ];
 
