@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { tools } from '@scicomm/shared';
 import { clearCookies, expectTitle, renderRoute } from '../test/render-route.tsx';
 
 beforeEach(() => {
@@ -16,19 +17,12 @@ beforeEach(() => {
 });
 
 describe('home', () => {
-  it('shows the six tools as links with their descriptions', async () => {
+  it('shows every tool of the manifest as a link, in its order, with its description', async () => {
     document.cookie = 'terms_consent=true; Path=/';
     await renderRoute('/');
     const main = screen.getByRole('main');
     const cards = within(main).getAllByRole('link');
-    expect(cards.map((card) => card.getAttribute('href'))).toEqual([
-      '/de-jargonizer',
-      '/half-life',
-      '/persuasion-rhetorics',
-      '/coherence',
-      '/critical-thinking',
-      '/ethics',
-    ]);
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual(tools.map((tool) => tool.path));
     expect(cards[1]).toHaveTextContent(/Half Life.*120 words, then 60, then 30/);
     await expectTitle('SciComm Studio');
     expect(await screen.findByText('Page views: 1,234')).toBeInTheDocument();

@@ -2,6 +2,7 @@
 // tests pin the numbers, so moving a stage cannot pass unnoticed (docs/exercises.md "Declared
 // once"). Coherence and Critical Thinking pin theirs in their own tests.
 import { describe, expect, it } from 'vitest';
+import type { ExerciseId } from '@scicomm/shared/exercises';
 import { exercises, fieldLabel, storedFields } from './registry.ts';
 import { finishStages } from './finish-rules.ts';
 import { stageNumbers } from '../engine/script.ts';
@@ -17,9 +18,9 @@ describe('stage numbers', () => {
   });
 
   it('finish where the browser’s finish rules say, without the browser loading the scripts', () => {
-    expect(finishStages).toEqual({ halfLife: halfLifeStages.finished, persuasive: persuasiveStages.finished, ethics: ethicsStages.finished });
-    for (const id of ['halfLife', 'persuasive', 'ethics'] as const) {
-      for (const variant of Object.values(exercises[id].variants)) expect(variant.script.finishStage).toBe(finishStages[id]);
+    expect(finishStages).toMatchObject({ halfLife: halfLifeStages.finished, persuasive: persuasiveStages.finished, ethics: ethicsStages.finished });
+    for (const [id, stage] of Object.entries(finishStages)) {
+      for (const variant of Object.values(exercises[id as ExerciseId].variants)) expect(variant.script.finishStage).toBe(stage);
     }
   });
 
