@@ -5,7 +5,6 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPraisedScore, type BandCounts, type BandPercentages } from '@scicomm/jargon/score';
 import type { Terms } from '../../../lib/de-jargonizer-api/types.ts';
-import { DataTable } from '../../../components/data-table.tsx';
 import { Gauge } from './gauge.tsx';
 import type { TermsView } from './terms-view.tsx';
 
@@ -66,51 +65,77 @@ export function AnalysisPanel({ figures, terms, keyTermsField, actions, boxWordC
   );
 }
 
-const BANDS = ['common', 'mid', 'rare'] as const;
-const BAND_CLASS = { common: undefined, mid: 'dj-band--mid', rare: 'dj-band--rare' } as const;
-
-/** A band's words and share, or the total's words (whose share is the whole, left blank). */
-interface FiguresRow {
-  band: (typeof BANDS)[number] | 'total';
-  count: number;
-  percent: number | null;
-}
-
 /**
  * The table, score and gauge. Memoised: the page re-renders on every keystroke, while the
  * figures change only when the text's (deferred) analysis does.
  */
 const FiguresView = memo(function FiguresView({ figures }: { figures: PanelFigures | null }) {
   const { t } = useTranslation('de-jargonizer');
-  if (!figures) return <p className="dj-status">{t('deJargonizerEditor.panelEmpty')}</p>;
-  const rows: FiguresRow[] = [
-    ...BANDS.map((band) => ({ band, count: figures.counts[band], percent: figures.percentages[band] })),
-    { band: 'total', count: figures.counts.total, percent: null },
-  ];
-  return (
+  const rows = figures
+    ? ([
+        {
+          key: 'common',
+          className: undefined,
+          count: figures.counts.common,
+          percent: figures.percentages.common,
+        },
+        {
+          key: 'mid',
+          className: 'dj-band--mid',
+          count: figures.counts.mid,
+          percent: figures.percentages.mid,
+        },
+        {
+          key: 'rare',
+          className: 'dj-band--rare',
+          count: figures.counts.rare,
+          percent: figures.percentages.rare,
+        },
+      ] as const)
+    : [];
+  // A table of its own, not components/data-table.tsx: this panel comes with the De-Jargonizer's
+  // first visit, which a chunk shared with the research and course pages would grow past its
+  // budget (first-load.bench.ts).
+  return figures ? (
     <>
-      <DataTable
-        className="dj-table"
-        caption={t('deJargonizer.result.table')}
-        hideCaption
-        rows={rows}
-        rowKey={(row) => row.band}
-        columns={[
-          {
-            header: t('deJargonizer.result.band'),
-            cell: (row) =>
-              row.band === 'total' ? t('deJargonizer.result.total') : <span className={BAND_CLASS[row.band]}>{t(`deJargonizer.result.${row.band}`)}</span>,
-          },
-          { header: t('deJargonizer.result.words'), cell: (row) => row.count, className: 'dj-num' },
-          { header: t('deJargonizer.result.percent'), cell: (row) => (row.percent === null ? null : `${row.percent}%`), className: 'dj-num' },
-        ]}
-      />
+      <table className="dj-table">
+        <caption className="visually-hidden">{t('deJargonizer.result.table')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('deJargonizer.result.band')}</th>
+            <th scope="col" className="dj-num">
+              {t('deJargonizer.result.words')}
+            </th>
+            <th scope="col" className="dj-num">
+              {t('deJargonizer.result.percent')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">
+                <span className={row.className}>{t(`deJargonizer.result.${row.key}`)}</span>
+              </th>
+              <td className="dj-num">{row.count}</td>
+              <td className="dj-num">{row.percent}%</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{t('deJargonizer.result.total')}</th>
+            <td className="dj-num">{figures.counts.total}</td>
+            <td className="dj-num" />
+          </tr>
+        </tbody>
+      </table>
       <p className="dj-score">{t('deJargonizer.result.score', { score: figures.score })}</p>
       <p className="dj-score-message">
         {t(isPraisedScore(figures.score) ? 'deJargonizer.result.praise' : 'deJargonizer.result.encourage')}
       </p>
       <Gauge rarePercent={figures.percentages.rare} />
     </>
+  ) : (
+    <p className="dj-status">{t('deJargonizerEditor.panelEmpty')}</p>
   );
 });
 
