@@ -45,8 +45,8 @@ export const INLINE_MAX_CHARS = 2_000;
 /**
  * Pasted texts up to this length are measured on the event loop too when no thread is alive and
  * none is at work, and wake one for the texts after them: a thread's start (its modules, about
- * 250 ms) would make a writer's first analysis after a quiet minute thirty times slower than
- * measuring it here (about 8 ms at this length; bench/inline-cost.bench.ts).
+ * 300 ms) would make a writer's first analysis after a quiet minute many times slower than
+ * measuring it here (a few ms at this length: bench/inline-cost.bench.ts, first-analysis.bench.ts).
  */
 export const COLD_INLINE_MAX_CHARS = 10_000;
 
