@@ -150,6 +150,8 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
         ...context.turnOptions,
         ...(request.language ? { language: request.language } : {}),
         ...keyTermsOfBody(request.body),
+        // The coach's earlier questions and the writer's answers to them: not asked again.
+        conversation: parsed.messages,
       },
     );
   } catch (error) {

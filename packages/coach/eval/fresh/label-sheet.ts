@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBuiltinCoach } from '../../src/coaches/builtin-coach.ts';
+import { candidateOptions } from './candidate-kinds.ts';
 import { everyKind } from '../../src/findings/shown.ts';
 import { labelHeader, unlabelledRow } from '../replay/labels.ts';
 import { realJargonAnalyzer } from '../replay/real-analyzer.ts';
@@ -29,7 +30,8 @@ const walks = loadRepoWalks(process.env['FRESH_WALK_DIR'] || repoWalksDir).filte
 const missing = ids.filter((id) => !walks.some((walk) => walk.id === id));
 if (missing.length > 0) throw new Error(`No walk ${missing.join(', ')}.`);
 
-const shipped = createBuiltinCoach(analyzer);
+// As the writers read it: the kinds shown, and the set's candidates (candidate-kinds.ts).
+const shipped = createBuiltinCoach(analyzer, candidateOptions());
 const everything = createBuiltinCoach(analyzer, { shown: () => everyKind });
 // Every line the writer reads about their text is labelled, as an instructor reads the chat: the
 // score line, a prompt and a stock line too; only headings are not.

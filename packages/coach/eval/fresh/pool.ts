@@ -1,6 +1,6 @@
 // The pooled fresh table (docs/exercises.md "How the coach decides"): per kind and language, the
-// fresh first labels' remarks, the false ones, precision and its 90 % interval, and whether the
-// kind is shown. `--write-fresh` writes the counts to src/findings/fresh-precision.ts, from which
+// fresh first labels (a question kind's by the fairness rule, any other's by truth), the wrong
+// ones, the share right and its 90 % interval, and whether the kind is shown. `--write-fresh` writes the counts to src/findings/fresh-precision.ts, from which
 // the coach derives what it shows (src/findings/shown.ts).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,10 +26,18 @@ export function freshTable(labels: readonly FreshLabel[]): FreshTable {
   for (const label of labels) {
     const row = table.get(label.kind) ?? {};
     const counts = row[label.language] ?? { remarks: 0, falseRemarks: 0 };
-    row[label.language] = {
-      remarks: counts.remarks + 1,
-      falseRemarks: counts.falseRemarks + (label.class === 'FALSE' ? 1 : 0),
-    };
+    const fairness = label.class === 'FAIR' || label.class === 'UNFAIR';
+    row[label.language] = fairness
+      ? {
+          ...counts,
+          questions: (counts.questions ?? 0) + 1,
+          unfair: (counts.unfair ?? 0) + (label.class === 'UNFAIR' ? 1 : 0),
+        }
+      : {
+          ...counts,
+          remarks: counts.remarks + 1,
+          falseRemarks: counts.falseRemarks + (label.class === 'FALSE' ? 1 : 0),
+        };
     table.set(label.kind, row);
   }
   return new Map([...table].sort(([a], [b]) => a.localeCompare(b)));
@@ -51,25 +59,32 @@ const all = (row: Partial<Record<PooledLanguage, FreshCounts>>): FreshCounts =>
     (sum, c) => ({
       remarks: sum.remarks + c.remarks,
       falseRemarks: sum.falseRemarks + c.falseRemarks,
+      questions: (sum.questions ?? 0) + (c.questions ?? 0),
+      unfair: (sum.unfair ?? 0) + (c.unfair ?? 0),
     }),
-    {
-      remarks: 0,
-      falseRemarks: 0,
-    },
+    { remarks: 0, falseRemarks: 0, questions: 0, unfair: 0 },
   );
 
-function cells(counts: FreshCounts | undefined): string {
-  if (!counts || counts.remarks === 0)
-    return `${'–'.padStart(4)} ${''.padStart(4)} ${''.padStart(6)} ${''.padStart(13)}`;
-  const right = counts.remarks - counts.falseRemarks;
-  const [low, high] = wilsonInterval(right, counts.remarks);
-  return `${String(counts.remarks).padStart(4)} ${String(counts.falseRemarks).padStart(4)} ${(right / counts.remarks).toFixed(2).padStart(6)} ${`${low.toFixed(2)}–${high.toFixed(2)}`.padStart(13)}`;
+/** A kind's counts as the table reads them: a question kind by its fairness labels, any other by truth. */
+const judged = (kind: string, counts: FreshCounts | undefined): { labelled: number; wrong: number } => {
+  if (!counts) return { labelled: 0, wrong: 0 };
+  return isRemarkKind(kind) && remarkKinds[kind].form === 'question'
+    ? { labelled: counts.questions ?? 0, wrong: counts.unfair ?? 0 }
+    : { labelled: counts.remarks, wrong: counts.falseRemarks };
+};
+
+function cells(kind: string, counts: FreshCounts | undefined): string {
+  const { labelled, wrong } = judged(kind, counts);
+  if (labelled === 0) return `${'–'.padStart(4)} ${''.padStart(4)} ${''.padStart(6)} ${''.padStart(13)}`;
+  const right = labelled - wrong;
+  const [low, high] = wilsonInterval(right, labelled);
+  return `${String(labelled).padStart(4)} ${String(wrong).padStart(4)} ${(right / labelled).toFixed(2).padStart(6)} ${`${low.toFixed(2)}–${high.toFixed(2)}`.padStart(13)}`;
 }
 
 /** The table as the evaluation prints it: one line per kind, each language's columns and the pooled ones, then the verdict per language. */
 export function freshTableLines(table: FreshTable): string[] {
   const head = (name: string) =>
-    `${name.padStart(4)} ${'false'.padStart(4)} ${'prec.'.padStart(6)} ${'90 % interval'.padStart(13)}`;
+    `${name.padStart(4)} ${'wrong'.padStart(4)} ${'right'.padStart(6)} ${'90 % interval'.padStart(13)}`;
   const lines = [
     `${'kind'.padEnd(42)} reads    | ${pooledLanguages.map(head).join(' | ')} | ${head('all')} | shown ${pooledLanguages.join(' / ')}`,
   ];
@@ -83,7 +98,7 @@ export function freshTableLines(table: FreshTable): string[] {
       return `no (${found.why})`;
     };
     lines.push(
-      `${kind.padEnd(42)} ${reads.padEnd(8)} | ${pooledLanguages.map((language) => cells(row[language])).join(' | ')} | ${cells(all(row))} | ${pooledLanguages.map(verdict).join(' / ')}`,
+      `${kind.padEnd(42)} ${reads.padEnd(8)} | ${pooledLanguages.map((language) => cells(kind, row[language])).join(' | ')} | ${cells(kind, all(row))} | ${pooledLanguages.map(verdict).join(' / ')}`,
     );
   }
   return lines;
@@ -98,10 +113,11 @@ export function freshPrecisionSource(table: FreshTable): string {
     .map(([kind, row]) => {
       const languages = pooledLanguages
         .filter((language) => row[language])
-        .map(
-          (language) =>
-            `${language}: { remarks: ${row[language]!.remarks}, falseRemarks: ${row[language]!.falseRemarks} }`,
-        );
+        .map((language) => {
+          const { remarks, falseRemarks, questions, unfair } = row[language]!;
+          const fairness = questions === undefined ? '' : `, questions: ${questions}, unfair: ${unfair ?? 0}`;
+          return `${language}: { remarks: ${remarks}, falseRemarks: ${falseRemarks}${fairness} }`;
+        });
       return `  '${kind}': { ${languages.join(', ')} },`;
     });
   return `${freshPrecisionHeader}export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {\n${entries.join('\n')}\n};\n`;
@@ -120,6 +136,9 @@ export type PooledLanguage = 'en' | 'he' | 'ar';
 export interface FreshCounts {
   remarks: number;
   falseRemarks: number;
+  /** Questions labelled by the fairness rule (FAIR or UNFAIR), and the unfair ones. */
+  questions?: number;
+  unfair?: number;
 }
 
 `;
@@ -146,7 +165,7 @@ export function staleFreshCounts(table: FreshTable): string[] {
   const measured = new Map([...table].filter(([kind]) => isRemarkKind(kind)));
   const kinds = new Set<string>([...measured.keys(), ...Object.keys(freshPrecision)]);
   const same = (a: FreshCounts | undefined, b: FreshCounts | undefined) =>
-    a?.remarks === b?.remarks && a?.falseRemarks === b?.falseRemarks;
+    a?.remarks === b?.remarks && a?.falseRemarks === b?.falseRemarks && a?.questions === b?.questions && a?.unfair === b?.unfair;
   return [...kinds].filter((kind) => {
     const written = isRemarkKind(kind) ? freshPrecision[kind] : undefined;
     const labelled = measured.get(kind);

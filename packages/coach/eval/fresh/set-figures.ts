@@ -1,7 +1,7 @@
-// The figures of one labelled fresh set, as the issue's targets read them: per language of the
-// answers, the false, true-and-actionable and true-but-generic shares of every line the writers
-// read (labels-<set>.tsv); the turns that open with one true, concrete change quoting the
-// sentence it is about; and, apart, the shadow remarks of unmeasured kinds per kind.
+// The figures of one labelled fresh set, against the coach's targets: per language of the
+// answers, false statements, unfair questions, the true-or-fair actionable and the generic shares
+// of every line the writers read (labels-<set>.tsv); the turns that open with a concrete remark or
+// question quoting its sentence; and, apart, the shadow remarks of unmeasured kinds per kind.
 //   set-figures.ts <labels dir> <set id> [walk dir]   (walks: FRESH_WALK_DIR or eval/walks)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,51 +42,44 @@ const shown = rowsOf(path.join(dir, `labels-${set}.tsv`));
 const pct = (part: number, whole: number) =>
   whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`;
 
+/** A line that names a change in this text: a true, actionable statement or a fair question. */
+const concrete = (row: Row) => row.class === 'TRUE-ACTIONABLE' || row.class === 'FAIR';
+
 for (const language of pooledLanguages) {
   const rows = shown.filter((row) => languages.get(row.walk) === language);
   const count = (klass: RemarkClass) => rows.filter((row) => row.class === klass).length;
+  const statements = count('FALSE') + count('TRUE-ACTIONABLE') + count('TRUE-GENERIC');
+  const questions = count('FAIR') + count('UNFAIR');
+  const actionable = rows.filter(concrete).length;
   console.log(
-    `${language}: ${rows.length} lines read; false ${count('FALSE')} (${pct(count('FALSE'), rows.length)}), ` +
-      `true and actionable ${count('TRUE-ACTIONABLE')} (${pct(count('TRUE-ACTIONABLE'), rows.length)}), true but generic ${count('TRUE-GENERIC')} (${pct(count('TRUE-GENERIC'), rows.length)})`,
+    `${language}: ${rows.length} lines read; statements false ${count('FALSE')} of ${statements} (${pct(count('FALSE'), statements)}) [target ≤ 3 %], ` +
+      `questions unfair ${count('UNFAIR')} of ${questions} (${pct(count('UNFAIR'), questions)}) [≤ 15 %], ` +
+      `true-or-fair and actionable ${actionable} (${pct(actionable, rows.length)}) [≥ ${language === 'ar' ? 30 : 40} %], generic ${count('TRUE-GENERIC')} (${pct(count('TRUE-GENERIC'), rows.length)}) [≤ 15 %]`,
   );
-  // A turn opens with a concrete change when its first remark is true and actionable and quotes its sentence.
+  // A turn opens with a concrete change when its first remark is concrete and quotes its sentence.
   const turns = new Map<string, Row[]>();
-  for (const row of rows)
-    turns.set(`${row.walk} ${row.answer}`, [
-      ...(turns.get(`${row.walk} ${row.answer}`) ?? []),
-      row,
-    ]);
+  for (const row of rows) turns.set(`${row.walk} ${row.answer}`, [...(turns.get(`${row.walk} ${row.answer}`) ?? []), row]);
   const quotes = (text: string) => /[“"«„][^”"»]{12,}[”"»]/u.test(text);
-  const opening = [...turns.values()].filter(
-    ([first]) => first !== undefined && first.class === 'TRUE-ACTIONABLE' && quotes(first.remark),
-  ).length;
-  const withRemark = [...turns.values()].filter((turn) =>
-    turn.some((row) => row.kind !== 'summary.figures'),
-  );
-  const openingOfThese = withRemark.filter(
-    ([first]) => first !== undefined && first.class === 'TRUE-ACTIONABLE' && quotes(first.remark),
-  ).length;
+  const opens = ([first]: Row[]) => first !== undefined && concrete(first) && quotes(first.remark);
+  const withRemark = [...turns.values()].filter((turn) => turn.some((row) => row.class !== 'TRUE-GENERIC'));
+  const opening = withRemark.filter(opens).length;
   console.log(
-    `    turns with any line: ${turns.size}, opening with one true concrete change quoting its sentence: ${opening} (${pct(opening, turns.size)}); ` +
-      `of the ${withRemark.length} turns with a remark beyond the figures: ${openingOfThese} (${pct(openingOfThese, withRemark.length)})`,
+    `    turns with any line: ${turns.size}; with a remark beyond the generic: ${withRemark.length}, ` +
+      `opening with a concrete remark or question quoting its sentence: ${opening} (${pct(opening, withRemark.length)}) [≥ 60 %]`,
   );
 }
 
-/** Each kind's rows and false ones, one line a kind. */
+/** Each kind's rows per language and the wrong ones (false statements, unfair questions), one line a kind. */
 function printByKind(title: string, rows: readonly Row[]): void {
-  const byKind = new Map<string, { remarks: number; false: number }>();
+  const byKind = new Map<string, { remarks: number; wrong: number }>();
   for (const row of rows) {
-    const entry = byKind.get(row.kind) ?? { remarks: 0, false: 0 };
-    byKind.set(row.kind, {
-      remarks: entry.remarks + 1,
-      false: entry.false + (row.class === 'FALSE' ? 1 : 0),
-    });
+    const key = `${row.kind} ${languages.get(row.walk) ?? '?'}`;
+    const entry = byKind.get(key) ?? { remarks: 0, wrong: 0 };
+    byKind.set(key, { remarks: entry.remarks + 1, wrong: entry.wrong + (row.class === 'FALSE' || row.class === 'UNFAIR' ? 1 : 0) });
   }
   console.log(`\n${title}:`);
   for (const [kind, entry] of [...byKind].sort()) {
-    console.log(
-      `  ${kind.padEnd(42)} ${String(entry.remarks).padStart(4)} ${String(entry.false).padStart(4)} false`,
-    );
+    console.log(`  ${kind.padEnd(45)} ${String(entry.remarks).padStart(4)} ${String(entry.wrong).padStart(4)} false or unfair`);
   }
 }
 

@@ -11,6 +11,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBuiltinCoach } from '../../src/coaches/builtin-coach.ts';
+import { candidateOptions } from './candidate-kinds.ts';
 import { exercises } from '../../src/exercises/registry.ts';
 import { realJargonAnalyzer } from '../replay/real-analyzer.ts';
 import { replayWalk, type ReplayedTurn } from '../replay/replay.ts';
@@ -46,7 +47,7 @@ async function replay(): Promise<Awaited<ReturnType<typeof replayWalk>>> {
   // Only this walk: another writer's walk in the folder, just started, has no answer yet.
   if (!existsSync(file)) usage(`No walk ${id} in ${dir}.`);
   const walk = readWalkFile(dir, `${id}.json`);
-  return replayWalk(walk, createBuiltinCoach(analyzer));
+  return replayWalk(walk, createBuiltinCoach(analyzer, candidateOptions()));
 }
 
 if (!/^[a-z0-9-]+$/.test(id)) usage('A walk id is lower-case letters, digits and hyphens.');
@@ -82,7 +83,7 @@ if (command === 'start') {
   if ('missing' in analyzer) throw new Error(analyzer.missing);
   const opened = await replayWalk(
     { ...parsed.data, answers: [], source: 'repo' },
-    createBuiltinCoach(analyzer),
+    createBuiltinCoach(analyzer, candidateOptions()),
   );
   console.log(`COACH:\n${opened.opening.join('\n')}`);
 } else if (command === 'answer') {

@@ -9,7 +9,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const remarkClasses = ['FALSE', 'TRUE-ACTIONABLE', 'TRUE-GENERIC'] as const;
+/**
+ * A statement is FALSE or TRUE (actionable or generic); a question (docs/exercises.md "Questions")
+ * is FAIR, or UNFAIR when its stated fact is wrong or the text already answers it.
+ */
+export const remarkClasses = ['FALSE', 'TRUE-ACTIONABLE', 'TRUE-GENERIC', 'FAIR', 'UNFAIR'] as const;
 export type RemarkClass = (typeof remarkClasses)[number];
 
 export const labelHeader = ['walk', 'answer', 'kind', 'remark', 'class', 'reason', 'anchor'] as const;

@@ -1,12 +1,12 @@
 // Replays a walk through the exercise engine as the server runs it: runTurn from an empty
 // history, the variant's script, the site's language, one turn per student answer. Every call
 // to the coach is caught on its way back, so each remark is known with the request it answers.
-import type { StudentAnswer } from '../../src/engine/chat-message.ts';
+import type { ChatMessage, StudentAnswer } from '../../src/engine/chat-message.ts';
 import type { Coach, Feedback, FeedbackRequest } from '../../src/coaches/coach.ts';
 import { runTurn } from '../../src/engine/engine.ts';
 import { exercises } from '../../src/exercises/registry.ts';
 import type { History } from '../../src/engine/history.ts';
-import { htmlToPlainText } from '../../src/markup/html.ts';
+import { htmlToPlainText, textToHtml } from '../../src/markup/html.ts';
 import { remarksOfFeedback, type Remark } from './remark.ts';
 import type { Walk, WalkAnswer } from './walk.ts';
 
@@ -72,11 +72,15 @@ export async function replayWalk(walk: Walk, coach: Coach): Promise<ReplayedWalk
   let history: History = { currentStage: 0, fields: {} };
   const opening = await runTurn(variant.script, history, null, watched, options);
   history = opening.updatedHistory;
+  // The conversation as the site's client sends it: the coach's earlier questions are not asked again.
+  const conversation: ChatMessage[] = [...opening.messages];
   const turns: ReplayedTurn[] = [];
   for (const [index, answer] of walk.answers.entries()) {
     calls.length = 0;
     const fromStage = history.currentStage;
-    const result = await runTurn(variant.script, history, studentAnswerOf(answer), watched, options);
+    conversation.push({ id: `s${index + 1}`, text: textToHtml(studentText(answer)), isStudent: true, inputType: 'text' });
+    const result = await runTurn(variant.script, history, studentAnswerOf(answer), watched, { ...options, conversation: [...conversation] });
+    conversation.push(...result.messages);
     history = result.updatedHistory;
     turns.push({
       answer: index + 1,

@@ -10,13 +10,17 @@ import { audienceProfile } from './audience.ts';
 import type { Coach, Feedback, FeedbackRequest, JargonAnalysis, JargonMeasures } from './coach.ts';
 import type { JargonAnalyzer } from './coach.ts';
 import { renderFindings } from '../findings/render.ts';
-import { audienceFeedback, scoreMessage } from '../feedback/half-life-feedback.ts';
+import { audienceFeedback, readerQuestions, scoreMessage } from '../feedback/half-life-feedback.ts';
 import { questionFindings } from '../feedback/question-feedback.ts';
 import { rhetoricFeedback } from '../feedback/rhetoric-feedback.ts';
 import { measureText } from '../areas/sentences/text-measures.ts';
 import { rarestFirst } from '../measures/rare-words.ts';
-import { shownFor, writtenLanguage, type ShownKinds } from '../findings/shown.ts';
-import { abbreviationRemarks } from '../areas/abbreviations/not-spelled-out.ts';
+import { shownFor, type ShownKinds } from '../findings/shown.ts';
+import { phrasesInLanguage } from '../messages/phrases.ts';
+import { countWords } from '../engine/word-count.ts';
+
+/** A text under work shorter than this gets no question about its words at a Coherence or Critical Thinking question. */
+export const QUESTIONS_MIN_WORDS = 60;
 
 export { rarestFirst, scoreMessage };
 
@@ -58,14 +62,14 @@ export function createBuiltinCoach(analyzer: JargonAnalyzer, options: BuiltinCoa
       // A question about the student's own text (Coherence, Critical Thinking): its own rules,
       // the certainty words and the abbreviations, said in the site's language.
       if (request.question) {
-        // The abbreviations not spelled out, named once, at the first question (its first
-        // reading of the text): they need the measure's English bands, so the text is measured
-        // only there.
-        const abbreviations =
-          request.question.number === 1 && shown('abbreviations.askReaders') && writtenLanguage(request.text) === 'en'
-            ? abbreviationRemarks(request.text, await analyzer.analyze(request.text), language)
+        // The text under work is read for readers outside the writer's field: adults with mixed backgrounds.
+        const analysis = await analyzer.analyze(request.text, request.keyTerms?.length ? { keyTerms: request.keyTerms } : undefined);
+        const profile = audienceProfile(null);
+        const questions =
+          countWords(request.text) >= QUESTIONS_MIN_WORDS
+            ? readerQuestions(request, analysis, profile.level, phrasesInLanguage(profile.readers, language), shown)
             : [];
-        const findings = questionFindings(request.text, request.question, language, shown, abbreviations);
+        const findings = questionFindings(request.text, request.question, language, shown, questions);
         return {
           // Nothing to say (no remark, and no revision to reread for): no empty message.
           messages: findings.length > 0 ? [renderFindings(findings, language)] : [],
@@ -76,8 +80,14 @@ export function createBuiltinCoach(analyzer: JargonAnalyzer, options: BuiltinCoa
         };
       }
       const analysis = await analyzer.analyze(request.text, request.keyTerms?.length ? { keyTerms: request.keyTerms } : undefined);
-      const audience = audienceFeedback(request, analysis, measureText(request.text), audienceProfile(request.audience), shown);
-      const rhetoric = rhetoricFeedback(request, shown);
+      const measured = audienceFeedback(request, analysis, measureText(request.text), audienceProfile(request.audience), shown);
+      // One generic line at most, and none beside a concrete remark (docs/exercises.md "No filler"):
+      // without one, the stage's lesson, which asks the writer to point at their own sentence,
+      // takes the place of the figures.
+      const concrete = measured.findings.some((item) => !item.kind.startsWith('summary.'));
+      const rhetoric = rhetoricFeedback(request, shown, concrete ? 'none' : 'first');
+      const lesson = rhetoric.findings.some((item) => item.kind.startsWith('teach.'));
+      const audience = lesson ? { messages: [], findings: [] } : measured;
       return {
         messages: [...audience.messages, ...rhetoric.messages],
         measures: jargonMeasures(analysis),

@@ -3,6 +3,7 @@
 // is the variant's choice (docs/decisions.md "The writing coach").
 
 import type { AudienceLevel } from './audience.ts';
+import type { AskedQuestion } from '../findings/asked-before.ts';
 import type { Finding } from '../findings/finding.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 
@@ -30,6 +31,7 @@ export type CoachFocus =
  */
 export type AiTask =
   'rewrite' | 'persuasiveRewrite' | 'pathosCheck' | 'ethosRewrite' | 'ethicsQuestions' | 'none';
+
 
 export interface FeedbackRequest {
   /** Exercise id ("halfLife"). */
@@ -83,6 +85,11 @@ export interface FeedbackRequest {
    * replace. At most five, as typed.
    */
   keyTerms?: readonly string[];
+  /**
+   * The questions asked earlier in the session that are not to be asked again now
+   * (findings/asked-before.ts): the writer has read them, or answered that the readers know it.
+   */
+  asked?: readonly AskedQuestion[];
   /**
    * The site's language: the LLM coach is asked to answer in it; the built-in and neutral
    * coaches render their messages in it (findings/render.ts, messages/render.ts). English when absent.

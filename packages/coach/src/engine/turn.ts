@@ -3,6 +3,7 @@
 import { isFeedbackDraft, isTableDraft, type BotMessageDraft, type ChatMessage } from './chat-message.ts';
 import type { Coach, Feedback } from '../coaches/coach.ts';
 import { remarksOfMessages } from '../findings/mark-remarks.ts';
+import { askedBefore } from '../findings/asked-before.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 import { renderChatText, renderSaid } from '../messages/render.ts';
 import { declaredFields } from './history.ts';
@@ -34,6 +35,11 @@ export interface TurnOptions {
    * each turn.
    */
   keyTerms?: readonly string[];
+  /**
+   * The conversation the client sent, up to this turn: the coach's earlier questions and the
+   * writer's answers to them (findings/asked-before.ts).
+   */
+  conversation?: readonly ChatMessage[];
 }
 
 function stageAt(script: ExerciseScript, index: number): Stage {
@@ -179,6 +185,7 @@ export class Turn {
       ...(subject ? { question: subject.question } : {}),
       ...(options.language ? { language: options.language } : {}),
       ...(options.keyTerms?.length ? { keyTerms: options.keyTerms } : {}),
+      ...(options.conversation?.length ? { asked: askedBefore(options.conversation, subject?.text ?? text) } : {}),
     });
   }
 }

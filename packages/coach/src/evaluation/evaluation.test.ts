@@ -37,7 +37,7 @@ describe('the labelled evaluation of the Half Life feedback', () => {
   it('holds precision ≥ 0.95 overall and ≥ 0.90 per kind, and recall ≥ 0.80, on the claims the rules make: the sentence lengths', async () => {
     expect(cases.some((item) => item.heldOut === true)).toBe(true);
     const evaluation = await evaluate(cases, undefined, { kinds: new Set(['sentence.tooLong', 'summary.sentences']) });
-    expect(evaluation.total.truePositives).toBeGreaterThanOrEqual(10);
+    expect(evaluation.total.truePositives).toBeGreaterThanOrEqual(6);
     expect(failedTargets(evaluation)).toEqual([]);
     expect(precision(evaluation.total)).toBeGreaterThanOrEqual(0.95);
     expect(recall(evaluation.total)).toBeGreaterThanOrEqual(0.8);
@@ -52,7 +52,7 @@ describe('the labelled evaluation of the Half Life feedback', () => {
 });
 
 describe('the labelled evaluation of the abbreviations not spelled out', () => {
-  it("names each English case's abbreviation not spelled out, and none known, spelled out, a formula, a unit, a word in capitals, nor any in Hebrew or Arabic text", async () => {
+  it("names each case's abbreviation not spelled out, in English, Hebrew and Arabic text, and none known, spelled out, a formula, a unit or a word in capitals", async () => {
     expect(new Set(abbreviationsCases.map((item) => item.language))).toEqual(new Set(['en', 'he', 'ar']));
     const evaluation = await evaluate(abbreviationsCases, undefined, { kinds: new Set(['abbreviations.askReaders']) });
     expect(failedTargets(evaluation)).toEqual([]);

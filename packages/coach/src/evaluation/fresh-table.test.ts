@@ -1,3 +1,4 @@
+import { freshPrecision } from '../findings/fresh-precision.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,9 +34,9 @@ describe('the pooled fresh table', () => {
       }
     }
     // Today's pool: the longest sentence is measured on 80 English fresh remarks with none false;
-    // the comparison question on 8 English ones with 3 false.
+    // the comparison question has no fairness label yet.
     expect(shownVerdict('sentence.tooLong', 'en')).toEqual({ shown: true, why: 'holds' });
-    expect(shownVerdict('importance.noComparison', 'en')).toEqual({ shown: false, why: 'too few in this language' });
+    expect(shownVerdict('importance.noComparison', 'en')).toEqual({ shown: false, why: 'unmeasured in this language' });
     // The spelling remark is served since its lists are built ahead, and held back by its labels (12 of 15).
     expect(shownVerdict('spelling.misspelt', 'en')).toEqual({ shown: false, why: 'below floor in this language' });
     expect(shownVerdict('jargon.wordsForReaders', 'en').shown).toBe(false);
@@ -46,15 +47,25 @@ describe('the pooled fresh table', () => {
     expect(shownVerdict('summary.figures', 'ar').shown).toBe(true);
     // Measured on Arabic since w19 (the note) and w21 (the summary of sentences), none false.
     expect(shownVerdict('sentence.tooLong', 'ar')).toEqual({ shown: true, why: 'holds' });
-    expect(shownVerdict('summary.sentences', 'ar')).toEqual({ shown: true, why: 'holds' });
-    // Judged in each language alone: the certainty words hold in Hebrew (12 of 12), not in Arabic
-    // (6 of 10), and English has four (w24), all true but too few for a kind that reads form.
-    // Abbreviations are asked about since w26 (the statement was false on 4 of 14 fresh remarks):
-    // the question held on w27 (6 of 6) but not on the earlier walks' texts (21 of 31).
-    expect(shownVerdict('claims.certainty', 'he')).toEqual({ shown: true, why: 'holds' });
-    expect(shownVerdict('claims.certainty', 'ar')).toEqual({ shown: false, why: 'below floor in this language' });
-    expect(shownVerdict('claims.certainty', 'en')).toEqual({ shown: false, why: 'too few in this language' });
-    expect(shownVerdict('abbreviations.askReaders', 'en')).toEqual({ shown: false, why: 'below floor in this language' });
+    // The three questions (certainty words, abbreviations, the words for the readers) are judged
+    // by their fairness labels alone: their earlier labels by the truth rule do not count.
+    for (const kind of ['claims.certainty', 'abbreviations.askReaders', 'jargon.wordsForReaders'] as const) {
+      for (const language of ['en', 'he', 'ar'] as const) {
+        const fairness = freshPrecision[kind]?.[language];
+        if (!fairness?.questions) expect(shownVerdict(kind, language).shown).toBe(false);
+      }
+    }
+  });
+
+  it('shows a question kind at 0.85 fair or more over at least 20 fairness labels in the language', () => {
+    const table = (questions: number, unfair: number) => ({ 'claims.certainty': { en: { remarks: 40, falseRemarks: 0, questions, unfair } } });
+    expect(shownVerdict('claims.certainty', 'en', table(20, 3))).toEqual({ shown: true, why: 'holds' });
+    expect(shownVerdict('claims.certainty', 'en', table(20, 4))).toEqual({ shown: false, why: 'below floor in this language' });
+    expect(shownVerdict('claims.certainty', 'en', table(19, 0))).toEqual({ shown: false, why: 'too few in this language' });
+    expect(shownVerdict('claims.certainty', 'en', { 'claims.certainty': { en: { remarks: 40, falseRemarks: 0 } } })).toEqual({
+      shown: false,
+      why: 'unmeasured in this language',
+    });
   });
 
   it('shows a kind on Arabic text as on Hebrew: only when its Arabic fresh remarks exist and hold', () => {
@@ -74,9 +85,9 @@ describe('the pooled fresh table', () => {
   });
 
   it("judges each language alone: another language's false remarks do not hold a kind back", () => {
-    const table = { 'claims.certainty': { he: { remarks: 12, falseRemarks: 0 }, ar: { remarks: 9, falseRemarks: 4 } } };
-    expect(shownVerdict('claims.certainty', 'he', table)).toEqual({ shown: true, why: 'holds' });
-    expect(shownVerdict('claims.certainty', 'ar', table)).toEqual({ shown: false, why: 'below floor in this language' });
+    const table = { 'sentence.tooLong': { he: { remarks: 12, falseRemarks: 0 }, ar: { remarks: 9, falseRemarks: 4 } } };
+    expect(shownVerdict('sentence.tooLong', 'he', table)).toEqual({ shown: true, why: 'holds' });
+    expect(shownVerdict('sentence.tooLong', 'ar', table)).toEqual({ shown: false, why: 'below floor in this language' });
   });
 
   it('counts remarks on Arabic texts under Arabic, whatever set they were labelled in', () => {

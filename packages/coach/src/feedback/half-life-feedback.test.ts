@@ -9,6 +9,9 @@ import { audienceFeedback } from './half-life-feedback.ts';
 import { wordKey } from '../measures/rare-words.ts';
 import { wordLists } from '../measures/word-lists.ts';
 
+/** Plain sentences that carry a text past the questions' 60 words (QUESTIONS_MIN_WORDS). */
+const plain = ' The children water the plants in the garden every day.'.repeat(7);
+
 describe('the words a rare-word list names', () => {
   it('names a Hebrew word once whatever prefix letters it carries, and an English word once whatever its case', () => {
     expect(new Set(['האלמוגים', 'שהאלמוגים', 'מאלמוגים', 'אלמוגים'].map(wordKey)).size).toBe(1);
@@ -50,19 +53,19 @@ describe('the score in the summary line', () => {
 
   // The words for the readers are in shadow (words-for-readers.ts), made where every kind is shown; they need the built word lists.
   it.skipIf(wordLists().frequencies.en === null)('urges a higher score only beside the remark that names the words lowering it', { timeout: 60_000 }, async () => {
-    const text = 'We study epigenetics because it helps.';
+    const text = `We study epigenetics because it helps.${plain}`;
     const named = await feedbackOn(text, 'adults', 'en');
     expect(named.findings.map((item) => item.kind)).toContain('jargon.wordsForReaders');
-    expect(summaryLine(named)).toMatch(/score was 83 \(aim above 90\);/u);
+    expect(named.messages[0]).toMatch(/score was \d+ \(aim above 90\); you used 76 words/u);
     const unnamed = await feedbackOn(text, 'adults', 'en', namingNoWord);
-    expect(summaryLine(unnamed)).toMatch(/score was 83; you used 6 words/u);
+    expect(summaryLine(unnamed)).toMatch(/score was \d+; you used 76 words/u);
     expect(summaryLine(unnamed)).not.toContain('aim above');
   });
 });
 
 describe('the abbreviations not spelled out, in the readers feedback', () => {
   const analyzer = createFakeJargonAnalyzer({ englishBands: { lips: 'mid', lip: 'mid', sei: 'rare', fmri: 'rare', dti: 'rare' } });
-  const text = 'The big problem is that the LiPS dissolve into the electrolyte. Then the SEI keeps breaking, so the battery dies.';
+  const text = `The big problem is that the LiPS dissolve into the electrolyte. Then the SEI keeps breaking, so the battery dies.${plain}`;
   const feedbackOn = async (request: Partial<FeedbackRequest>, shown?: ShownKinds) => {
     const full: FeedbackRequest = { exercise: 'halfLife', stage: 3, task: 't', text, audience: 'highSchool', focus: ['jargon', 'wordCount', 'sentenceLength'], language: 'en', ...request };
     const analysis = await analyzer.analyze(full.text);

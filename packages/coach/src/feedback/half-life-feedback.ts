@@ -1,17 +1,16 @@
 // The built-in coach's audience feedback (Half Life, and the jargon part of Persuasion and
 // Rhetorics; docs/exercises.md "How the coach decides"), as findings rendered in the site's
-// language. One message of remarks for the chosen readers, led by the most useful change (the
-// sentence to split), then one summary line: the score, the word count and the checks the text
-// passed, which are figures, not remarks. Each remark is its area's rule (areas/sentences/,
-// areas/claims/, areas/abbreviations/, areas/jargon/, areas/spelling/); the words for the readers
-// and the spelling remark are in shadow, made only where they are shown (the evaluation shows every kind).
+// language: the questions a text written for readers raises (its words, abbreviations and
+// certainty words), the sentence to split, and the figures (score, word count). Each remark is
+// its area's rule (areas/); a kind is said only where it is shown (findings/shown.ts; the
+// evaluation shows every kind).
 //
 // After the last version of an exercise the advice is for the texts the student writes next,
 // never "for your next version".
 import { shownFor, writtenLanguage, type ShownKinds } from '../findings/shown.ts';
-import type { AudienceProfile } from '../coaches/audience.ts';
-import type { CoachFocus, FeedbackRequest, JargonAnalysis } from '../coaches/coach.ts';
-import { finding, type Finding, type FindingMessage } from '../findings/finding.ts';
+import type { AudienceLevel, AudienceProfile } from '../coaches/audience.ts';
+import type { FeedbackRequest, JargonAnalysis } from '../coaches/coach.ts';
+import { finding, type Finding } from '../findings/finding.ts';
 import { renderMessage } from '../findings/render.ts';
 import { phrasesInLanguage } from '../messages/phrases.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
@@ -40,6 +39,34 @@ export function scoreMessage(score: number): string {
   return [renderMessage({ key: 'jargon.score', params: { score } }), renderMessage({ key: isPraisedScore(score) ? 'jargon.scoreGood' : 'jargon.scoreLow' })].join('<br />');
 }
 
+/**
+ * The three questions of a text written for readers (docs/exercises.md "Questions"): the words
+ * these readers may not know, the abbreviations not spelled out, and a certainty word in a
+ * claim, each not asked before in the session; the words and abbreviations never for readers in
+ * the writer's own field.
+ */
+export function readerQuestions(
+  request: FeedbackRequest,
+  analysis: JargonAnalysis,
+  level: AudienceLevel,
+  readers: string,
+  shown: ShownKinds,
+): Finding[] {
+  const language = request.language ?? 'en';
+  const asked = request.asked ?? [];
+  const forLayReaders = !request.specialistReaders;
+  const claim = shown('claims.certainty') ? claimStrengthFinding(request.text, language, asked) : null;
+  return [
+    ...(forLayReaders && shown('jargon.wordsForReaders')
+      ? wordsForReadersRemarks(request.text, analysis, level, readers, request.finalVersion === true, asked)
+      : []),
+    ...(claim ? [claim] : []),
+    ...(forLayReaders && shown('abbreviations.askReaders')
+      ? abbreviationRemarks(request.text, analysis, language, request.keyTerms ?? [], asked)
+      : []),
+  ];
+}
+
 function adviceFindings(
   request: FeedbackRequest,
   measures: TextMeasures,
@@ -49,64 +76,20 @@ function adviceFindings(
   language: CoachLanguage,
   shown: ShownKinds,
 ): Finding[] {
-  const finalVersion = request.finalVersion === true;
   const one = (value: Finding | null) => (value ? [value] : []);
-  // A version written for readers (Half Life, each Persuasion version: the feedback points that
-  // measure its sentences) is read for its claims too; Ethics is not.
-  const claims = request.focus.includes('sentenceLength') ? one(claimStrengthFinding(request.text, language)) : [];
-  return [...claims, ...request.focus.flatMap((item: CoachFocus): Finding[] => {
-    switch (item) {
-      case 'jargon':
-        return [
-          // Readers in the writer's field judge their own words: no word is named for them.
-          ...(request.specialistReaders || !shown('jargon.wordsForReaders')
-            ? []
-            : wordsForReadersRemarks(request.text, analysis, profile.level, readers, finalVersion)),
-          ...(shown('spelling.misspelt') ? misspeltWordsRemarks(request.text, analysis) : []),
-        ];
-      case 'sentenceLength':
-        return one(sentenceFinding(measures, profile, readers, language, request.text));
-      case 'wordCount':
-      case 'importance':
-      case 'evidence':
-      case 'logos':
-      case 'pathos':
-      case 'ethos':
-      case 'ethics':
-        // The summary line below, rhetoric-feedback.ts, or the LLM coach's findings alone: the
-        // built-in rules make no remark of their own here.
-        return [];
-    }
-  })];
+  // A version written for readers (a Half Life text, each Persuasion version: the feedback points
+  // that measure its words or sentences) gets the questions; Ethics does not.
+  const forReaders = request.focus.includes('jargon') || request.focus.includes('sentenceLength');
+  const questions = forReaders ? readerQuestions(request, analysis, profile.level, readers, shown) : [];
+  return [
+    ...questions,
+    ...(request.focus.includes('jargon') && shown('spelling.misspelt') ? misspeltWordsRemarks(request.text, analysis) : []),
+    ...(request.focus.includes('sentenceLength') ? one(sentenceFinding(measures, profile, readers, language, request.text)) : []),
+  ];
 }
 
 /** The remarks that name words of the text that lower its score: the words for the readers. */
 const wordNamingKinds = new Set<string>(['jargon.wordsForReaders']);
-
-/** The order remarks lead in: the one most useful change first, quoting its sentence. */
-const leadOrder = ['jargon.wordsForReaders', 'claims.certainty', 'sentence.tooLong', 'abbreviations.askReaders'];
-
-/**
- * The abbreviations not spelled out (areas/abbreviations/), at the feedback points that judge the
- * text for its readers (its words or its sentences: each Half Life text, each Persuasion version),
- * never for readers in the writer's field.
- */
-function abbreviationFindings(request: FeedbackRequest, analysis: JargonAnalysis, language: CoachLanguage, shown: ShownKinds): Finding[] {
-  const forReaders = request.focus.includes('jargon') || request.focus.includes('sentenceLength');
-  if (!forReaders || request.specialistReaders || !shown('abbreviations.askReaders')) return [];
-  return abbreviationRemarks(request.text, analysis, language, request.keyTerms ?? []);
-}
-
-function byUsefulness(findings: readonly Finding[]): Finding[] {
-  const rank = (item: Finding) => {
-    const at = leadOrder.indexOf(item.kind);
-    return at < 0 ? leadOrder.length : at;
-  };
-  return findings
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index)
-    .map(({ item }) => item);
-}
 
 /** Readers younger than the measure's general audience: the line says how many words they may not know. */
 const youngerReaders = new Set(['elementary', 'juniorHigh']);
@@ -132,27 +115,16 @@ function unfamiliarForReaders(text: string, analysis: JargonAnalysis, profile: A
 }
 
 /**
- * The summary line: the score, the word count, and the checks the text passed, as one finding
- * (kind "summary.figures") whose message joins the parts; the checks passed are its parts, each
- * with its own kind (the score and the word count are figures, no part). A score of 90 or less is
- * urged higher ("aim above 90") only in a turn that names words lowering it (`namesWords`): a
- * walk had a plain Hebrew text for children told to aim higher, its only rare word the date palm,
- * never named.
+ * The figures of a text: the score, how many words younger readers may not know, and the word
+ * count against its target. They state the measure and never praise; "aim above 90" only in a turn
+ * that names words lowering the score (`namesWords`). Empty where the point measures neither.
  */
-function summaryFinding(
-  request: FeedbackRequest,
-  analysis: JargonAnalysis,
-  passed: readonly Finding[],
-  language: CoachLanguage,
-  namesWords: boolean,
-  younger: string | null,
-): Finding | null {
+function figuresOf(request: FeedbackRequest, analysis: JargonAnalysis, language: CoachLanguage, namesWords: boolean, younger: string | null): string {
   const figures: string[] = [];
   if (request.focus.includes('jargon') && analysis.unmeasurableScript !== undefined) {
     figures.push(renderMessage({ key: 'summary.notMeasured' }, language));
   } else if (request.focus.includes('jargon')) {
-    const key = isPraisedScore(analysis.score) ? 'summary.scoreGood' : namesWords ? 'summary.score' : 'summary.scoreOnly';
-    figures.push(renderMessage({ key, params: { score: analysis.score } }, language));
+    figures.push(renderMessage({ key: namesWords ? 'summary.score' : 'summary.scoreOnly', params: { score: analysis.score } }, language));
     if (younger !== null) figures.push(younger);
   }
   if (request.focus.includes('wordCount') && request.words) {
@@ -160,15 +132,14 @@ function summaryFinding(
     const used = countWords(request.text);
     figures.push(renderMessage({ key: 'summary.words', params: { used, count: used, target, min, max } }, language));
   }
-  const parts = [figures.length > 0 ? renderMessage({ key: 'summary.figures', params: { figures: figures.join(renderMessage({ key: 'summary.separator' }, language)) } }, language) : ''];
-  for (const item of passed) parts.push(renderMessage(item.message, language));
-  const line = parts.filter((part) => part !== '').join(' ');
-  if (line === '') return null;
-  const summary = finding('summary.figures', { key: 'summary.line', params: { line } });
-  return passed.length > 0 ? { ...summary, parts: [...passed] } : summary;
+  return figures.join(renderMessage({ key: 'summary.separator' }, language));
 }
 
-/** The audience feedback of a request: remarks for the readers, led by the most useful, then the summary line. */
+/**
+ * The audience feedback of a request (docs/exercises.md "No filler"): with remarks, one message
+ * led by the most useful, its heading carrying the figures; without, the figures as the one
+ * summary line. Checks passed are not said: praise names no change.
+ */
 export function audienceFeedback(
   request: FeedbackRequest,
   analysis: JargonAnalysis,
@@ -180,25 +151,16 @@ export function audienceFeedback(
   const finalVersion = request.finalVersion === true;
   // The readers' description may quote the student; i18next escapes it like any parameter.
   const readers = request.readers ? inLanguage(request.readers, language) : inLanguage(profile.readers, language);
-  const all = [...adviceFindings(request, measures, analysis, profile, readers, language, shown), ...abbreviationFindings(request, analysis, language, shown)];
-  const remarks = byUsefulness(all.filter((item) => !item.kind.startsWith('summary.') && shown(item.kind)));
-  const passed = all.filter((item) => item.kind.startsWith('summary.') && shown(item.kind));
-  const messages: string[] = [];
-  const findings: Finding[] = [];
-  if (remarks.length > 0) {
-    messages.push(render(remarks, language, { key: finalVersion ? 'advice.lastVersion' : 'advice.nextVersion', params: { readers } }));
-    findings.push(...remarks);
-  }
+  const all = adviceFindings(request, measures, analysis, profile, readers, language, shown);
+  const remarks = all.filter((item) => !item.kind.startsWith('summary.') && shown(item.kind));
   const younger = request.specialistReaders ? null : unfamiliarForReaders(request.text, analysis, profile, readers, language);
-  const summary = summaryFinding(request, analysis, passed, language, remarks.some((item) => wordNamingKinds.has(item.kind)), younger);
-  if (summary) {
-    messages.push(render([summary], language));
-    findings.push(summary);
+  const figures = figuresOf(request, analysis, language, remarks.some((item) => wordNamingKinds.has(item.kind)), younger);
+  if (remarks.length > 0) {
+    const heading = renderMessage({ key: finalVersion ? 'advice.lastVersion' : 'advice.nextVersion', params: { readers } }, language);
+    const withFigures = figures === '' ? heading : `${renderMessage({ key: 'summary.figures', params: { figures } }, language)} ${heading}`;
+    return { messages: [[withFigures, ...remarks.map((item) => renderMessage(item.message, language))].join('<br />')], findings: remarks };
   }
-  return { messages, findings };
-}
-
-function render(findings: readonly Finding[], language: CoachLanguage, heading?: FindingMessage): string {
-  const lines = findings.map((item) => renderMessage(item.message, language));
-  return (heading ? [renderMessage(heading, language), ...lines] : lines).join('<br />');
+  if (figures === '') return { messages: [], findings: [] };
+  const summary = finding('summary.figures', { key: 'summary.line', params: { line: renderMessage({ key: 'summary.figures', params: { figures } }, language) } });
+  return { messages: [renderMessage(summary.message, language)], findings: [summary] };
 }

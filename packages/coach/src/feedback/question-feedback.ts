@@ -3,8 +3,8 @@
 // text under work and at the student's answer and return findings (findings/finding.ts): what
 // was found, where, and the message that says it. Only what holds on fresh walks has a rule: a
 // bare "This" opening a sentence, and whether the summary states its question and carries the
-// answer's figures; a certainty word in a claim (areas/claims/) at every question, the abbreviations never
-// spelled out (areas/abbreviations/) at the first. What needs
+// answer's figures; the questions the text raises (its words, abbreviations and certainty words,
+// feedback/half-life-feedback.ts readerQuestions) at every question. What needs
 // meaning is the LLM coach's where one is configured; otherwise the question itself teaches it,
 // and the coach asks the writer to reread with it in mind.
 
@@ -18,7 +18,6 @@ import type { CoachLanguage } from '../i18n/language.ts';
 import { pronounsFindings } from '../areas/coherence/pronouns.ts';
 import { informationFindings } from '../areas/critical-thinking/information.ts';
 import { questionsFindings } from '../areas/critical-thinking/questions.ts';
-import { claimStrengthFinding } from '../areas/claims/claim-strength.ts';
 
 type QuestionRules = (text: string, question: QuestionContext) => Finding[];
 
@@ -29,34 +28,29 @@ const byQuestion: Readonly<Record<string, QuestionRules>> = {
 };
 
 /**
- * What the coach concludes on a question, with its messages: its remark, then the checks passed
- * ("your summary says what the work asks": true, but nothing to change, the registry's praise)
- * as one summary line (kind "summary.passed"), not remarks of their own.
+ * What the coach concludes on a question: its remarks with the questions the text raises
+ * (`questions`: its words, abbreviations and certainty words, found by the caller), and only
+ * without a remark one generic line (docs/exercises.md "No filler"): the checks passed ("your
+ * summary says what the work asks", kind "summary.passed"), else a prompt to reread.
  */
 export function questionFindings(
   text: string,
   question: QuestionContext,
   language: CoachLanguage = 'en',
   shown: ShownKinds = shownFor(text),
-  abbreviations: readonly Finding[] = [],
+  questions: readonly Finding[] = [],
 ): Finding[] {
-  // A certainty word in a claim is named at every question, and the abbreviations not spelled
-  // out (measured by the caller, at the first question) after the question's own remark.
-  const claim = claimStrengthFinding(text, language);
-  const all = [...(byQuestion[question.id]?.(text, question) ?? []), ...(claim ? [claim] : []), ...abbreviations].filter((item) =>
-    shown(item.kind),
-  );
+  const all = [...(byQuestion[question.id]?.(text, question) ?? []), ...questions].filter((item) => shown(item.kind));
   const isPassed = (item: Finding) => kindDefinition(item.kind).form === 'praise';
   const remarks = all.filter((item) => !isPassed(item));
+  if (remarks.length > 0) return remarks;
   const passed = all.filter(isPassed);
   if (passed.length > 0) {
     const line = passed.map((item) => renderMessage(item.message, language)).join(' ');
-    return [...remarks, { ...finding('summary.passed', { key: 'summary.line', params: { line } }), parts: passed }];
+    return [{ ...finding('summary.passed', { key: 'summary.line', params: { line } }), parts: passed }];
   }
-  // Nothing found is said as a prompt to reread before revising, not a remark on the text: the
-  // summary kind. Where no revision follows, there is nothing to say.
-  if (remarks.length === 0) return question.noRevisionAfter ? [] : [finding('summary.noRemark', { key: 'questions.noRemark' })];
-  return remarks;
+  // Where no revision follows, there is nothing to say.
+  return question.noRevisionAfter ? [] : [finding('summary.noRemark', { key: 'questions.noRemark' })];
 }
 
 /** The feedback on a question as one chat message (HTML, escaped) in the language: one line per finding. */

@@ -42,8 +42,16 @@ function renderGroup(group: FindingGroup, language: CoachLanguage): string {
   return [group.heading, ...group.findings.map((item) => item.message)].map((message) => renderMessage(message, language)).join('<br />');
 }
 
-/** The parts of a request's rhetoric and ethics focuses, in its focus order. */
-export function rhetoricFeedback(request: FeedbackRequest, shown: ShownKinds = shownFor(request.text)): RenderedFindings {
+/**
+ * The parts of a request's rhetoric and ethics focuses, in its focus order. A lesson is a generic
+ * line (docs/exercises.md "No filler"): `lessons` says whether none is said (the turn has a
+ * concrete remark or another generic line) or the first alone.
+ */
+export function rhetoricFeedback(
+  request: FeedbackRequest,
+  shown: ShownKinds = shownFor(request.text),
+  lessons: 'none' | 'first' = 'first',
+): RenderedFindings {
   const context = request.context ?? {};
   const language = request.language ?? 'en';
   const groups = request.focus.flatMap((focus: CoachFocus): FindingGroup[] => {
@@ -61,7 +69,11 @@ export function rhetoricFeedback(request: FeedbackRequest, shown: ShownKinds = s
     }
   });
   // A heading over nothing (a lesson already given) is not said.
-  const said = groups.map((group) => withLesson(group, request.lessonGiven === true)).filter((group) => group.findings.length > 0);
+  const withLessons = groups.map((group) => withLesson(group, request.lessonGiven === true || lessons === 'none'));
+  const firstLesson = withLessons.find((group) => group.findings.some((item) => item.kind.startsWith('teach.')));
+  const said = withLessons.filter(
+    (group) => group.findings.length > 0 && (group === firstLesson || !group.findings.some((item) => item.kind.startsWith('teach.'))),
+  );
   return {
     messages: said.map((group) => renderGroup(group, language)),
     findings: said.flatMap((group) => group.findings),

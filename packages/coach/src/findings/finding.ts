@@ -31,6 +31,11 @@ export interface Finding {
    * scores each claim alone (eval/replay/remark.ts).
    */
   parts?: readonly Finding[];
+  /**
+   * What a question asks about, as the writer wrote it (“aquifer”, “fMRI”, “proves”): a word
+   * asked about once in a session is not asked again (findings/asked-before.ts).
+   */
+  subject?: string;
 }
 
 export type FindingSource = 'rules' | 'llm';

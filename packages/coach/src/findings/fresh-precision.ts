@@ -11,6 +11,9 @@ export type PooledLanguage = 'en' | 'he' | 'ar';
 export interface FreshCounts {
   remarks: number;
   falseRemarks: number;
+  /** Questions labelled by the fairness rule (FAIR or UNFAIR), and the unfair ones. */
+  questions?: number;
+  unfair?: number;
 }
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {

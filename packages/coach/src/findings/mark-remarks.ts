@@ -32,6 +32,7 @@ function remarkOf(item: Finding, line: number, place: RemarkPlace): CoachRemark 
     const excerpt = place.judgedText.slice(span.start, span.end).slice(0, EXCERPT_LIMIT);
     if (excerpt !== '') remark.excerpt = excerpt;
   }
+  if (item.subject !== undefined) remark.subject = item.subject;
   return remark;
 }
 

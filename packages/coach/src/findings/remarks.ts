@@ -20,7 +20,16 @@ export interface CoachRemark {
   field: string;
   /** The judged text's stretch of the span, at most EXCERPT_LIMIT characters. */
   excerpt?: string;
+  /** What a question asks about (Finding.subject): the word its answers are about. */
+  subject?: string;
+  /** The writer's one-tap answer to a question, sent back with the conversation. */
+  answer?: QuestionAnswer;
 }
+
+/** The writer's answers to a question: the readers know it (not asked again), or the writer will change it. */
+export const QUESTION_ANSWERS = ['readersKnow', 'willChange'] as const;
+export type QuestionAnswer = (typeof QUESTION_ANSWERS)[number];
+const isQuestionAnswer = (value: unknown): value is QuestionAnswer => QUESTION_ANSWERS.includes(value as QuestionAnswer);
 
 /** The wire form of a remark (capitalized names, as the message's own fields). */
 export interface WireRemark {
@@ -31,11 +40,14 @@ export interface WireRemark {
   Stage: number;
   Field: string;
   Excerpt?: string;
+  Subject?: string;
+  Answer?: QuestionAnswer;
 }
 
 export const EXCERPT_LIMIT = 300;
 export const REMARK_KIND_LIMIT = 100;
 const FIELD_LIMIT = 100;
+export const SUBJECT_LIMIT = 100;
 
 /** The separator of a message's lines, as the coach joins them. */
 export const LINE_BREAK = '<br />';
@@ -48,6 +60,8 @@ export function toWireRemark(remark: CoachRemark): WireRemark {
     Stage: remark.stage,
     Field: remark.field,
     ...(remark.excerpt !== undefined ? { Excerpt: remark.excerpt } : {}),
+    ...(remark.subject !== undefined ? { Subject: remark.subject } : {}),
+    ...(remark.answer !== undefined ? { Answer: remark.answer } : {}),
   };
 }
 
@@ -57,8 +71,8 @@ const isShortText = (value: unknown, limit: number): value is string =>
 
 function readRemark(raw: unknown): CoachRemark | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const fields = pickFields(raw as Record<string, unknown>, ['line', 'kind', 'start', 'end', 'stage', 'field', 'excerpt']);
-  const { line, kind, start, end, stage, field, excerpt } = fields;
+  const fields = pickFields(raw as Record<string, unknown>, ['line', 'kind', 'start', 'end', 'stage', 'field', 'excerpt', 'subject', 'answer']);
+  const { line, kind, start, end, stage, field, excerpt, subject, answer } = fields;
   if (!isWhole(line) || !isShortText(kind, REMARK_KIND_LIMIT) || !isWhole(stage) || !isShortText(field, FIELD_LIMIT)) return null;
   const remark: CoachRemark = { line, kind, stage, field };
   if (isWhole(start) && isWhole(end) && end >= start) {
@@ -66,6 +80,8 @@ function readRemark(raw: unknown): CoachRemark | null {
     remark.end = end;
   }
   if (typeof excerpt === 'string' && excerpt !== '') remark.excerpt = excerpt.slice(0, EXCERPT_LIMIT);
+  if (isShortText(subject, SUBJECT_LIMIT)) remark.subject = subject;
+  if (isQuestionAnswer(answer)) remark.answer = answer;
   return remark;
 }
 

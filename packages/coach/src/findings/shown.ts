@@ -1,9 +1,10 @@
 // Which kinds of remark the built-in coach shows (docs/exercises.md "How the coach decides"): a
-// kind is shown in a language only while it holds on text nobody tuned on — its precision on the
-// first labels of every fresh set of walks (fresh-precision.ts, written by `npm run eval:coach --
-// --write-fresh` from the labels), pooled over the sets, is at least 0.95 in the language itself
-// (English, Hebrew and Arabic alike), over at least 15 fresh remarks in it for a kind that reads
-// meaning, 5 for one that reads only form. Nothing here lists kinds by hand: the
+// kind is shown in a language only while it holds on text nobody tuned on — on the first labels
+// of every fresh set of walks (fresh-precision.ts, written by `npm run eval:coach --
+// --write-fresh` from the labels), pooled over the sets, in the language itself (English, Hebrew
+// and Arabic alike). A statement: precision at least 0.95 over at least 15 fresh remarks for a
+// kind that reads meaning, 5 for one that reads only form. A question: at least 0.85 fair over at
+// least 20 labelled by the fairness rule. Nothing here lists kinds by hand: the
 // registry (kinds.ts) says what a kind reads, the labels say how it did.
 import { freshPrecision, type FreshCounts, type PooledLanguage } from './fresh-precision.ts';
 import { remarkKinds, type KindReads, type RemarkKind } from './kinds.ts';
@@ -11,9 +12,14 @@ import { remarkKinds, type KindReads, type RemarkKind } from './kinds.ts';
 export const shownFloor: Readonly<{
   precision: number;
   remarks: Readonly<Record<KindReads, number>>;
+  /** A question kind: the share of its fairness labels that are FAIR, over at least `questions` per language. */
+  fair: number;
+  questions: number;
 }> = {
   precision: 0.95,
   remarks: { meaning: 15, form: 5 },
+  fair: 0.85,
+  questions: 20,
 };
 
 /** The language a text is written in, by its letters: the language its rules ran on. */
@@ -60,6 +66,14 @@ export function shownVerdict(
   // (Arabic «يثبت … أن» is ordinary science prose where Hebrew מוכיחים is an overclaim), so a
   // language's errors say nothing of another's remarks.
   const own = measured[language];
+  // A question is judged by the fairness rule alone (its labels by the truth rule predate it).
+  if (definition.form === 'question') {
+    const questions = own?.questions ?? 0;
+    if (questions === 0) return { shown: false, why: 'unmeasured in this language' };
+    if (questions < shownFloor.questions) return { shown: false, why: 'too few in this language' };
+    if (1 - (own?.unfair ?? 0) / questions < shownFloor.fair) return { shown: false, why: 'below floor in this language' };
+    return { shown: true, why: 'holds' };
+  }
   if (!own || own.remarks === 0) return { shown: false, why: 'unmeasured in this language' };
   if (own.remarks < shownFloor.remarks[definition.reads]) return { shown: false, why: 'too few in this language' };
   if (precisionOf(own) < shownFloor.precision)

@@ -37,7 +37,7 @@ export const abbreviationsCases: readonly CoachCase[] = [
   ),
   // A Latin abbreviation in a Hebrew or Arabic text is not named: its expansion is English jargon
   // there (instructors called "spell out qPCR" false for junior-high Hebrew readers).
-  notNamed(
+  named(
     'walkHebrewDyslexia',
     'he',
     'אני דוקטורנט במעבדה לנוירו-הדמיה קוגניטיבית, ואני חוקר את הקורלטים הנוירונליים של דיסלקציה התפתחותית. בעזרת fMRI ו-DTI אנחנו סורקים ילדים בגילאי 8–12 בזמן משימת rhyming, ובודקים את הקונקטיביות הפונקציונלית בין הג\'יירוס הפרונטלי התחתון לבין הקורטקס הטמפורו-פריאטלי השמאלי. בנוסף אנחנו מריצים אנליזת MVPA כדי לבדוק אם הפטרנים של האקטיבציה מנבאים את התגובה לאינטרבנציה פונולוגית אינטנסיבית.',
@@ -55,7 +55,7 @@ export const abbreviationsCases: readonly CoachCase[] = [
     'We scan the brain with fMRI while children read. Later, functional magnetic resonance imaging (fMRI) shows which areas work together.',
     { audience: 'adults' },
   ),
-  notNamed(
+  named(
     'arabicLatinAbbreviation',
     'ar',
     'أدرس كيف تتعلم أدمغة الأطفال القراءة. نستخدم تقنية DTI لنرى الألياف التي تربط مناطق الدماغ، ونقارن الأطفال الذين يقرؤون بسهولة بمن يجدون القراءة صعبة.',

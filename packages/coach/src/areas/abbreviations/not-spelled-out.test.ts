@@ -106,8 +106,12 @@ describe('the abbreviations not spelled out', () => {
     expect(abbreviationsIn(text).map((item) => item.form)).toEqual(['CCS']);
   });
 
-  it('names none in a Hebrew or Arabic text, where the expansion would be English jargon', () => {
-    for (const text of ['בעזרת fMRI ו-DTI אנחנו סורקים ילדים.', 'نستخدم تقنية DTI لنرى الألياف في الدماغ.'])
-      expect(abbreviationRemarks(text, analysisOf(text), 'he')).toEqual([]);
+  it('asks of one in Latin letters in a Hebrew or Arabic text too, unless spelled out beside it in the text\'s own words', () => {
+    const hebrew = 'בעזרת fMRI אנחנו סורקים ילדים.';
+    expect(abbreviationRemarks(hebrew, analysisOf(hebrew), 'he').map((item) => item.subject)).toEqual(['fMRI']);
+    const arabic = 'نستخدم تقنية DTI لنرى الألياف في الدماغ.';
+    expect(abbreviationRemarks(arabic, analysisOf(arabic), 'ar').map((item) => item.subject)).toEqual(['DTI']);
+    const spelled = 'בעזרת הדמיה תפקודית בתהודה מגנטית (fMRI) אנחנו סורקים ילדים.';
+    expect(abbreviationRemarks(spelled, analysisOf(spelled), 'he')).toEqual([]);
   });
 });

@@ -10,10 +10,10 @@
 // as false), and Hebrew abbreviations with gershayim (צה״ל) are almost absent from the counts.
 import type { JargonAnalysis } from '../../coaches/coach.ts';
 import { EXCERPT_CHARACTERS, excerpt, quoteMarks } from '../../findings/excerpt.ts';
+import type { AskedQuestion } from '../../findings/asked-before.ts';
 import { finding, type Finding, type TextSpan } from '../../findings/finding.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';
 import { sentenceSpans } from '@scicomm/jargon/sentences';
-import { writtenLanguage } from '../../findings/shown.ts';
 import { abbreviationsIn, type WrittenAbbreviation } from './abbreviation-shape.ts';
 import { spelledOutAt } from './spelled-out.ts';
 
@@ -53,15 +53,24 @@ function quotedSentence(text: string, span: TextSpan): string {
  * there (an expansion only later still leaves the first use unexplained), the first
  * ABBREVIATIONS_NAMED in order of first use. Nothing without the English bands.
  */
-export function firstUsesNotSpelledOut(text: string, analysis: JargonAnalysis, keyTerms: readonly string[] = []): WrittenAbbreviation[] {
+export function firstUsesNotSpelledOut(
+  text: string,
+  analysis: JargonAnalysis,
+  keyTerms: readonly string[] = [],
+  asked: readonly AskedQuestion[] = [],
+): WrittenAbbreviation[] {
+  // Abbreviations are written in Latin letters in Hebrew and Arabic text too (DNA, fMRI): the
+  // English counts say whether each is an everyday word.
   const { englishBand } = analysis;
-  if (!englishBand || writtenLanguage(text) !== 'en') return [];
+  if (!englishBand) return [];
+  const askedForms = new Set(asked.filter((entry) => entry.kind === 'abbreviations.askReaders').flatMap((entry) => entry.subject.split(' ')));
   const seen = new Set<string>();
   const keyWords = keyTermWords(keyTerms);
   const named: WrittenAbbreviation[] = [];
   for (const written of abbreviationsIn(text)) {
     if (seen.has(written.form)) continue;
     seen.add(written.form);
+    if (askedForms.has(text.slice(written.span.start, written.span.end))) continue;
     if (keyWords.has(written.form.toLowerCase()) || written.parts.every((part) => knownToReaders(part, analysis, englishBand))) continue;
     if (spelledOutAt(text, written.span, written.form)) continue;
     named.push(written);
@@ -74,9 +83,15 @@ export function firstUsesNotSpelledOut(text: string, analysis: JargonAnalysis, k
  * One remark per sentence of first use, quoting it and naming its abbreviations: "will your readers
  * know it? If they may not, spell it out there".
  */
-export function abbreviationRemarks(text: string, analysis: JargonAnalysis, language: CoachLanguage, keyTerms: readonly string[] = []): Finding[] {
+export function abbreviationRemarks(
+  text: string,
+  analysis: JargonAnalysis,
+  language: CoachLanguage,
+  keyTerms: readonly string[] = [],
+  asked: readonly AskedQuestion[] = [],
+): Finding[] {
   const bySentence = new Map<string, WrittenAbbreviation[]>();
-  for (const written of firstUsesNotSpelledOut(text, analysis, keyTerms)) {
+  for (const written of firstUsesNotSpelledOut(text, analysis, keyTerms, asked)) {
     const sentence = quotedSentence(text, written.span);
     bySentence.set(sentence, [...(bySentence.get(sentence) ?? []), written]);
   }
@@ -85,13 +100,15 @@ export function abbreviationRemarks(text: string, analysis: JargonAnalysis, lang
   return [...bySentence].map(([sentence, abbreviations]) => {
     const first = abbreviations[0]!;
     const last = abbreviations.at(-1)!;
-    return finding(
+    const asWritten = abbreviations.map((item) => text.slice(item.span.start, item.span.end));
+    const question = finding(
       'abbreviations.askReaders',
       {
         key: abbreviations.length > 1 ? 'abbreviations.askReaders.many' : 'abbreviations.askReaders.one',
-        params: { abbreviations: list.format(abbreviations.map((item) => `${open}${text.slice(item.span.start, item.span.end)}${close}`)), sentence },
+        params: { abbreviations: list.format(asWritten.map((form) => `${open}${form}${close}`)), sentence },
       },
       { start: first.span.start, end: last.span.end },
     );
+    return { ...question, subject: asWritten.join(' ') };
   });
 }

@@ -89,6 +89,16 @@ const text = (
   mustNotFind: claim ? [] : [certainty],
 });
 
+/**
+ * A plain closing paragraph in the case's language: a question about the text under work is asked
+ * only of 60 words or more (coaches/builtin-coach.ts QUESTIONS_MIN_WORDS).
+ */
+const plainParagraph: Readonly<Record<QuestionCase['language'], string>> = {
+  en: ' We share our maps with the town every year. Our team walks the streets in spring and in autumn. We talk with the people who live there and we write down what they tell us about their homes.',
+  he: ' אנחנו משתפים את המפות שלנו עם העירייה בכל שנה. הצוות שלנו יוצא לרחובות באביב ובסתיו. אנחנו מדברים עם האנשים שגרים שם וכותבים את מה שהם מספרים לנו על הבתים שלהם ועל השכונה שלהם.',
+  ar: ' نشارك خرائطنا مع البلدية كل سنة. يخرج فريقنا إلى الشوارع في الربيع وفي الخريف. نتحدث مع الناس الذين يسكنون هناك ونكتب ما يقولونه لنا عن بيوتهم وعن حيّهم وعن حياتهم اليومية في المدينة.',
+};
+
 const question = (
   id: string,
   exercise: 'criticalThinking' | 'coherence',
@@ -99,7 +109,7 @@ const question = (
   id,
   exercise,
   language,
-  text: body,
+  text: body + plainParagraph[language],
   question:
     exercise === 'coherence'
       ? { id: 'coherence.pronouns', number: 3, theme: 'pronouns that refer back', choice: '1' }

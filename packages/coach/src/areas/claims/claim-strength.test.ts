@@ -108,17 +108,22 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
       'This proves that trees cool the city.',
     );
     expect(renderMessage(remark!.message, 'en')).toContain(
-      'In “This proves that trees cool the city”, “proves that” claims more than data can',
+      'In “This proves that trees cool the city”, “proves that” says your evidence proves it. Does it prove it, or suggest it?',
     );
+    expect(remark?.subject).toBe('proves that');
     expect(
       claimStrengthFinding('Trees cool the city, and the data suggest fewer heat deaths.', 'en'),
     ).toBeNull();
+    // Asked once in a session: the next strongest word is asked, then none.
+    const next = claimStrengthFinding(text, 'en', [{ kind: 'claims.certainty', subject: 'proves that' }]);
+    expect(next?.subject).not.toBe('proves that');
+    expect(next?.kind).toBe('claims.certainty');
   });
 
   it('says the remark in Hebrew and Arabic without grammatical gender', () => {
     const hebrew = claimStrengthFinding('הממצאים מוכיחים באופן חד־משמעי שהמדוזות הן הגורם.', 'he');
     expect(renderMessage(hebrew!.message, 'he')).toContain(
-      'הניסוח &quot;מוכיחים&quot;, &quot;באופן חד־משמעי&quot; טוען',
+      'הניסוח &quot;מוכיחים&quot;, &quot;באופן חד־משמעי&quot; אומר שהראיות שלכם מוכיחות זאת. האם הן מוכיחות, או מצביעות על כך?',
     );
     const arabic = claimStrengthFinding('هذه الطريقة ستوقف هدر المياه نهائيًا.', 'ar');
     expect(arabic?.message.key).toBe('claims.forGood');

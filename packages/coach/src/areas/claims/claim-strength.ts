@@ -8,6 +8,7 @@
 // each more would be one more chance of a wrong remark beside the others.
 import { sentenceSpans } from '@scicomm/jargon/sentences';
 import { quoteMarks, quotedInline } from '../../findings/excerpt.ts';
+import { wasAsked, type AskedQuestion } from '../../findings/asked-before.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
 import { writtenLanguage } from '../../findings/shown.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';
@@ -174,8 +175,8 @@ export function claimWords(text: string): ClaimWord[] {
 const rank = (word: ClaimWord) => strengthOrder.indexOf(word.strength);
 
 /** The claim-strength remark on a text, or null: its strongest certainty word, with its sentence quoted. */
-export function claimStrengthFinding(text: string, language: CoachLanguage): Finding | null {
-  const words = claimWords(text);
+export function claimStrengthFinding(text: string, language: CoachLanguage, asked: readonly AskedQuestion[] = []): Finding | null {
+  const words = claimWords(text).filter((word) => !wasAsked(asked, 'claims.certainty', word.words));
   const strongest = words.reduce<ClaimWord | null>(
     (best, word) => (best === null || rank(word) < rank(best) ? word : best),
     null,
@@ -190,7 +191,7 @@ export function claimStrengthFinding(text: string, language: CoachLanguage): Fin
     ),
   ];
   const sentence = text.slice(strongest.sentence.start, strongest.sentence.end);
-  return finding(
+  const question = finding(
     'claims.certainty',
     {
       key: `claims.${strongest.strength}`,
@@ -201,4 +202,5 @@ export function claimStrengthFinding(text: string, language: CoachLanguage): Fin
     },
     strongest.sentence,
   );
+  return { ...question, subject: strongest.words };
 }

@@ -8,7 +8,9 @@ import { claimsCases } from './cases.ts';
 
 const overclaim =
   'We mapped tree canopy in all 42 neighbourhoods. The leafiest ones had 35% fewer heat-related ambulance calls. ' +
-  'If the council funds a 10-year planting program, it will end heat deaths in our city.';
+  'If the council funds a 10-year planting program, it will end heat deaths in our city.' +
+  // A question about the text under work asks only of 60 words or more.
+  ' The children water the plants in the garden every day.'.repeat(4);
 
 const requests: Record<string, FeedbackRequest> = {
   'a Half Life text': {
@@ -67,10 +69,11 @@ describe('the claim-strength remark through the coach', () => {
     });
   }
 
-  it('is shown where its fresh remarks hold in the language: Hebrew, not Arabic (5 of 9), not English (none yet)', () => {
-    expect(shownVerdict('claims.certainty', 'he').shown).toBe(true);
-    expect(shownVerdict('claims.certainty', 'ar').shown).toBe(false);
-    expect(shownVerdict('claims.certainty', 'en').shown).toBe(false);
+  it('is a question, judged by its fairness labels alone: its earlier labels by the truth rule do not show it', () => {
+    expect(shownVerdict('claims.certainty', 'he')).toEqual(
+      shownVerdict('claims.certainty', 'he', { 'claims.certainty': { he: { remarks: 12, falseRemarks: 0 } } }),
+    );
+    expect(shownVerdict('claims.certainty', 'he', { 'claims.certainty': { he: { remarks: 12, falseRemarks: 0 } } }).shown).toBe(false);
   });
 
   it('is not made on an Ethics text', async () => {

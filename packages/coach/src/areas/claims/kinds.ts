@@ -4,7 +4,7 @@
 import { form, type AreaKinds } from '../../findings/kind-definition.ts';
 
 export const claimsKinds = {
-  'claims.certainty': form('claims', 'statement', [
+  'claims.certainty': form('claims', 'question', [
     'claims.proves',
     'claims.certain',
     'claims.forGood',

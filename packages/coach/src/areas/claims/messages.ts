@@ -7,32 +7,32 @@ import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
 export const claimsMessages: FindingCatalogue = {
   en: {
     'claims.proves':
-      'In “{{sentence}}”, {{words}} claims more than data can: data support a conclusion, they do not prove it. Say what the data show (“suggests”, “is linked with”) and name what rules out other causes.',
+      'In “{{sentence}}”, {{words}} says your evidence proves it. Does it prove it, or suggest it? If it suggests it, say so (“suggests”, “is linked with”) and name what rules out other causes.',
     'claims.certain':
-      'In “{{sentence}}”, {{words}} leaves no room for doubt that your data cannot remove: say what the data show, and where (“in the places we studied”).',
+      'In “{{sentence}}”, {{words}} leaves no room for doubt. Does your evidence remove all doubt, or make it likely? If likely, say how sure you are and where (“in the places we studied”).',
     'claims.forGood':
-      'In “{{sentence}}”, {{words}} promises a complete, lasting result: say how much your results suggest it would change, and where (“in the places we studied, 35% fewer …”).',
+      'In “{{sentence}}”, {{words}} promises a complete, lasting result. Does your evidence show that, or a smaller change? If smaller, say how much and where (“in the places we studied, 35% fewer …”).',
     'claims.always':
-      'In “{{sentence}}”, {{words}} claims it holds in every case: say where and how often your data show it (“in the places we studied”, “in 9 of 10 trials”).',
+      'In “{{sentence}}”, {{words}} says it holds in every case. Does your evidence show every case, or most? If most, say where and how often (“in the places we studied”, “in 9 of 10 trials”).',
   },
   he: {
     'claims.proves':
-      'ב־“{{sentence}}” הניסוח {{words}} טוען יותר ממה שנתונים יכולים: נתונים תומכים במסקנה ואינם מוכיחים אותה. כתבו מה הנתונים מראים (“מצביעים על”, “קשורים ל”), וציינו מה שולל הסברים אחרים.',
+      'ב־“{{sentence}}” הניסוח {{words}} אומר שהראיות שלכם מוכיחות זאת. האם הן מוכיחות, או מצביעות על כך? אם הן מצביעות, כתבו זאת (“מצביעים על”, “קשורים ל”), וציינו מה שולל הסברים אחרים.',
     'claims.certain':
-      'ב־“{{sentence}}” הניסוח {{words}} לא משאיר מקום לספק, והנתונים לא יכולים לשלול אותו: כתבו מה הנתונים מראים, והיכן (“במקומות שבדקנו”).',
+      'ב־“{{sentence}}” הניסוח {{words}} לא משאיר מקום לספק. האם הראיות שלכם שוללות כל ספק, או רק הופכות זאת לסביר? אם לסביר, כתבו עד כמה אתם בטוחים, והיכן (“במקומות שבדקנו”).',
     'claims.forGood':
-      'ב־“{{sentence}}” הניסוח {{words}} מבטיח תוצאה מלאה וקבועה: כתבו כמה התוצאות מרמזות שזה ישנה, והיכן (“במקומות שבדקנו, 35% פחות …”).',
+      'ב־“{{sentence}}” הניסוח {{words}} מבטיח תוצאה מלאה וקבועה. האם הראיות שלכם מראות זאת, או שינוי קטן יותר? אם קטן יותר, כתבו כמה והיכן (“במקומות שבדקנו, 35% פחות …”).',
     'claims.always':
-      'ב־“{{sentence}}” הניסוח {{words}} טוען שזה נכון בכל מקרה: כתבו היכן ובאיזו תדירות הנתונים מראים זאת (“במקומות שבדקנו”, “ב־9 מתוך 10 ניסויים”).',
+      'ב־“{{sentence}}” הניסוח {{words}} אומר שזה נכון בכל מקרה. האם הראיות שלכם מראות כל מקרה, או את רובם? אם את רובם, כתבו היכן ובאיזו תדירות (“במקומות שבדקנו”, “ב־9 מתוך 10 ניסויים”).',
   },
   ar: {
     'claims.proves':
-      'في «{{sentence}}» تدّعي عبارة {{words}} أكثر مما تستطيعه البيانات: البيانات تدعم الاستنتاج ولا تثبته. الأدق ذِكر ما تُظهره البيانات («تشير إلى»، «ترتبط بـ») وما يستبعد الأسباب الأخرى.',
+      'في «{{sentence}}» تقول عبارة {{words}} إن الأدلة تثبت ذلك. هل تثبته الأدلة فعلًا، أم تشير إليه؟ إن كانت تشير إليه، فالأدق قول ذلك («تشير إلى»، «ترتبط بـ») وذِكر ما يستبعد الأسباب الأخرى.',
     'claims.certain':
-      'في «{{sentence}}» لا تترك عبارة {{words}} مجالًا لشك لا تستطيع البيانات نفيه: الأدق ذِكر ما تُظهره البيانات وأين («في الأماكن التي درسناها»).',
+      'في «{{sentence}}» لا تترك عبارة {{words}} مجالًا للشك. هل تنفي الأدلة كل شك، أم تجعل الأمر مرجّحًا؟ إن كان مرجّحًا، فالأدق ذِكر درجة اليقين وأين («في الأماكن التي درسناها»).',
     'claims.forGood':
-      'في «{{sentence}}» تعد عبارة {{words}} بنتيجة كاملة ودائمة: الأدق ذِكر مقدار التغيير الذي تشير إليه النتائج وأين («في الأماكن التي درسناها، أقل بنسبة 35% …»).',
+      'في «{{sentence}}» تعد عبارة {{words}} بنتيجة كاملة ودائمة. هل تُظهر الأدلة ذلك، أم تغييرًا أصغر؟ إن كان أصغر، فالأدق ذِكر مقداره وأين («في الأماكن التي درسناها، أقل بنسبة 35% …»).',
     'claims.always':
-      'في «{{sentence}}» تدّعي عبارة {{words}} أن الأمر يصحّ في كل حالة: الأدق ذِكر أين وكم مرة تُظهر البيانات ذلك («في الأماكن التي درسناها»، «في 9 من 10 تجارب»).',
+      'في «{{sentence}}» تقول عبارة {{words}} إن الأمر يصحّ في كل حالة. هل تُظهر الأدلة كل الحالات، أم معظمها؟ إن كان معظمها، فالأدق ذِكر أين وكم مرة («في الأماكن التي درسناها»، «في 9 من 10 تجارب»).',
   },
 };

@@ -35,7 +35,7 @@ describe.skipIf(noData)('the words for the readers and explained terms', { timeo
     const coach = shadow(explaining(() => [{ term: 'methylation', forms: ['methylation'], at: 9 }]));
     const feedback = await coach.feedback(request(text));
     const all = feedback.messages.join('<br />');
-    expect(all).toContain('“epigenetics” is likely new');
+    expect(all).toContain('“epigenetics” is a rare word');
     expect(all).not.toContain('“methylation”');
     expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.wordsForReaders', 'summary.figures']);
   });
@@ -70,7 +70,7 @@ describe.skipIf(noData)('the words for the readers and key terms', { timeout: 60
     expect(withKeyTerms.options.at(-1)).toEqual({ keyTerms: ['Epigenetics'] });
     const all = feedback.messages.join('<br />');
     expect(all).not.toContain('“epigenetics”');
-    expect(all).toContain('“methylation” is likely new');
+    expect(all).toContain('“methylation” is a rare word');
     expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.wordsForReaders', 'summary.figures']);
     // The score stays the original measure's.
     expect(feedback.measures?.rareWords).toEqual(['epigenetics', 'methylation']);
@@ -79,10 +79,10 @@ describe.skipIf(noData)('the words for the readers and key terms', { timeout: 60
   it('names a key term the text does not use, and every rare word without any', async () => {
     const text = 'We study epigenetics and methylation because health matters to every family.';
     const unused = await shadow(withKeyTerms).feedback({ ...request(text), keyTerms: ['telomeres'] });
-    expect(unused.messages.join('<br />')).toContain('“epigenetics” is likely new');
+    expect(unused.messages.join('<br />')).toContain('“epigenetics” is a rare word');
     const none = await shadow(withKeyTerms).feedback(request(text));
     expect(withKeyTerms.options.at(-1)).toBeUndefined();
-    expect(none.messages.join('<br />')).toContain('“epigenetics” is likely new');
+    expect(none.messages.join('<br />')).toContain('“epigenetics” is a rare word');
   });
 });
 

@@ -4,10 +4,11 @@ import { meaning, type AreaKinds } from '../../findings/kind-definition.ts';
 
 export const jargonKinds = {
   // The words these readers likely do not know (words-for-readers.ts).
-  'jargon.wordsForReaders': meaning('jargon', 'statement', [
-    'jargon.wordsForReaders',
-    'jargon.wordsForReaders.last',
-  ]),
+  'jargon.wordsForReaders': meaning(
+    'jargon',
+    'question',
+    ['ask', 'plain', 'last'].flatMap((shape) => [`jargon.wordsForReaders.${shape}.rare`, `jargon.wordsForReaders.${shape}.uncommon`]),
+  ),
   'jargon.explainedLate': meaning('jargon', 'question', ['jargon.explainedLate']),
   'summary.explained': meaning('jargon', 'praise', [
     'jargon.explained.one',

@@ -59,10 +59,13 @@ describe.skipIf(missing)('the words for the readers, on the 2026-11-27 walk', { 
     expect(remarks).toHaveLength(3);
     expect(remarks.every((remark) => remark.kind === 'jargon.wordsForReaders')).toBe(true);
     const first = renderMessage(remarks[0]!.message);
-    expect(first).toMatch(/^“quiescence” is likely new to readers with elementary school science: explain it in a few plain words where it first appears: “I study glacier surges/u);
+    expect(first).toMatch(
+      /^“quiescence” is a rare word, and your text does not explain it\. Will readers with elementary school science know it\? If not, explain it in a few plain words where it first appears: “I study glacier surges/u,
+    );
+    expect(remarks[0]!.subject).toBe('quiescence');
     expect(glaciology.slice(remarks[0]!.span!.start, remarks[0]!.span!.end)).toBe('quiescence');
     const last = wordsForReadersRemarks(glaciology, analysis, 'elementary', 'readers', true);
-    expect(renderMessage(last[0]!.message)).toContain('in the texts you write next');
+    expect(renderMessage(last[0]!.message)).toContain('In the texts you write next');
   });
 });
 
@@ -109,10 +112,11 @@ describe('the words for the readers in Hebrew and Arabic', () => {
   const params = { word: 'קונקטיביות', readers: 'קוראים מבוגרים עם רקע מגוון', sentence: 'ובודקים את הקונקטיביות' };
 
   it('addresses the writer without grammatical gender: Hebrew in the plural, Arabic impersonally', () => {
-    const hebrew = renderMessage({ key: 'jargon.wordsForReaders', params }, 'he');
+    const hebrew = renderMessage({ key: 'jargon.wordsForReaders.ask.rare', params }, 'he');
     expect(hebrew).toContain('הסבירו אותה בכמה מילים פשוטות');
-    expect(hebrew).toContain('עבור קוראים מבוגרים עם רקע מגוון, המילה');
-    const arabic = renderMessage({ key: 'jargon.wordsForReaders', params: { ...params, word: 'زيليلا', readers: 'قرّاء بالغين' } }, 'ar');
+    expect(hebrew).toContain('האם קוראים מבוגרים עם רקע מגוון יכירו אותה?');
+    const arabic = renderMessage({ key: 'jargon.wordsForReaders.ask.rare', params: { ...params, word: 'زيليلا', readers: 'قرّاء بالغين' } }, 'ar');
+    expect(arabic).toContain('هل سيعرفها قرّاء بالغين؟');
     expect(arabic).toContain('يُستحسن شرحها');
     expect(arabic).not.toMatch(/اشرح|تشرح/u);
   });

@@ -18,12 +18,12 @@
 //   pointed back to with a demonstrative ("this symbiosis": described before);
 // - not a name or place (names.ts);
 // - not a form of a word already named in the text (same-word.ts).
-// No plain replacement is offered: a replacement is sure only from a table of pairs that hold in
-// every sense (issue 67), which does not exist yet.
+// A plain word is offered only where the analysis has one sure in the word's sentence.
 import type { AudienceLevel } from '../../coaches/audience.ts';
 import type { JargonAnalysis } from '../../coaches/coach.ts';
 import { excerpt } from '../../findings/excerpt.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
+import { wasAsked, type AskedQuestion } from '../../findings/asked-before.ts';
 import { asWritten, distinct, namedRareWords, wordKey, type WrittenWord } from '../../measures/rare-words.ts';
 import { sentenceAround } from '../../measures/sentences.ts';
 import { wordLanguage, wordLists, type WordLanguage, type WordLists } from '../../measures/word-lists.ts';
@@ -61,8 +61,8 @@ export const READERS_MAX_ZIPF: Readonly<Record<AudienceLevel, Readonly<Record<Wo
  */
 export const SPOKEN_EVERYDAY_ZIPF = 2.5;
 
-/** Readers for whom the measure's mid band is not yet everyday. */
-const MID_NAMED_FOR: ReadonlySet<AudienceLevel> = new Set(['elementary', 'juniorHigh']);
+/** Readers for whom the measure's mid band is not yet everyday: children and teens. */
+const MID_NAMED_FOR: ReadonlySet<AudienceLevel> = new Set(['elementary', 'juniorHigh', 'highSchool']);
 
 export interface ReaderWord {
   written: WrittenWord;
@@ -120,10 +120,16 @@ export function wordsForReaders(
   return named.sort((a, b) => a.zipf - b.zipf);
 }
 
+/** What the question states of the word: rare in the measure's bands, or (young readers) mid. */
+const bandKey = (word: string, analysis: JargonAnalysis) =>
+  analysis.rareWords.includes(word) ? 'rare' : 'uncommon';
+
 /**
- * One remark a word, for the rarest WORDS_NAMED: "“quiescence” is likely new to {readers}: explain
- * it in a few plain words where it first appears: “…”" (after the last version, for the texts the
- * writer writes next).
+ * One question a word, for the rarest WORDS_NAMED not asked before in the session: "“aquifer” is
+ * rare in everyday English and your text does not explain it. Will 12-year-olds know it? If not,
+ * explain it in a few plain words where it first appears: “…”", with a plain word where the
+ * analysis has one sure for the word's sentence (after the last version, for the texts the writer
+ * writes next).
  */
 export function wordsForReadersRemarks(
   text: string,
@@ -131,18 +137,19 @@ export function wordsForReadersRemarks(
   level: AudienceLevel,
   readers: string,
   finalVersion: boolean,
+  asked: readonly AskedQuestion[] = [],
   lists: WordLists = wordLists(),
 ): Finding[] {
   return wordsForReaders(text, analysis, level, lists)
+    .filter(({ written }) => !wasAsked(asked, 'jargon.wordsForReaders', written.word))
     .slice(0, WORDS_NAMED)
-    .map(({ written }) =>
-      finding(
-        'jargon.wordsForReaders',
-        {
-          key: finalVersion ? 'jargon.wordsForReaders.last' : 'jargon.wordsForReaders',
-          params: { word: written.word, readers, sentence: excerpt(sentenceAround(text, written.span!.start)) },
-        },
-        written.span,
-      ),
-    );
+    .map(({ written }) => {
+      const sentence = sentenceAround(text, written.span!.start);
+      const plain = finalVersion ? undefined : analysis.alternatives(written.measured, sentence)[0];
+      const key = `jargon.wordsForReaders.${finalVersion ? 'last' : plain ? 'plain' : 'ask'}.${bandKey(written.measured, analysis)}`;
+      return {
+        ...finding('jargon.wordsForReaders', { key, params: { word: written.word, readers, sentence: excerpt(sentence), ...(plain ? { plain } : {}) } }, written.span),
+        subject: written.word,
+      };
+    });
 }

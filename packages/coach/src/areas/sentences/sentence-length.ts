@@ -1,6 +1,6 @@
 // The sentences area's rule (docs/exercises.md "How the coach decides"): the longest sentence,
-// quoted when it is too long for the readers (`sentence.tooLong`, the sentence to split), else said
-// in the summary line as suiting them or as a little over what is comfortable (`summary.sentences`).
+// quoted when it is too long for the readers (`sentence.tooLong`, the sentence to split); a
+// sentence that suits them is not praised (a line that names no change is filler).
 // The measure is text-measures.ts; the readers' comfortable length is their audience profile's.
 import type { AudienceProfile } from '../../coaches/audience.ts';
 import { excerpt } from '../../findings/excerpt.ts';
@@ -25,7 +25,5 @@ export function sentenceFinding(measures: TextMeasures, profile: AudienceProfile
       spanOf(text, longest.text),
     );
   }
-  // Over the comfortable length but within its "about": said as it is, not as a fit.
-  const key = longest.words > profile.comfortableSentenceWords ? 'sentence.nearComfortable' : 'sentence.fits';
-  return finding('summary.sentences', { key, params: { words: longest.words, count: longest.words, readers, label } });
+  return null;
 }
