@@ -101,6 +101,34 @@ export const coachReportEntrySchema = z.object({
 });
 export type CoachReportEntry = z.infer<typeof coachReportEntrySchema>;
 
+/**
+ * The writer's one-tap answer to a question of the coach (docs/exercises.md "Questions"): the
+ * readers know the word (it is not asked again in the session), or the writer will change it.
+ * Only the kind, the language of the text and the answer are kept: the answer is the question's
+ * label in use, never the writer's words.
+ */
+export const QUESTION_ANSWERS = ['readersKnow', 'willChange'] as const;
+export type QuestionAnswerChoice = (typeof QUESTION_ANSWERS)[number];
+export const QUESTION_LANGUAGES = ['en', 'he', 'ar'] as const;
+
+export const createQuestionAnswerBodySchema = z.object({
+  exercise: z.enum(COACH_REPORT_EXERCISES),
+  kind: coachReportFieldsSchema.shape.kind,
+  /** The language the writer's text is written in (its letters), as the coach judged it. */
+  language: z.enum(QUESTION_LANGUAGES),
+  answer: z.enum(QUESTION_ANSWERS),
+});
+export type CreateQuestionAnswerBody = z.infer<typeof createQuestionAnswerBodySchema>;
+
+/** Per question kind and language: how often writers answered each way. */
+export const questionAnswerCountSchema = z.object({
+  kind: z.string(),
+  language: z.enum(QUESTION_LANGUAGES),
+  readersKnow: z.number().int().nonnegative(),
+  willChange: z.number().int().nonnegative(),
+});
+export type QuestionAnswerCount = z.infer<typeof questionAnswerCountSchema>;
+
 export const coachReportsReplySchema = z.object({
   since: z.string(),
   total: z.number().int().nonnegative(),
@@ -108,6 +136,8 @@ export const coachReportsReplySchema = z.object({
   weeks: z.array(coachReportWeekSchema),
   /** The newest reports (at most 50). */
   recent: z.array(coachReportEntrySchema),
+  /** The writers' answers to the coach's questions, per kind and language. */
+  questionAnswers: z.array(questionAnswerCountSchema),
 });
 export type CoachReportsReply = z.infer<typeof coachReportsReplySchema>;
 

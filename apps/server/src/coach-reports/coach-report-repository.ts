@@ -3,7 +3,7 @@
 // study session's reports, and nulling a user's texts when they choose "Don't Save Data". No other module of the feature writes SQL.
 import { and, count, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
-import { coachReports, studySessions } from '../db/schema.ts';
+import { coachReports, questionAnswers, studySessions } from '../db/schema.ts';
 import type { ExerciseId } from '@scicomm/shared/exercises';
 import { exerciseTables } from '../db/task-tables.ts';
 
@@ -82,4 +82,26 @@ export async function anonymiseUserReports(db: Executor, userId: string): Promis
     .where(eq(coachReports.userId, userId))
     .returning({ id: coachReports.id });
   return rows.length;
+}
+
+export type NewQuestionAnswer = typeof questionAnswers.$inferInsert;
+
+export async function createQuestionAnswer(db: Executor, answer: NewQuestionAnswer): Promise<void> {
+  await db.insert(questionAnswers).values(answer);
+}
+
+export interface QuestionAnswerRow {
+  kind: string;
+  language: string;
+  answer: string;
+  count: number;
+}
+
+/** The answers to the coach's questions since a day, per kind, language and answer. */
+export async function countQuestionAnswers(db: Executor, since: Date): Promise<QuestionAnswerRow[]> {
+  return db
+    .select({ kind: questionAnswers.findingKind, language: questionAnswers.language, answer: questionAnswers.answer, count: count() })
+    .from(questionAnswers)
+    .where(gte(questionAnswers.createdAt, since))
+    .groupBy(questionAnswers.findingKind, questionAnswers.language, questionAnswers.answer);
 }

@@ -10,15 +10,17 @@ import {
   coachReportsReplySchema,
   createCoachReportBodySchema,
   createCoachReportReplySchema,
+  createQuestionAnswerBodySchema,
 } from '@scicomm/shared/coach-report-api';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { optionalUser, requireSecondFactor } from '../auth/index.ts';
 import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
 import { markAccess } from '../plugins/external/openapi.ts';
 import { requestCookies } from '../plugins/external/cookie.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { canViewCoachReports } from '../permissions/index.ts';
-import { coachReportsView, reportRemark, type Reporter, type TaskSessionLookup } from './coach-report-service.ts';
+import { answerQuestion, coachReportsView, reportRemark, type Reporter, type TaskSessionLookup } from './coach-report-service.ts';
 
 export interface CoachReportRoutesOptions {
   /** Who reports, as far as keeping their texts goes: the site's one storage rule (account). */
@@ -56,6 +58,29 @@ export const coachReportRoutes: FastifyPluginAsyncZod<CoachReportRoutesOptions> 
       if (reporter.userId === null && requestCookies(request)[TERMS_CONSENT_COOKIE] !== 'true') throw termsNotAccepted();
       const context = { db: app.db, secret: app.config.authSecret, sessionOfTaskId: options.sessionOfTaskId };
       return reply.status(201).send(await reportRemark(context, reporter, request.body));
+    },
+  );
+
+  app.post(
+    '/api/question-answers',
+    {
+      bodyLimit: 4 * 1024,
+      config: { limit: 'coach-reports' },
+      schema: {
+        tags: ['exercises'],
+        summary: "Answer one of the coach's questions: the readers know the word, or the writer will change it.",
+        description:
+          'Only the kind, the language of the text and the answer are kept: no text and no user. A guest needs the terms accepted (403 TERMS_NOT_ACCEPTED). ' +
+          'The chat sends the answer with the conversation too, so that the question is not asked again in the session.',
+        body: createQuestionAnswerBodySchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403), 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const reporter = await options.storagePolicy(request);
+      if (reporter.userId === null && requestCookies(request)[TERMS_CONSENT_COOKIE] !== 'true') throw termsNotAccepted();
+      await answerQuestion(app.db, request.body);
+      return reply.status(204).send(null);
     },
   );
 

@@ -10,14 +10,24 @@
 // - the texts (the remark, the stretch of the student's text, the comment) are kept only where
 //   the site keeps the writer's texts (docs/decisions.md "Privacy"): a signed-in user who saves
 //   texts, or a research or study session; "Don't Save Data" later nulls them with the user;
-// - the admins see reports per kind and per week, and the newest reports; for anybody else the
-//   admin view does not exist (404), as the research pages.
-import type { CoachReportsReply, CreateCoachReportBody, CreateCoachReportReply } from '@scicomm/shared/coach-report-api';
+// - the admins see reports per kind and per week, the newest reports, and the writers' answers to
+//   the coach's questions per kind and language; for anybody else the admin view does not exist
+//   (404), as the research pages;
+// - an answer to a question keeps its kind, language and answer alone, whoever gives it.
+import type {
+  CoachReportsReply,
+  CreateCoachReportBody,
+  CreateCoachReportReply,
+  CreateQuestionAnswerBody,
+  QuestionAnswerCount,
+} from '@scicomm/shared/coach-report-api';
 import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
 import {
   anonymiseUserReports,
+  countQuestionAnswers,
   countReportsByKind,
+  createQuestionAnswer,
   countReportsByWeek,
   createCoachReport,
   isResearchSession,
@@ -123,7 +133,26 @@ export async function coachReportsView(db: Database, weeks: number, now = new Da
     kinds: byKind,
     weeks: await countReportsByWeek(db, since),
     recent: (await newestReports(db, since, RECENT_LIMIT)).map(toEntry),
+    questionAnswers: await questionAnswerCounts(db, since),
   };
+}
+
+/** A writer's answer to a question of the coach: kept as the question's label in use, without any text. */
+export async function answerQuestion(db: Database, body: CreateQuestionAnswerBody): Promise<void> {
+  await createQuestionAnswer(db, { exercise: body.exercise, findingKind: body.kind, language: body.language, answer: body.answer });
+}
+
+async function questionAnswerCounts(db: Database, since: Date): Promise<QuestionAnswerCount[]> {
+  const rows = new Map<string, QuestionAnswerCount>();
+  for (const { kind, language, answer, count } of await countQuestionAnswers(db, since)) {
+    if (language !== 'en' && language !== 'he' && language !== 'ar') continue;
+    const key = `${kind} ${language}`;
+    const entry = rows.get(key) ?? { kind, language, readersKnow: 0, willChange: 0 };
+    if (answer === 'readersKnow') entry.readersKnow += count;
+    else entry.willChange += count;
+    rows.set(key, entry);
+  }
+  return [...rows.values()].sort((a, b) => a.kind.localeCompare(b.kind) || a.language.localeCompare(b.language));
 }
 
 /** "Don't Save Data" (the account's profile): the user's reports keep only kinds, spans and counts. */

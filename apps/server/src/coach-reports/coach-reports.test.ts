@@ -235,3 +235,35 @@ describe('the admin view', () => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/access', headers: asUser(admin) })).json()).toEqual({ admin: true });
   });
 });
+
+describe("a writer's answer to a question of the coach", () => {
+  const answer = (headers: Headers, payload: unknown) => app.inject({ method: 'POST', url: '/api/question-answers', headers, payload: payload as object });
+  const answerBody = (overrides: Record<string, unknown> = {}) => ({ exercise: 'halfLife', kind: 'jargon.wordsForReaders', language: 'he', answer: 'readersKnow', ...overrides });
+
+  it('is counted per kind and language for the admins, with no text and no user kept', async () => {
+    const kind = uniqueKind();
+    const writer = await registerTestUser(app);
+    for (const body of [answerBody({ kind }), answerBody({ kind }), answerBody({ kind, answer: 'willChange' }), answerBody({ kind, language: 'ar' })]) {
+      const res = await answer(asUser(writer), body);
+      expect(res.statusCode).toBe(204);
+    }
+    expect((await answer(guestWithTerms, answerBody({ kind, language: 'en', answer: 'willChange' }))).statusCode).toBe(204);
+    const body = (await app.inject({ method: 'GET', url: '/api/admin/coach-reports?weeks=1', headers: asUser(admin) })).json<CoachReportsReply>();
+    expect(body.questionAnswers.filter((entry) => entry.kind === kind)).toEqual([
+      { kind, language: 'ar', readersKnow: 1, willChange: 0 },
+      { kind, language: 'en', readersKnow: 0, willChange: 1 },
+      { kind, language: 'he', readersKnow: 2, willChange: 1 },
+    ]);
+  });
+
+  it('of a guest needs the terms accepted, and bad input is a 400 in the one error shape', async () => {
+    const guest = await answer(fromOurPage, answerBody());
+    expect(guest.statusCode).toBe(403);
+    expect(guest.json<{ error: { code: string } }>().error.code).toBe('TERMS_NOT_ACCEPTED');
+    for (const bad of [answerBody({ answer: 'maybe' }), answerBody({ language: 'fr' }), answerBody({ kind: '<script>' }), answerBody({ exercise: 'nope' })]) {
+      const res = await answer(guestWithTerms, bad);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ error: { code: string } }>().error.code).toBeTruthy();
+    }
+  });
+});

@@ -664,6 +664,26 @@ export const coachReports = pgTable(
   (t) => [index().on(t.createdAt), index().on(t.sessionId), index().on(t.userId)],
 );
 
+/**
+ * A writer's one-tap answer to a question of the coach (docs/exercises.md "Questions"): its kind,
+ * the language of the text it was asked of, and 'readersKnow' or 'willChange'. No text and no
+ * user: the answers are the questions' labels in use.
+ */
+export const questionAnswers = pgTable(
+  'question_answers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    exercise: text().notNull(),
+    findingKind: text().notNull(),
+    /** 'en' | 'he' | 'ar' */
+    language: text().notNull(),
+    /** 'readersKnow' | 'willChange' */
+    answer: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt)],
+);
+
 // ---- Courses (docs/courses.md) ----
 
 /**

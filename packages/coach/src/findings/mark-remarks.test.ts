@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { finding } from './finding.ts';
 import { remarksOfMessages } from './mark-remarks.ts';
 import { renderMessage } from './render.ts';
+import { readRemarks, toWireRemark } from './remarks.ts';
 
 const text = 'Bubbles of gas lifted it away. This tripled the yield.';
 const place = { stage: 4, field: 'textLogos', judgedText: text, language: 'en' as const };
@@ -46,5 +47,18 @@ describe('remarksOfMessages', () => {
     const item = finding('spelling.misspelt', { key: 'spelling.misspeltNoSuggestion', params: { word: 'tripled' } });
     const hebrew = renderMessage(item.message, 'he');
     expect(remarksOfMessages([hebrew], [item], { ...place, language: 'he' })).toEqual([[{ line: 0, kind: 'spelling.misspelt', stage: 4, field: 'textLogos' }]]);
+  });
+});
+
+describe('the remark of a question', () => {
+  it('carries its subject and the language of the judged text, and reads back from the wire with the writer\'s answer', () => {
+    const judgedText = 'אנחנו מודדים את האקוויפר בכל שנה.';
+    const question = { ...finding('claims.certainty', { key: 'claims.proves', params: { sentence: judgedText, words: 'x' } }, { start: 0, end: 5 }), subject: 'מוכיח' };
+    const [[remark]] = remarksOfMessages([renderMessage(question.message, 'he')], [question], { stage: 3, field: 'text120First', judgedText, language: 'he' });
+    expect(remark).toMatchObject({ kind: 'claims.certainty', subject: 'מוכיח', language: 'he' });
+    const back = readRemarks([{ ...toWireRemark(remark!), Answer: 'readersKnow' }, { ...toWireRemark(remark!), Answer: 'maybe', Language: 'fr' }]);
+    expect(back[0]).toMatchObject({ subject: 'מוכיח', language: 'he', answer: 'readersKnow' });
+    expect(back[1]?.answer).toBeUndefined();
+    expect(back[1]?.language).toBeUndefined();
   });
 });

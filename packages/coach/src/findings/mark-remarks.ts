@@ -5,6 +5,7 @@ import type { CoachLanguage } from '../i18n/language.ts';
 import type { Finding } from './finding.ts';
 import { EXCERPT_LIMIT, LINE_BREAK, type CoachRemark } from './remarks.ts';
 import { renderMessage } from './render.ts';
+import { writtenLanguage } from './shown.ts';
 
 export interface RemarkPlace {
   stage: number;
@@ -32,7 +33,10 @@ function remarkOf(item: Finding, line: number, place: RemarkPlace): CoachRemark 
     const excerpt = place.judgedText.slice(span.start, span.end).slice(0, EXCERPT_LIMIT);
     if (excerpt !== '') remark.excerpt = excerpt;
   }
-  if (item.subject !== undefined) remark.subject = item.subject;
+  if (item.subject !== undefined) {
+    remark.subject = item.subject;
+    remark.language = writtenLanguage(place.judgedText);
+  }
   return remark;
 }
 

@@ -24,7 +24,13 @@ export interface CoachRemark {
   subject?: string;
   /** The writer's one-tap answer to a question, sent back with the conversation. */
   answer?: QuestionAnswer;
+  /** A question's text language, by its letters: its answers are counted per language. */
+  language?: RemarkLanguage;
 }
+
+export const REMARK_LANGUAGES = ['en', 'he', 'ar'] as const;
+export type RemarkLanguage = (typeof REMARK_LANGUAGES)[number];
+const isRemarkLanguage = (value: unknown): value is RemarkLanguage => REMARK_LANGUAGES.includes(value as RemarkLanguage);
 
 /** The writer's answers to a question: the readers know it (not asked again), or the writer will change it. */
 export const QUESTION_ANSWERS = ['readersKnow', 'willChange'] as const;
@@ -42,6 +48,7 @@ export interface WireRemark {
   Excerpt?: string;
   Subject?: string;
   Answer?: QuestionAnswer;
+  Language?: RemarkLanguage;
 }
 
 export const EXCERPT_LIMIT = 300;
@@ -62,6 +69,7 @@ export function toWireRemark(remark: CoachRemark): WireRemark {
     ...(remark.excerpt !== undefined ? { Excerpt: remark.excerpt } : {}),
     ...(remark.subject !== undefined ? { Subject: remark.subject } : {}),
     ...(remark.answer !== undefined ? { Answer: remark.answer } : {}),
+    ...(remark.language !== undefined ? { Language: remark.language } : {}),
   };
 }
 
@@ -71,8 +79,8 @@ const isShortText = (value: unknown, limit: number): value is string =>
 
 function readRemark(raw: unknown): CoachRemark | null {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const fields = pickFields(raw as Record<string, unknown>, ['line', 'kind', 'start', 'end', 'stage', 'field', 'excerpt', 'subject', 'answer']);
-  const { line, kind, start, end, stage, field, excerpt, subject, answer } = fields;
+  const fields = pickFields(raw as Record<string, unknown>, ['line', 'kind', 'start', 'end', 'stage', 'field', 'excerpt', 'subject', 'answer', 'language']);
+  const { line, kind, start, end, stage, field, excerpt, subject, answer, language } = fields;
   if (!isWhole(line) || !isShortText(kind, REMARK_KIND_LIMIT) || !isWhole(stage) || !isShortText(field, FIELD_LIMIT)) return null;
   const remark: CoachRemark = { line, kind, stage, field };
   if (isWhole(start) && isWhole(end) && end >= start) {
@@ -82,6 +90,7 @@ function readRemark(raw: unknown): CoachRemark | null {
   if (typeof excerpt === 'string' && excerpt !== '') remark.excerpt = excerpt.slice(0, EXCERPT_LIMIT);
   if (isShortText(subject, SUBJECT_LIMIT)) remark.subject = subject;
   if (isQuestionAnswer(answer)) remark.answer = answer;
+  if (isRemarkLanguage(language)) remark.language = language;
   return remark;
 }
 

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { ChatMessage, StudentAnswer } from '../engine/chat-message.ts';
 import { parseCsv } from '../markup/csv.ts';
 import { ExerciseInputError } from '../engine/errors.ts';
-import { EXCERPT_LIMIT, QUESTION_ANSWERS, readRemarks, REMARK_KIND_LIMIT, SUBJECT_LIMIT } from '../findings/remarks.ts';
+import { EXCERPT_LIMIT, QUESTION_ANSWERS, readRemarks, REMARK_KIND_LIMIT, REMARK_LANGUAGES, SUBJECT_LIMIT } from '../findings/remarks.ts';
 import { htmlToPlainText } from '../markup/html.ts';
 import type { FieldType, FieldValue, History, HistoryFields } from '../engine/history.ts';
 import type { ExerciseScript } from '../engine/script.ts';
@@ -120,6 +120,7 @@ export const wireRemarkSchema = z.object({
   Excerpt: z.string().max(EXCERPT_LIMIT).optional(),
   Subject: z.string().min(1).max(SUBJECT_LIMIT).optional(),
   Answer: z.enum(QUESTION_ANSWERS).optional(),
+  Language: z.enum(REMARK_LANGUAGES).optional(),
 });
 
 /** The wire form of a chat message (capitalized names); its type is messages.ts's WireChatMessage. */

@@ -77,7 +77,17 @@ describe('/admin/coach-reports for an admin', () => {
           comment: null,
         },
       ],
+      questionAnswers: [{ kind: 'jargon.wordsForReaders', language: 'he', readersKnow: 3, willChange: 1 }],
     };
+  });
+
+  it('shows the answers to the coach\'s questions per kind and language, with the share of "they know it"', async () => {
+    await renderRoute('/admin/coach-reports', { auth: admin });
+    const answers = await screen.findByRole('table', { name: "Answers to the coach's questions" });
+    const row = within(answers).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('Hebrew');
+    expect(row).toHaveTextContent('75%');
+    expect(row).toHaveTextContent('3');
   });
 
   it("names the kind of remark, the exercise and the stage in words, and counts '1 report'", async () => {

@@ -2,8 +2,9 @@
 // coach joins a message's lines with <br />, and each remark names its line by number. Pure:
 // the chat bubble, the end summary and the shared view draw from it.
 import type { ChatMessage } from '@scicomm/coach';
-import type { CoachRemark } from '@scicomm/coach/findings/remarks';
+import type { CoachRemark, QuestionAnswer } from '@scicomm/coach/findings/remarks';
 import { LINE_BREAK } from '@scicomm/coach/findings/remarks';
+import { isRemarkKind, kindDefinition } from '@scicomm/coach/findings/kinds';
 import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
 import type { CoachReportPlace } from '@scicomm/shared/coach-report-api';
 
@@ -13,6 +14,11 @@ export interface RemarkReportContext {
   place: CoachReportPlace;
   /** The session's taskId, when the exercise was stored. */
   taskId?: string | undefined;
+  /**
+   * Where questions can be answered (the chat): keeps the writer's answer on the remark, which the
+   * conversation carries to the coach (docs/exercises.md "Questions").
+   */
+  answerQuestion?: ((messageId: string, line: number, answer: QuestionAnswer) => void) | undefined;
 }
 
 export interface RemarkLine {
@@ -33,4 +39,9 @@ export function conversationRemarks(messages: readonly ChatMessage[]): Array<{ h
     .flatMap((message) =>
       remarkLines(message.text, message.remarks).flatMap((line) => (line.remark ? [{ html: line.html, remark: line.remark }] : [])),
     );
+}
+
+/** A remark that asks the writer something about a word (a question with a subject): it takes an answer. */
+export function isQuestionRemark(remark: CoachRemark): boolean {
+  return remark.subject !== undefined && remark.language !== undefined && isRemarkKind(remark.kind) && kindDefinition(remark.kind).form === 'question';
 }

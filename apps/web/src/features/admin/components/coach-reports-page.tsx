@@ -79,9 +79,29 @@ export function CoachReportsPage({ userId, nameStage }: { userId: string; nameSt
 function ReportTables({ data }: { data: CoachReportsReply }) {
   const { t, i18n } = useTranslation(['coachReports', 'server-errors']);
   const dates = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
+  const percent = useMemo(() => new Intl.NumberFormat(i18n.language, { style: 'percent' }), [i18n.language]);
   return (
     <>
       <p role="status">{t('coachReports.admin.since', { date: data.since, count: data.total })}</p>
+      <h2 id="admin-reports-answers">{t('coachReports.admin.answersTitle')}</h2>
+      <p>{t('coachReports.admin.answersIntro')}</p>
+      {data.questionAnswers.length === 0 ? (
+        <p>{t('coachReports.admin.noAnswers')}</p>
+      ) : (
+        <DataTable
+          className="admin-reports__table"
+          labelledBy="admin-reports-answers"
+          rows={data.questionAnswers}
+          rowKey={(row) => `${row.kind}-${row.language}`}
+          columns={[
+            { header: t('coachReports.admin.kind'), cell: (row) => kindName(t, row.kind), title: (row) => row.kind },
+            { header: t('coachReports.admin.language'), cell: (row) => t(`coachReports.admin.languages.${row.language}`) },
+            { header: t('coachReports.admin.readersKnow'), cell: (row) => row.readersKnow },
+            { header: t('coachReports.admin.willChange'), cell: (row) => row.willChange },
+            { header: t('coachReports.admin.knowShare'), cell: (row) => percent.format(row.readersKnow / (row.readersKnow + row.willChange)) },
+          ]}
+        />
+      )}
       {data.total === 0 ? (
         <p>{t('coachReports.admin.none')}</p>
       ) : (

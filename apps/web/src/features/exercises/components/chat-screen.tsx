@@ -103,7 +103,8 @@ export function ChatScreen({
   });
   const textBox = useRef<HTMLTextAreaElement>(null);
   const taskId = chat.taskId ?? undefined;
-  const chatReports = useMemo(() => ({ exercise, place: 'chat' as const, taskId }), [exercise, taskId]);
+  const { answerQuestion } = chat;
+  const chatReports = useMemo(() => ({ exercise, place: 'chat' as const, taskId, answerQuestion }), [exercise, taskId, answerQuestion]);
   const summaryReports = useMemo(() => ({ exercise, place: 'summary' as const, taskId }), [exercise, taskId]);
   // The coach's remarks and table questions answer the student: their code is fetched as the first answer goes.
   useEffect(() => {

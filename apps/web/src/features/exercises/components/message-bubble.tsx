@@ -51,6 +51,7 @@ export function MessageBubble({ message, interactive, onOption, waiting = false,
               html={message.text}
               remarks={message.remarks}
               context={reportContext}
+              messageId={message.id}
               renderLine={(line) => botMessageHtml(line, interactive, waiting)}
             />
           </Suspense>

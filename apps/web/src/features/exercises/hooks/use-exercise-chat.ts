@@ -29,6 +29,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage, FieldValue } from '@scicomm/coach';
 import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
 import { htmlToPlainText } from '@scicomm/coach/markup/html';
+import type { QuestionAnswer } from '@scicomm/coach/findings/remarks';
 import type { ExerciseHistory } from '../api/post-exercise-turn.ts';
 import {
   acceptsAnswers,
@@ -106,6 +107,8 @@ export interface ExerciseChat {
   resume: () => void;
   /** Drops the kept session and starts a new exercise. */
   startOver: () => void;
+  /** The writer's one-tap answer to a question of the coach (a remark's line of a message). */
+  answerQuestion: (messageId: string, line: number, answer: QuestionAnswer) => void;
 }
 
 let studentIds = 0;
@@ -179,6 +182,13 @@ export function useExerciseChat({
         false,
       ),
     [sendMessage],
+  );
+
+  const answerQuestion = useCallback(
+    (messageId: string, line: number, answer: QuestionAnswer) => {
+      dispatch({ type: 'questionAnswered', messageId, line, answer });
+    },
+    [dispatch],
   );
 
   const retry = useCallback(() => {
@@ -258,5 +268,6 @@ export function useExerciseChat({
     resumable,
     resume,
     startOver,
+    answerQuestion,
   };
 }

@@ -246,4 +246,15 @@ describe('the exercise chat state', () => {
       expect(isTyping(restarted)).toBe(true);
     });
   });
+
+  it("keeps the writer's answer to a question on its remark, so the next call's conversation carries it", () => {
+    const asked: ChatMessage = {
+      ...bot('b3'),
+      remarks: [{ line: 1, kind: 'jargon.wordsForReaders', stage: 3, field: 'text120First', subject: 'aquifer', language: 'en' }],
+    };
+    const state = walk([{ type: 'load' }, { type: 'answered', requestId: 1, messages: [asked], history: { currentStage: 3 } }]);
+    const answered = chatReducer(state, { type: 'questionAnswered', messageId: 'b3', line: 1, answer: 'readersKnow' });
+    expect(answered.conversation[0]?.remarks?.[0]?.answer).toBe('readersKnow');
+    expect(chatReducer(state, { type: 'questionAnswered', messageId: 'other', line: 1, answer: 'readersKnow' }).conversation).toEqual(state.conversation);
+  });
 });

@@ -5,6 +5,7 @@
 import type { ChatMessage, FieldValue } from '@scicomm/coach';
 import { isFinished, type ExerciseId } from '@scicomm/coach/exercises/finish-rules';
 import { htmlToPlainText } from '@scicomm/coach/markup/html';
+import type { QuestionAnswer } from '@scicomm/coach/findings/remarks';
 import type { ExerciseHistory } from '../api/post-exercise-turn.ts';
 import type { SavedSession } from './saved-session.ts';
 
@@ -58,6 +59,8 @@ export type ChatEvent =
   /** The next waiting bot message is shown (its timer fired). */
   | { type: 'revealNext' }
   | { type: 'draftChanged'; draft: string }
+  /** The writer answered a question of the coach: the remark carries the answer in the conversation sent next. */
+  | { type: 'questionAnswered'; messageId: string; line: number; answer: QuestionAnswer }
   | { type: 'pasted'; chars: number }
   | { type: 'offerResume'; session: SavedSession }
   | { type: 'resume' }
@@ -148,6 +151,8 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       return state.shown < state.conversation.length ? { ...state, shown: state.shown + 1 } : state;
     case 'draftChanged':
       return withDraft(state, event.draft);
+    case 'questionAnswered':
+      return { ...state, conversation: state.conversation.map((message) => withAnswer(message, event)) };
     case 'pasted':
       return { ...state, pastedChars: state.pastedChars + event.chars };
     case 'offerResume':
@@ -168,6 +173,11 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
     case 'stop':
       return { ...state, request: null, conversation: state.conversation.slice(0, state.shown) };
   }
+}
+
+function withAnswer(message: ChatMessage, event: { messageId: string; line: number; answer: QuestionAnswer }): ChatMessage {
+  if (message.id !== event.messageId || !message.remarks) return message;
+  return { ...message, remarks: message.remarks.map((remark) => (remark.line === event.line ? { ...remark, answer: event.answer } : remark)) };
 }
 
 /** How many of the answer's first messages say what the preview said, in order. */
