@@ -12,12 +12,13 @@
 // the second as "exit at once" and drop the requests in flight. A worker drains when the
 // primary says so over the cluster's channel, or when that channel closes (the primary died).
 import cluster, { type Worker } from 'node:cluster';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, loadEnvFile, type Config } from './config.ts';
 import { DatabaseLockedError } from './db/pglite-lock.ts';
+import { authSecretNotice, withKeptAuthSecret, type AuthSecretSource } from './kept-auth-secret.ts';
+import { logAtStart } from './logging/start-notice.ts';
 import { releaseStartUpGarbage } from './start-up-garbage.ts';
 
 /** The message with which the primary tells a worker to drain and exit. */
@@ -36,7 +37,7 @@ const { version } = JSON.parse(readFileSync(new URL('../../../package.json', imp
 
 async function main() {
   loadEnvFile();
-  const config = loadConfig(undefined, version);
+  const config = withKeptAuthSecret(loadConfig(undefined, version));
   if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
     runPrimary(config);
     return;
@@ -74,12 +75,12 @@ async function serveMetrics(config: Config, metrics: () => Promise<string>, cont
   };
 }
 
-function runPrimary(config: Config) {
+function runPrimary(config: Config & { authSecretSource: AuthSecretSource }) {
   // Every worker must sign and check sessions with the same secret: without AUTH_SECRET (only
-  // allowed outside production) the primary makes one for all of them.
-  const env = { AUTH_SECRET: config.AUTH_SECRET ?? randomBytes(32).toString('hex') };
-  if (!config.AUTH_SECRET)
-    primaryLog('info', 'AUTH_SECRET is not set: sessions are signed with a secret made for this start, so a restart signs everyone out. Set AUTH_SECRET (32+ characters) in .env to keep them.');
+  // allowed outside production) the primary hands them its kept or per-start one.
+  const env = { AUTH_SECRET: config.authSecret };
+  const notice = authSecretNotice(config.authSecretSource);
+  if (notice) primaryLog('info', notice);
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
   let closing = false;
   let failed = false;
@@ -149,7 +150,7 @@ function runPrimary(config: Config) {
   }
 }
 
-async function runWorker(config: Config) {
+async function runWorker(config: Config & { authSecretSource: AuthSecretSource }) {
   const [{ openDatabase }, { buildApp }] = await Promise.all([import('./db/client.ts'), import('./app.ts')]);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
   const app = await buildApp({ config, database });
@@ -214,9 +215,10 @@ async function runWorker(config: Config) {
   releaseStartUpGarbage();
   const port = new URL(address).port;
   app.log.info({ database: database.kind, version, port }, `SciComm Studio on http://localhost:${port}`);
-  // Said once at start, in words: otherwise a restart that ends every session looks like a fault.
-  if (!config.AUTH_SECRET)
-    app.log.info('AUTH_SECRET is not set: sessions are signed with a secret made for this process, so a restart signs everyone out. Set AUTH_SECRET (32+ characters) in .env to keep them.');
+  // Said once at start, in words, at any level: otherwise a restart that ends every session
+  // looks like a fault. (A cluster worker has the primary's secret as AUTH_SECRET: no line.)
+  const notice = authSecretNotice(config.authSecretSource);
+  if (notice) logAtStart(app.log, notice);
   if (cluster.isPrimary && app.metrics && config.METRICS_PORT !== undefined) {
     const registry = app.metrics;
     closeMetrics = await serveMetrics(config, () => registry.metrics(), registry.contentType);

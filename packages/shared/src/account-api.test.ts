@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { COUNTRY_OPTIONS, LANGUAGE_OPTIONS, joinList, splitList } from './account-options.ts';
 import {
   changePasswordBodySchema,
+  DISPLAY_NAME_MAX_LENGTH,
+  looksBlank,
   passwordResetRequestBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
@@ -113,6 +116,22 @@ describe('the display name', () => {
       expect(messagesOf({ ...valid, name: bad }), JSON.stringify(bad)).toEqual({
         name: 'Use letters, digits, spaces and punctuation only.',
       });
+  });
+
+  it('refuses names that look blank, and invisible characters that could hide text, with the same messages', () => {
+    for (const blank of ['\u200B\u200B', '\u3164', '\u2800', ' \u200B\u3164 '])
+      expect(messagesOf({ ...valid, name: blank }), JSON.stringify(blank)).toEqual({ name: 'Enter your name.' });
+    for (const hidden of ['Ada\u061CLovelace', 'Ada\uFEFFLovelace', 'Ada\u2060Lovelace', 'Ada\u{E0041}\u{E007F}'])
+      expect(messagesOf({ ...valid, name: hidden }), JSON.stringify(hidden)).toEqual({
+        name: 'Use letters, digits, spaces and punctuation only.',
+      });
+    expect(looksBlank('\u200B\u3164\u2800')).toBe(true);
+    expect(looksBlank('Zoë\u200D')).toBe(false);
+  });
+
+  it('is described to API documents by its own bounds, 1 to 80 code points', () => {
+    const json = z.toJSONSchema(updateUserBodySchema, { io: 'input' });
+    expect(json.properties?.name).toMatchObject({ type: 'string', minLength: 1, maxLength: DISPLAY_NAME_MAX_LENGTH });
   });
 
   it("holds the library's update-user to the same rule, an https image and no other field", () => {

@@ -37,24 +37,42 @@ export const DISPLAY_NAME_MAX_LENGTH = 80;
 export const IMAGE_URL_MAX_LENGTH = 2000;
 
 /**
- * Characters no name needs: controls, line and paragraph separators, and the direction marks,
- * embeddings, overrides and isolates (the pages isolate every name themselves, with <bdi>), which
- * could turn the text around it. Joiners stay: Persian and emoji need them.
+ * Characters no name needs: controls, line and paragraph separators, the direction marks
+ * (U+200E, U+200F, U+061C), embeddings, overrides and isolates (the pages isolate every name
+ * themselves, with <bdi>), which could turn the text around it, and the invisible word joiner,
+ * function marks, byte-order mark and tag characters, which could hide text. Joiners stay:
+ * Persian and emoji need them.
  */
-const NAME_UNFIT_CHARACTERS = /[\p{Cc}\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+const NAME_UNFIT_CHARACTERS =
+  /[\p{Cc}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\u{E0000}-\u{E007F}]/u;
 
-/** How a person is shown to others (docs/accounts.md "Names"): any script, trimmed, 1 to 80 characters. */
+/** What shows nothing: spaces, format characters, the default-ignorable ones (Hangul fillers) and blank braille. */
+const SHOWS_NOTHING = /[\s\p{Z}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/** Whether a name would look blank on a page: a name needs one character that shows. */
+export const looksBlank = (name: string): boolean => name.replace(SHOWS_NOTHING, '') === '';
+
+/**
+ * How a person is shown to others (docs/accounts.md "Names"): any script, trimmed, 1 to 80
+ * characters (code points, as JSON Schema's maxLength counts), one at least that shows. The
+ * first check only bounds the work on a huge string; it is not the rule, so the API document
+ * gives the rule's bounds instead.
+ */
 export const displayNameSchema = z
   .string()
-  .max(DISPLAY_NAME_MAX_LENGTH * 4, { message: `Use at most ${DISPLAY_NAME_MAX_LENGTH} characters.` })
+  .refine((name) => name.length <= DISPLAY_NAME_MAX_LENGTH * 4, {
+    message: `Use at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
+    abort: true,
+  })
   .trim()
-  .min(1, { message: 'Enter your name.' })
+  .refine((name) => !looksBlank(name), { message: 'Enter your name.' })
   .refine((name) => [...name].length <= DISPLAY_NAME_MAX_LENGTH, {
     message: `Use at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
   })
   .refine((name) => !NAME_UNFIT_CHARACTERS.test(name), {
     message: 'Use letters, digits, spaces and punctuation only.',
-  });
+  })
+  .meta({ minLength: 1, maxLength: DISPLAY_NAME_MAX_LENGTH });
 
 const countryNames = new Set(COUNTRY_OPTIONS.map((option) => option.name));
 const languageNames = new Set(LANGUAGE_OPTIONS.map((option) => option.name));

@@ -110,19 +110,21 @@ const endpoints: Record<keyof typeof SERVED_LIBRARY_ENDPOINTS, LibraryEndpoint> 
   '/two-factor/verify-totp': {
     summary:
       'A code from the authenticator app: completes a sign-in (two-factor cookie) or turning two-factor on (session cookie).',
-    description: 'A code is taken once: the same code again is 401 TOTP_CODE_USED.',
+    description:
+      'A code is taken once: the same code again is 401 TOTP_CODE_USED. 409 TWO_FACTOR_KEY_UNREADABLE: AUTH_SECRET changed since two-factor was turned on (a backup code or a password reset gets in).',
     security: pendingSignIn,
     body: bodyOf('/two-factor/verify-totp'),
     reply: libraryUserReplySchema,
-    errors: [401, 403],
+    errors: [401, 403, 409],
   },
   '/two-factor/verify-backup-code': {
     summary:
       'A backup code instead of the authenticator app: completes a sign-in; each code works once.',
+    description: '409 BACKUP_CODES_UNREADABLE: codes stored encrypted with an AUTH_SECRET since changed (a password reset gets in).',
     security: pendingSignIn,
     body: bodyOf('/two-factor/verify-backup-code'),
     reply: libraryUserReplySchema,
-    errors: [401, 403],
+    errors: [401, 403, 409],
   },
   '/request-password-reset': {
     summary:

@@ -1,7 +1,7 @@
 // The accounts' tables as the auth feature reads and writes them outside the authentication
 // library (whose own Drizzle adapter is library-repository.ts): the user behind an access
-// token's session, the sign-in links kept in the library's `verification` table, and the last
-// TOTP step accepted per account.
+// token's session, the sign-in links kept in the library's `verification` table, the last
+// TOTP step accepted per account, and two-factor data the secret no longer opens.
 import { and, eq, gt, isNull, like, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { session, twoFactor, user, verification } from '../db/schema.ts';
@@ -79,4 +79,35 @@ export async function takeTotpStep(db: Database, userId: string, step: number): 
     .where(and(eq(twoFactor.userId, userId), or(isNull(twoFactor.lastTotpStep), lt(twoFactor.lastTotpStep, step))))
     .returning({ id: twoFactor.id });
   return rows.length > 0;
+}
+
+/** The account's two-factor row as the library stores it (the TOTP key encrypted), or undefined. */
+export async function findTwoFactorRow(db: Database, userId: string): Promise<{ secret: string; backupCodes: string } | undefined> {
+  const [row] = await db
+    .select({ secret: twoFactor.secret, backupCodes: twoFactor.backupCodes })
+    .from(twoFactor)
+    .where(eq(twoFactor.userId, userId))
+    .limit(1);
+  return row;
+}
+
+/** Replaces the stored backup codes if they are still `from`: false when another request changed them first. */
+export async function replaceBackupCodes(db: Database, userId: string, from: string, to: string): Promise<boolean> {
+  const rows = await db
+    .update(twoFactor)
+    .set({ backupCodes: to })
+    .where(and(eq(twoFactor.userId, userId), eq(twoFactor.backupCodes, from)))
+    .returning({ id: twoFactor.id });
+  return rows.length > 0;
+}
+
+/** Turns the account's two-factor off, if its row still holds `secret` (not one set up meanwhile). */
+export async function turnTwoFactorOff(db: Database, userId: string, secret: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(twoFactor)
+      .where(and(eq(twoFactor.userId, userId), eq(twoFactor.secret, secret)))
+      .returning({ id: twoFactor.id });
+    if (removed.length > 0) await tx.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, userId));
+  });
 }

@@ -235,6 +235,15 @@ async function sendWebResponse(reply: FastifyReply, response: Response, path?: s
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
+/**
+ * The path the limits are looked up on is the one the library is handed: the URL parser's
+ * reading of it, without trailing slashes (disguised paths never get here: plugins/app/path-guard.ts).
+ */
+function libraryPathOf(request: FastifyRequest): { url: URL; path: string } {
+  const url = new URL(request.url, 'http://localhost');
+  return { url, path: url.pathname.slice(AUTH_BASE_PATH.length).replace(/(?<!\/)\/+$/, '') || '/' };
+}
+
 function isServedLibraryEndpoint(method: string, path: string): boolean {
   return (
     Object.hasOwn(SERVED_LIBRARY_ENDPOINTS, path) &&
@@ -252,15 +261,13 @@ async function forwardToLibrary(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  // The path the limits are looked up on is the one the library is handed: the URL parser's
-  // reading of it, without trailing slashes (disguised paths never get here: plugins/app/path-guard.ts).
-  const url = new URL(request.url, 'http://localhost');
-  const path = url.pathname.slice(AUTH_BASE_PATH.length).replace(/(?<!\/)\/+$/, '') || '/';
+  const { url, path } = libraryPathOf(request);
   // Registration needs the demographics too: it goes through POST /api/account/register.
   if (!isServedLibraryEndpoint(request.method, path)) {
     throw notFound(`No such API path: ${request.method} ${AUTH_BASE_PATH}${path}`);
   }
-  const body = request.method === 'POST' ? checkedLibraryBody(path, request.body) : request.body;
+  // Checked at preValidation (below).
+  const body = request.body;
   const policy = request.method === 'POST' ? attemptPolicies[path] : undefined;
   const { limits } = app.auth;
   const client = clientKey(request);
@@ -350,6 +357,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     url: `${AUTH_BASE_PATH}/*`,
     bodyLimit: LIBRARY_BODY_LIMIT_BYTES,
     schema: { hide: true },
+    // The body is checked with its shared schema where a route's schema would be, before the
+    // text guard's preHandler: a name is refused as registration and the profile refuse it
+    // (400 VALIDATION_FAILED), not with the guard's INVALID_CHARACTERS.
+    preValidation: async (request) => {
+      if (request.method === 'POST') request.body = checkedLibraryBody(libraryPathOf(request).path, request.body);
+    },
     handler: (request, reply) => forwardToLibrary(app, request, reply),
   });
 };

@@ -3,6 +3,7 @@
 // TOTP two-factor, password reset by e-mail. No IP address is ever recorded (docs/decisions.md
 // "Privacy"). See docs/accounts.md for the whole design.
 import { betterAuth } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_NAME } from '@scicomm/shared';
@@ -20,7 +21,9 @@ import {
 import type { Mailer } from './mailer.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { isSecondFactorPath } from './second-factor.ts';
+import { hashBackupCodeFirst, readBackupCodes, storeBackupCodes } from './backup-code-hashes.ts';
 import { acceptTotpCodesOnce, TOTP_DIGITS, TOTP_PERIOD_SECONDS } from './totp-once.ts';
+import { turnOffUnreadableTwoFactor } from './unreadable-two-factor.ts';
 
 export interface AuthDependencies {
   config: Config;
@@ -50,6 +53,8 @@ export function resetPasswordMail(link: string) {
 export function createAuth({ config, db, mailer, log, server }: AuthDependencies) {
   const production = config.NODE_ENV === 'production';
   const site: SiteAddressSource = { config, server };
+  const totpCodesOnce = acceptTotpCodesOnce(db);
+  const backupCodesHashed = hashBackupCodeFirst(db);
   return betterAuth({
     appName: PRODUCT_NAME,
     basePath: AUTH_BASE_PATH,
@@ -69,6 +74,11 @@ export function createAuth({ config, db, mailer, log, server }: AuthDependencies
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // A two-factor key the secret no longer opens goes off with a reset (unreadable-two-factor.ts).
+      onPasswordReset: async ({ user: target }) => {
+        if (await turnOffUnreadableTwoFactor(db, config.authSecret, target.id))
+          log.info('a password reset turned off two-factor sign-in whose key AUTH_SECRET no longer opens');
+      },
       sendResetPassword: async ({ user: target, token }) => {
         const link = `${siteOrigin(site)}/reset-password?token=${encodeURIComponent(token)}`;
         // Not awaited: the reply must take as long whether or not the address has an account.
@@ -94,8 +104,9 @@ export function createAuth({ config, db, mailer, log, server }: AuthDependencies
         },
       },
     },
-    // A TOTP code completes one sign-in (totp-once.ts).
-    hooks: { before: acceptTotpCodesOnce(db) },
+    // A TOTP code completes one sign-in (totp-once.ts); a backup code is checked against hashes
+    // (backup-code-hashes.ts). Each answers only its own path.
+    hooks: { before: createAuthMiddleware(async (ctx) => (await totpCodesOnce(ctx)) ?? (await backupCodesHashed(ctx))) },
     user: { deleteUser: { enabled: false } },
     rateLimit: { enabled: false }, // ours are limits/limits.ts's (the library's keys on IP addresses)
     advanced: {
@@ -108,7 +119,13 @@ export function createAuth({ config, db, mailer, log, server }: AuthDependencies
     },
     // No bearer plugin: the session token travels only in the HttpOnly cookie; scripts and API
     // clients hold the 15-minute access token of POST /api/auth/token instead.
-    plugins: [twoFactor({ issuer: PRODUCT_NAME, totpOptions: { period: TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS } })],
+    plugins: [
+      twoFactor({
+        issuer: PRODUCT_NAME,
+        totpOptions: { period: TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS },
+        backupCodeOptions: { storeBackupCodes: { encrypt: storeBackupCodes, decrypt: readBackupCodes } },
+      }),
+    ],
     logger: {
       level: 'warn',
       log: (level, message, ...args) => {

@@ -7,10 +7,11 @@
 // every process on the database, and of two requests with one code at once only one goes on.
 // A code of no step within the window is left to the library, which refuses and counts it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import { symmetricDecrypt } from 'better-auth/crypto';
+import { APIError } from 'better-auth/api';
 import type { Database } from '../db/client.ts';
 import { findTotpSecret, takeTotpStep } from './auth-repository.ts';
+import { pendingSignInUserId, type MiddlewareContext } from './pending-sign-in.ts';
+import { decryptedOrNull, keyUnreadable } from './unreadable-two-factor.ts';
 
 /** The TOTP rule auth.ts gives the library: 30-second steps, 6 digits. */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -20,8 +21,6 @@ const WINDOW_STEPS = 1;
 const CODE = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
 
 const VERIFY_TOTP_PATH = '/two-factor/verify-totp';
-/** The library's cookie of a password sign-in waiting for its second factor. */
-const PENDING_COOKIE = 'two_factor';
 
 /** RFC 4226's code for one counter; the library keys HMAC-SHA-1 with the secret's UTF-8 bytes. */
 function codeOfStep(secret: string, step: number): string {
@@ -50,26 +49,21 @@ const codeUsed = () =>
     message: 'This code has already been used. Wait for the next code in your authenticator app and enter that one.',
   });
 
-/** The library's `hooks.before`: takes the code's step before the library's own check runs. */
+/** A part of the library's `hooks.before` (auth.ts): takes the code's step before the library's own check runs. */
 export function acceptTotpCodesOnce(db: Database) {
-  return createAuthMiddleware(async (ctx) => {
+  return async (ctx: MiddlewareContext) => {
     if (ctx.path !== VERIFY_TOTP_PATH) return;
     const code = (ctx.body as { code?: unknown } | undefined)?.code;
     if (typeof code !== 'string') return;
-    // As the library finds the account: a signed-in session (turning two-factor on), else the
-    // pending sign-in's signed cookie. Neither: the library refuses the request itself.
-    const session = await getSessionFromCtx(ctx, { disableRefresh: true });
-    let userId = session?.user.id;
-    if (!userId) {
-      const pending = await ctx.getSignedCookie(ctx.context.createAuthCookie(PENDING_COOKIE).name, ctx.context.secret);
-      userId = pending ? (await ctx.context.internalAdapter.findVerificationValue(pending))?.value : undefined;
-    }
+    const userId = await pendingSignInUserId(ctx);
     if (!userId) return;
     const stored = await findTotpSecret(db, userId);
     if (stored === undefined) return;
-    const step = stepOfCode(await symmetricDecrypt({ key: ctx.context.secretConfig, data: stored }), code);
     // Returned, not thrown: the library answers a hook's return value as the reply, while a
     // thrown error is also printed to the console as an error of its own.
+    const secret = await decryptedOrNull(ctx.context.secretConfig, stored);
+    if (secret === null) return keyUnreadable();
+    const step = stepOfCode(secret, code);
     if (step !== null && !(await takeTotpStep(db, userId, step))) return codeUsed();
-  });
+  };
 }

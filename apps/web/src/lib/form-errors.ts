@@ -3,7 +3,7 @@
 // zod issue's type and the value, never from the English message; a server refusal goes on the
 // field its body names (error.field), by its code (docs/accounts.md "Errors").
 import type { FieldError, FieldValues, Path, UseFormGetValues, UseFormSetError } from 'react-hook-form';
-import { DISPLAY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@scicomm/shared/account-api';
+import { DISPLAY_NAME_MAX_LENGTH, looksBlank, PASSWORD_MAX_LENGTH } from '@scicomm/shared/account-api';
 import { ApiError } from './api-client.ts';
 
 const passwordFields = new Set(['password', 'newPassword', 'currentPassword']);
@@ -36,7 +36,7 @@ function ruleKey(field: string, value: unknown): string {
 }
 
 function nameRuleKey(value: unknown): string {
-  if (isEmpty(value)) return 'account.errors.nameRequired';
+  if (isEmpty(value) || (typeof value === 'string' && looksBlank(value))) return 'account.errors.nameRequired';
   return typeof value === 'string' && [...value.trim()].length > DISPLAY_NAME_MAX_LENGTH
     ? 'account.errors.nameTooLong'
     : 'account.errors.nameCharacters';

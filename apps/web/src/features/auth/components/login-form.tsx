@@ -29,6 +29,9 @@ import { BusySubmit } from '../../../components/busy-submit.tsx';
 
 type Step = 'password' | 'code';
 
+/** The server's codes for two-factor data that its secret no longer opens: a password reset turns it off. */
+const UNREADABLE_TWO_FACTOR = new Set(['TWO_FACTOR_KEY_UNREADABLE', 'BACKUP_CODES_UNREADABLE']);
+
 // eslint-disable-next-line max-lines-per-function -- a form's markup, field by field: about 90 of its lines are logic (README.md "Architecture")
 export function LoginForm({ onSignedIn, returnTo = null }: { onSignedIn(): Promise<void>; returnTo?: string | null }) {
   const { t, i18n } = useTranslation(['account', 'account-forms', 'server-errors']);
@@ -36,6 +39,8 @@ export function LoginForm({ onSignedIn, returnTo = null }: { onSignedIn(): Promi
   const [step, setStep] = useState<Step>('password');
   const [useBackup, setUseBackup] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The account's two-factor cannot be checked any more: the way out is a password reset. */
+  const [unreadable, setUnreadable] = useState(false);
   /** The address sign-in was refused for with 429: the sign-in link is offered for it. */
   const [throttled, setThrottled] = useState<string | null>(null);
   const [link, setLink] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -97,6 +102,10 @@ export function LoginForm({ onSignedIn, returnTo = null }: { onSignedIn(): Promi
         setStep('password');
         codeForm.reset({ code: '' });
         fail(t('account.login.codeExpired'));
+      } else if (error instanceof ApiError && UNREADABLE_TWO_FACTOR.has(error.code)) {
+        // Not the person's mistake: what happened, and how to get in and turn two-factor on again.
+        setUnreadable(true);
+        fail(serverErrorText(i18n, error, t('account.login.unavailable')));
       } else if (error instanceof ApiError && error.code === 'TOTP_CODE_USED') {
         // A code works once: the same one again would fail again, so say to wait for the next.
         setFailure(serverErrorText(i18n, error, t('account.login.codeFailed')));
@@ -174,6 +183,11 @@ export function LoginForm({ onSignedIn, returnTo = null }: { onSignedIn(): Promi
           <FieldError id={`${id}-code-error`} message={codeError} />
         </div>
         {failureLine}
+        {unreadable && (
+          <p className="form__help">
+            <Link to="/forgot-password">{t('account.login.resetPassword')}</Link>
+          </p>
+        )}
         <BusySubmit busy={busy} label={t('account.login.verify')} busyLabel={t('account.login.verifying')}>
           <button
             type="button"
