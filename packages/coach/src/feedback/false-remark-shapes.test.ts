@@ -2,15 +2,6 @@
 // that must still get the remark beside it: sentence ends, words adults know, the credibility
 // sentence offered and the statement's words.
 import { describe, expect, it } from 'vitest';
-import { analyseText } from '../language-analysis/analyse.ts';
-
-describe('where a sentence ends', () => {
-  it('ends a sentence after a unit before a capital ("0.1 mg/L. Our goal …"), and not after "E. coli"', () => {
-    const sentences = analyseText('Lead stayed below 0.1 mg/L. Our goal now is a field test. We grew E. coli in broth.').sentences.map((item) => item.text);
-    expect(sentences).toEqual(['Lead stayed below 0.1 mg/L.', 'Our goal now is a field test.', 'We grew E. coli in broth.']);
-  });
-});
-
 describe('the credibility sentence the coach suggests', () => {
   it('is the writer\'s first sentence whole, not cut mid-phrase', async () => {
     const { ethosFindings } = await import('../areas/ethos/statement-missing.ts');

@@ -4,7 +4,7 @@
 // (kWh, MW, dBA), a currency code (EUR 80: read as the amount), a Roman numeral, a chemical formula without figures (NaCl, NaOH), and words in a
 // run of capitals (a heading, or words shouted for emphasis: "DO NOT").
 import type { TextSpan } from '../../findings/finding.ts';
-import { englishUnits } from '../../language-analysis/units.ts';
+import { englishUnits } from './units.ts';
 
 export interface WrittenAbbreviation {
   /** As written, without a plural "s" (EVs → EV); parts joined by hyphens as one (GC-MS). */

@@ -1,7 +1,6 @@
 // Ethos, measured against what the writer said makes them credible (docs/exercises.md "How the
 // coach decides"): which words of their statement the text has. Hebrew words match behind prefix
 // letters, English words by their rough stem.
-import { analyseText, type LanguageAnalysis } from '../../language-analysis/analyse.ts';
 import { wordTokens } from '../../measures/words.ts';
 
 const stopWords = new Set([
@@ -110,24 +109,29 @@ function isHebrewFunctionWord(word: string): boolean {
   return hebrewFunctionWords.has(word) || hebrewFunctionWords.has(word.replace(/^[ובכלמשה]{1,2}/u, ''));
 }
 
+/** A Hebrew text's words as written, with their gershayim and geresh ("ד״ר", "פרופ'"). */
+const hebrewToken = /[\p{L}\p{N}]+(?:[.,]\d+)*(?:["'׳״][\p{L}]+)*['׳]?/gu;
+
+/** Hebrew when Hebrew letters outnumber Latin ones. */
+const isHebrew = (text: string) => (text.match(/[\u05d0-\u05ea]/g)?.length ?? 0) > (text.match(/[A-Za-z]/g)?.length ?? 0);
+
 /** Hebrew words match behind prefix letters; English words by their rough stem. */
-function statementMatch(analysis: LanguageAnalysis, credibility: string): { words: string[]; found: string[] } {
-  if (analysis.language === 'he') {
+function statementMatch(text: string, credibility: string): { words: string[]; found: string[] } {
+  if (isHebrew(text)) {
     const words = [...new Set((credibility.match(/[\u05d0-\u05ea"׳״']+/g) ?? []).filter((word) => word.length > 2))];
-    const tokens = analysis.tokens.map((token) => token.text);
+    const tokens = text.match(hebrewToken) ?? [];
     const found = words.filter((word) =>
       tokens.some((token) => token === word || (token.endsWith(word) && /^[ובכלמשה]{1,3}$/.test(token.slice(0, token.length - word.length)))),
     );
     return { words, found };
   }
-  const stems = new Set(wordTokens(analysis.text).map(stem));
+  const stems = new Set(wordTokens(text).map(stem));
   const words = contentWords(credibility).filter((word) => word.length > 2);
   return { words, found: words.filter((word) => stems.has(stem(word))) };
 }
 
 export function measureEthos(text: string, credibility: string): EthosMeasure {
-  const analysis = analyseText(text);
-  const statement = statementMatch(analysis, credibility);
+  const statement = statementMatch(text, credibility);
   return {
     statementWords: statement.words,
     statementWordsFound: statement.found,

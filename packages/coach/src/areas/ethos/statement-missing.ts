@@ -6,7 +6,7 @@
 import { EXCERPT_CHARACTERS, excerpt, quoteMarks, quotedInline } from '../../findings/excerpt.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';
-import { analyseText } from '../../language-analysis/analyse.ts';
+import { sentenceSpans } from '@scicomm/jargon/sentences';
 import { escapeHtml } from '../../markup/html.ts';
 import { measureEthos } from './ethos.ts';
 
@@ -31,7 +31,8 @@ function quoted(items: readonly string[], language: CoachLanguage): string {
  * it ended mid-phrase ("… built the HPV vaccination "), which two walks' labellers read as a flaw.
  */
 function suggestedStatement(credibility: string): string {
-  const first = analyseText(credibility).sentences[0]?.text.trim() ?? credibility.trim();
+  const [span] = sentenceSpans(credibility);
+  const first = span ? credibility.slice(span.start, span.end).trim() : credibility.trim();
   return first.length <= EXCERPT_CHARACTERS ? quotedInline(first) : excerpt(first);
 }
 
