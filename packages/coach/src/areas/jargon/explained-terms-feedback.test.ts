@@ -37,7 +37,7 @@ describe.skipIf(noData)('the words for the readers and explained terms', { timeo
     const all = feedback.messages.join('<br />');
     expect(all).toContain('“epigenetics” is a rare word');
     expect(all).not.toContain('“methylation”');
-    expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.wordsForReaders', 'summary.figures']);
+    expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.wordsForReaders']);
   });
 
   it('names no rare word when every rare word is explained', async () => {
@@ -71,7 +71,7 @@ describe.skipIf(noData)('the words for the readers and key terms', { timeout: 60
     const all = feedback.messages.join('<br />');
     expect(all).not.toContain('“epigenetics”');
     expect(all).toContain('“methylation” is a rare word');
-    expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.wordsForReaders', 'summary.figures']);
+    expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.wordsForReaders']);
     // The score stays the original measure's.
     expect(feedback.measures?.rareWords).toEqual(['epigenetics', 'methylation']);
   });
