@@ -61,11 +61,35 @@ export async function listCoursesOf(
   return rows.map(({ course, role, removedAt }) => ({ ...course, role, removed: removedAt !== null }));
 }
 
+/**
+ * A new join code, unless one was drawn in the last `burstSeconds`: then the course as it is, with
+ * that code (one code per burst of asks). Decided in the one statement: asks at once wait for the
+ * first one's row lock and find its code fresh. Undefined for an unknown course.
+ */
+export async function renewJoinCode(
+  db: Executor,
+  courseId: string,
+  joinCode: string,
+  burstSeconds: number,
+): Promise<CourseRow | undefined> {
+  const [row] = await db
+    .update(courses)
+    .set({ joinCode, joinCodeRenewedAt: sql`now()` })
+    .where(
+      and(
+        eq(courses.id, courseId),
+        or(isNull(courses.joinCodeRenewedAt), sql`${courses.joinCodeRenewedAt} <= now() - make_interval(secs => ${burstSeconds})`),
+      ),
+    )
+    .returning();
+  return row ?? findCourse(db, courseId);
+}
+
 /** A trainer's correction of the course's fields; undefined for an unknown course. */
 export async function updateCourse(
   db: Executor,
   courseId: string,
-  changes: Partial<Pick<CourseRow, 'name' | 'language' | 'readers' | 'startsOn' | 'endsOn' | 'joinCode'>>,
+  changes: Partial<Pick<CourseRow, 'name' | 'language' | 'readers' | 'startsOn' | 'endsOn'>>,
 ): Promise<CourseRow | undefined> {
   const [row] = await db.update(courses).set(changes).where(eq(courses.id, courseId)).returning();
   return row;
@@ -272,30 +296,59 @@ export async function countAssignmentSubmissions(db: Executor, assignmentId: str
 
 /**
  * Deletes the assignment (its submissions, their comments and reader checks go with it) only while
- * it has exactly `submissions` of them, decided in the one statement: work attached since the
- * trainer was asked keeps it. False when nothing was deleted.
+ * it has exactly `submissions` of them: 'deleted', 'missing', or the number it has now. The row is
+ * locked before the count, so an attach holding its share lock (attachUnderLock) is counted once
+ * it commits, and one that comes later waits and finds the assignment gone.
  */
 export async function deleteAssignment(
   db: Executor,
   courseId: string,
   assignmentId: string,
   submissions: number,
-): Promise<boolean> {
-  const attached = db
-    .select({ n: count() })
-    .from(courseSubmissions)
-    .where(eq(courseSubmissions.assignmentId, courseAssignments.id));
-  const rows = await db
-    .delete(courseAssignments)
-    .where(
-      and(
-        eq(courseAssignments.id, assignmentId),
-        eq(courseAssignments.courseId, courseId),
-        sql`(${attached}) = ${submissions}`,
-      ),
-    )
-    .returning({ id: courseAssignments.id });
-  return rows.length > 0;
+): Promise<'deleted' | 'missing' | number> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: courseAssignments.id })
+      .from(courseAssignments)
+      .where(and(eq(courseAssignments.id, assignmentId), eq(courseAssignments.courseId, courseId)))
+      .for('update');
+    if (!found) return 'missing';
+    const attached = await countAssignmentSubmissions(tx, assignmentId);
+    if (attached !== submissions) return attached;
+    await tx.delete(courseAssignments).where(eq(courseAssignments.id, assignmentId));
+    return 'deleted';
+  });
+}
+
+/**
+ * The rows an attach rests on, share-locked for its transaction: the student's membership while
+ * they are a current student, then the assignment of their course. A removal, a leave or the
+ * assignment's delete waits for the attach to commit (and then takes its work into account), or
+ * the attach waits for them and finds nothing: 'not-member' or 'no-assignment'.
+ */
+export async function lockAttachTargets(
+  tx: Executor,
+  assignmentId: string,
+  userId: string,
+  courseId?: string,
+): Promise<'not-member' | 'no-assignment' | AssignmentRow> {
+  const ofCourse =
+    courseId ??
+    (await tx.select({ courseId: courseAssignments.courseId }).from(courseAssignments).where(eq(courseAssignments.id, assignmentId)))[0]
+      ?.courseId;
+  if (ofCourse === undefined) return 'no-assignment';
+  const member = await tx
+    .select({ userId: courseMembers.userId })
+    .from(courseMembers)
+    .where(studentRow(ofCourse, userId, isNull(courseMembers.leftAt)))
+    .for('share');
+  if (member.length === 0) return 'not-member';
+  const [assignment] = await tx
+    .select()
+    .from(courseAssignments)
+    .where(and(eq(courseAssignments.id, assignmentId), eq(courseAssignments.courseId, ofCourse)))
+    .for('share');
+  return assignment ?? 'no-assignment';
 }
 
 /** The submissions made for the course's assignments: every student's, or one student's. */
@@ -541,26 +594,4 @@ export async function commentMailTarget(db: Executor, courseId: string, submissi
     )
     .limit(1);
   return row;
-}
-
-/** Whether the user is still a student of the assignment's course (not left). */
-export async function isCurrentStudentOfAssignment(
-  db: Executor,
-  assignmentId: string,
-  userId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: courseMembers.userId })
-    .from(courseAssignments)
-    .innerJoin(courseMembers, eq(courseMembers.courseId, courseAssignments.courseId))
-    .where(
-      and(
-        eq(courseAssignments.id, assignmentId),
-        eq(courseMembers.userId, userId),
-        eq(courseMembers.role, 'student'),
-        isNull(courseMembers.leftAt),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }

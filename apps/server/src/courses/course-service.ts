@@ -39,6 +39,7 @@ import {
 } from '@scicomm/shared/course-api';
 import { exerciseManifest, exerciseOfTaskType, type ExerciseId } from '@scicomm/shared/exercises';
 import type { Database } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { sqlStateOf } from '../db/database-errors.ts';
 import {
@@ -285,7 +286,13 @@ export async function updateCourse(
   return toCourse(row, 'trainer', context.origin);
 }
 
-/** A trainer replaces the join code: the old one opens nothing from now on. */
+/**
+ * How long a new join code stands against more asks for one: a double click, a retry, another tab
+ * or twenty asks at once get the code the first ask drew, so the code shown is the one that works.
+ */
+export const JOIN_CODE_BURST_SECONDS = 10;
+
+/** A trainer replaces the join code: the old one opens nothing from now on (one new code per burst of asks). */
 export async function renewJoinCode(
   context: CourseContext,
   userId: string,
@@ -294,7 +301,7 @@ export async function renewJoinCode(
   await requireTrainer(context, userId, courseId);
   for (let attempt = 0; ; attempt++) {
     try {
-      const row = await repo.updateCourse(context.db, courseId, { joinCode: newJoinCode() });
+      const row = await repo.renewJoinCode(context.db, courseId, newJoinCode(), JOIN_CODE_BURST_SECONDS);
       if (!row) throw courseNotFound();
       return toCourse(row, 'trainer', context.origin);
     } catch (error) {
@@ -407,10 +414,9 @@ export async function deleteAssignment(
   submissions: number,
 ): Promise<void> {
   await requireTrainer(context, userId, courseId);
-  if (await repo.deleteAssignment(context.db, courseId, assignmentId, submissions)) return;
-  if (!(await repo.findAssignment(context.db, courseId, assignmentId)))
-    throw notFound('No such assignment.');
-  const attached = await repo.countAssignmentSubmissions(context.db, assignmentId);
+  const attached = await repo.deleteAssignment(context.db, courseId, assignmentId, submissions);
+  if (attached === 'deleted') return;
+  if (attached === 'missing') throw notFound('No such assignment.');
   throw new AppError(
     409,
     E.hasSubmissions,
@@ -512,7 +518,7 @@ export async function submitWork(
   const assignment = await repo.findAssignment(context.db, courseId, assignmentId);
   if (!assignment) throw notFound('No such assignment.');
   const wanted = taskTypeOfAssignment(assignment.kind as AssignmentKind);
-  if ('text' in body) return submitPastedText(context, userId, assignmentId, wanted, body.text);
+  if ('text' in body) return submitPastedText(context, userId, courseId, assignment, body.text);
   if (body.taskType !== wanted)
     throw new AppError(400, E.wrongTaskType, `This assignment takes a ${wanted} task.`, undefined, {
       field: 'taskType',
@@ -523,13 +529,9 @@ export async function submitWork(
   if (!row || rowId === null)
     throw new AppError(404, E.taskNotFound, 'No such task among your saved work.');
   const taken = submissionOfTask(context.dictionaries, body.taskType, row);
-  const saved = await repo.upsertSubmission(context.db, {
-    assignmentId,
-    studentId: userId,
-    taskType: body.taskType,
-    taskId: rowId,
-    ...taken,
-  });
+  const saved = await attachUnderLock(context, { courseId, assignmentId, userId, kind: assignment.kind }, (tx) =>
+    repo.upsertSubmission(tx, { assignmentId, studentId: userId, taskType: body.taskType, taskId: rowId, ...taken }),
+  );
   return { id: saved.id, assignmentId, ...figuresOf(saved) };
 }
 
@@ -537,10 +539,11 @@ export async function submitWork(
 async function submitPastedText(
   context: CourseContext,
   userId: string,
-  assignmentId: string,
-  wanted: TaskType,
+  courseId: string,
+  assignment: repo.AssignmentRow,
   text: string,
 ) {
+  const wanted = taskTypeOfAssignment(assignment.kind as AssignmentKind);
   if (wanted !== 'dejargonizer') {
     throw new AppError(
       400,
@@ -550,22 +553,59 @@ async function submitPastedText(
       { field: 'text' },
     );
   }
-  const saved = await keepDejargonizerText(context, userId, assignmentId, text);
-  return { id: saved.id, assignmentId, ...figuresOf(saved) };
+  const saved = await keepDejargonizerText(context, { courseId, assignmentId: assignment.id, userId, kind: assignment.kind }, text);
+  return { id: saved.id, assignmentId: assignment.id, ...figuresOf(saved) };
 }
 
 /** A De-Jargonizer text kept by the course as the student's submission, measured now. */
-function keepDejargonizerText(context: CourseContext, userId: string, assignmentId: string, text: string) {
-  return repo.upsertSubmission(context.db, {
-    assignmentId,
-    studentId: userId,
-    taskType: 'dejargonizer',
-    taskId: null,
-    text,
-    status: 'finished',
-    seconds: null,
-    ...measureText(context.dictionaries, text),
-  });
+function keepDejargonizerText(context: CourseContext, target: AttachTarget, text: string) {
+  const measured = measureText(context.dictionaries, text);
+  return attachUnderLock(context, target, (tx) =>
+    repo.upsertSubmission(tx, {
+      assignmentId: target.assignmentId,
+      studentId: target.userId,
+      taskType: 'dejargonizer',
+      taskId: null,
+      text,
+      status: 'finished',
+      seconds: null,
+      ...measured,
+    }),
+  );
+}
+
+interface AttachTarget {
+  assignmentId: string;
+  userId: string;
+  /** The course the caller named; without it, the assignment's own. */
+  courseId?: string;
+  /** The kind the work was taken for: an assignment changed to another kind meanwhile takes none of it. */
+  kind: string;
+}
+
+/**
+ * Writes a submission in one transaction with its student's membership and its assignment
+ * share-locked (repo.lockAttachTargets): a removal, a leave or the assignment's delete either comes
+ * first, and the attach answers 404 as for a non-member or a missing assignment, or waits for it and
+ * counts (or removes) the work it attached. A removed student never comes back this way.
+ */
+async function attachUnderLock<T>(
+  context: CourseContext,
+  target: AttachTarget,
+  write: (tx: Executor) => Promise<T>,
+): Promise<T> {
+  try {
+    return await context.db.transaction(async (tx) => {
+      const locked = await repo.lockAttachTargets(tx, target.assignmentId, target.userId, target.courseId);
+      if (locked === 'not-member') throw courseNotFound();
+      if (locked === 'no-assignment' || locked.kind !== target.kind) throw notFound('No such assignment.');
+      return write(tx);
+    });
+  } catch (error) {
+    // The assignment (or the account) gone under a write that took no lock on it.
+    if (sqlStateOf(error) === '23503') throw notFound('No such assignment.');
+    throw error;
+  }
 }
 
 function figuresOf(row: repo.SubmissionRow): SubmissionFigures {
@@ -882,8 +922,7 @@ export async function recordAssignmentText(
   assignmentId: string,
   text: string,
 ): Promise<void> {
-  if (!(await repo.isCurrentStudentOfAssignment(context.db, assignmentId, userId))) return;
-  await keepDejargonizerText(context, userId, assignmentId, text);
+  await nothingWhenGone(keepDejargonizerText(context, { assignmentId, userId, kind: 'dejargonizer' }, text));
 }
 
 /**
@@ -898,19 +937,30 @@ export async function recordAssignmentWork(
   exercise: ExerciseId,
   stored: { rowId: string; fields: Record<string, unknown> },
 ): Promise<void> {
-  // Left while the turn ran: nothing new is shared.
-  if (!(await repo.isCurrentStudentOfAssignment(context.db, assignmentId, userId))) return;
   const taskType = taskTypeOfAssignment(exercise);
   const row = (await repo.findTaskRow(context.db, taskType, stored.rowId)) ?? {};
   const texts = Object.fromEntries(
     textFieldsOf(exercise).map((field) => [field, stored.fields[field]]),
   );
   const taken = submissionOfTask(context.dictionaries, taskType, { ...row, ...texts });
-  await repo.copySessionWork(context.db, {
-    assignmentId,
-    studentId: userId,
-    taskType,
-    taskId: row.userId === userId ? stored.rowId : null,
-    ...taken,
-  });
+  await nothingWhenGone(
+    attachUnderLock(context, { assignmentId, userId, kind: exercise }, (tx) =>
+      repo.copySessionWork(tx, {
+        assignmentId,
+        studentId: userId,
+        taskType,
+        taskId: row.userId === userId ? stored.rowId : null,
+        ...taken,
+      }),
+    ),
+  );
+}
+
+/** A turn's copy for a student who left or an assignment deleted while it ran: nothing is shared, the turn stands. */
+async function nothingWhenGone(attach: Promise<unknown>): Promise<void> {
+  try {
+    await attach;
+  } catch (error) {
+    if (!(error instanceof AppError && error.statusCode === 404)) throw error;
+  }
 }
