@@ -34,7 +34,7 @@ async function idOf(kit: ProbeKit, who: ProbeUser): Promise<string> {
 
 export const courseRaceAttacks: ProbeArea[] = [
   {
-    area: 'courses: races on two processes',
+    area: 'courses: races (two processes on PostgreSQL)',
     async run(kit) {
       const processes = kit.databaseKind === 'PostgreSQL' ? 2 : 1;
       const server = await kit.startServer({ processes });
