@@ -8,4 +8,5 @@ export const probeAreas: readonly ProbeArea[] = [
   ...(await import('./integrity-probe-connections.ts')).connectionAttacks,
   ...(await import('./integrity-probe-courses.ts')).courseAttacks,
   ...(await import('./integrity-probe-course-points.ts')).coursePointAttacks,
+  ...(await import('./integrity-probe-course-races.ts')).courseRaceAttacks,
 ];

@@ -21,16 +21,10 @@ import {
 import { requireUser } from '../auth/index.ts';
 import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
 import { errors, tags, type ScopeOptions } from './scope-options.ts';
-import {
-  deleteAssignment,
-  deleteComment,
-  removeStudent,
-  removeTrainer,
-  renewJoinCode,
-  updateAssignment,
-  updateComment,
-  updateCourse,
-} from './course-service.ts';
+import { renewJoinCode, updateCourse } from './course-service.ts';
+import { removeStudent, removeTrainer } from './course-membership-service.ts';
+import { deleteAssignment, updateAssignment } from './course-assignment-service.ts';
+import { deleteComment, updateComment } from './course-comment-service.ts';
 
 const done = z.null().describe('Done.');
 

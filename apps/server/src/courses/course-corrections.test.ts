@@ -8,6 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { callAs, registerTestUser, type TestUser } from '../auth/testing.ts';
 import { getTestApp } from '../test/test-app.ts';
 import { addCoTrainer } from '../test/co-trainers.ts';
+import { eq, sql } from 'drizzle-orm';
+import { courses } from '../db/schema.ts';
+import { JOIN_CODE_BURST_SECONDS } from './course-service.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -174,6 +177,26 @@ describe('editing the course and its join code', () => {
     expect(old.statusCode).toBe(404);
     expect(old.json().error.code).toBe('JOIN_CODE_NOT_FOUND');
     expect((await call('POST', '/api/courses/join', s.stranger, { code: joinCode, agree: true })).statusCode).toBe(200);
+  });
+
+  it('gives one new code to a burst of asks: twenty at once all answer the code that works; an ask after the burst draws another', async () => {
+    const url = `/api/courses/${s.courseId}/join-code`;
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => call('POST', url, i % 2 ? s.coTrainer : s.trainer)));
+    expect(burst.map((reply) => reply.statusCode)).toEqual(Array(20).fill(200));
+    const codes = new Set(burst.map((reply) => (reply.json() as { joinCode: string }).joinCode));
+    expect(codes.size).toBe(1);
+    const [joinCode] = [...codes];
+    expect(joinCode).not.toBe(s.joinCode);
+    expect((await call('POST', '/api/courses/join', s.stranger, { code: joinCode, agree: true })).statusCode).toBe(200);
+
+    // The burst over (its start moved back past JOIN_CODE_BURST_SECONDS): the next ask draws a new code.
+    await app.db
+      .update(courses)
+      .set({ joinCodeRenewedAt: sql`now() - make_interval(secs => ${JOIN_CODE_BURST_SECONDS})` })
+      .where(eq(courses.id, s.courseId));
+    const later = (await call('POST', url, s.trainer)).json() as { joinCode: string };
+    expect(later.joinCode).not.toBe(joinCode);
+    expect((await call('GET', `/api/course-invitations/${joinCode}`, s.classmate)).statusCode).toBe(404);
   });
 });
 

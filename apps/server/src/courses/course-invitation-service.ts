@@ -14,11 +14,10 @@ import {
   type TrainerInvitation,
 } from '@scicomm/shared/course-api';
 import { AppError } from '../http/errors.ts';
-import { canTeachCourse } from '../permissions/index.ts';
 import { invitationMail } from './course-invitation-mail.ts';
 import * as repo from './course-invitation-repository.ts';
 import { findCourse } from './course-repository.ts';
-import type { CourseContext } from './course-service.ts';
+import { courseNotFound, requireMember, type CourseContext } from './course-context.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,7 +26,6 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** The invitation page's address for a token. */
 export const invitationUrlOf = (origin: string, token: string) => `${origin}/courses/trainer-invitations/${token}`;
 
-const courseNotFound = () => new AppError(404, E.notFound, 'No such course.');
 const invitationNotFound = () =>
   new AppError(404, E.invitationNotFound, 'This invitation is not valid: it was answered, withdrawn or never made.');
 
@@ -41,10 +39,6 @@ function toInvitation(row: repo.InvitationRow, now: Date): TrainerInvitation {
   };
 }
 
-async function requireTrainer(context: CourseContext, userId: string, courseId: string): Promise<void> {
-  if (!(await canTeachCourse(context.db, userId, courseId))) throw courseNotFound();
-}
-
 /** A trainer invites an address; the mail is sent in the background (a failure is logged). */
 export async function inviteTrainer(
   context: CourseContext,
@@ -53,7 +47,7 @@ export async function inviteTrainer(
   email: string,
   now = new Date(),
 ): Promise<TrainerInvitation> {
-  await requireTrainer(context, userId, courseId);
+  await requireMember(context, userId, courseId, 'trainer');
   const course = await findCourse(context.db, courseId);
   if (!course) throw courseNotFound();
   const token = randomBytes(32).toString('base64url');
@@ -82,7 +76,7 @@ export async function listInvitations(
   courseId: string,
   now = new Date(),
 ): Promise<TrainerInvitation[]> {
-  await requireTrainer(context, userId, courseId);
+  await requireMember(context, userId, courseId, 'trainer');
   return (await repo.listInvitations(context.db, courseId)).map((row) => toInvitation(row, now));
 }
 
@@ -92,7 +86,7 @@ export async function withdrawInvitation(
   courseId: string,
   invitationId: string,
 ): Promise<void> {
-  await requireTrainer(context, userId, courseId);
+  await requireMember(context, userId, courseId, 'trainer');
   if (!(await repo.deleteInvitation(context.db, courseId, invitationId))) throw invitationNotFound();
 }
 

@@ -1,7 +1,7 @@
-// The courses' rows (db/schema.ts "Courses"): courses and their members, assignments, the work
-// students attached and the trainers' comments on it. Each function is one query or one
+// The courses' rows (db/schema.ts "Courses"): courses, assignments, the work students attached
+// and the trainers' comments on it (members: course-member-repository.ts). Each function is one query or one
 // transaction; who may call which is the service's (and the permissions module's) concern.
-import { and, count, desc, eq, inArray, isNotNull, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
 import {
   coachReports,
@@ -13,8 +13,7 @@ import {
   user,
 } from '../db/schema.ts';
 import { taskTables } from '../db/task-tables.ts';
-import { displayName, studentRow, trainerName } from './course-member-repository.ts';
-import { closeCourseReaderChecks } from '../reader-checks/index.ts';
+import { displayName, lockCurrentStudent, trainerName } from './course-member-repository.ts';
 import type { TaskType } from '@scicomm/shared/account-api';
 
 export type CourseRow = typeof courses.$inferSelect;
@@ -61,152 +60,38 @@ export async function listCoursesOf(
   return rows.map(({ course, role, removedAt }) => ({ ...course, role, removed: removedAt !== null }));
 }
 
+/**
+ * A new join code, unless one was drawn in the last `burstSeconds`: then the course as it is, with
+ * that code (one code per burst of asks). Decided in the one statement: asks at once wait for the
+ * first one's row lock and find its code fresh. Undefined for an unknown course.
+ */
+export async function renewJoinCode(
+  db: Executor,
+  courseId: string,
+  joinCode: string,
+  burstSeconds: number,
+): Promise<CourseRow | undefined> {
+  const [row] = await db
+    .update(courses)
+    .set({ joinCode, joinCodeRenewedAt: sql`now()` })
+    .where(
+      and(
+        eq(courses.id, courseId),
+        or(isNull(courses.joinCodeRenewedAt), sql`${courses.joinCodeRenewedAt} <= now() - make_interval(secs => ${burstSeconds})`),
+      ),
+    )
+    .returning();
+  return row ?? findCourse(db, courseId);
+}
+
 /** A trainer's correction of the course's fields; undefined for an unknown course. */
 export async function updateCourse(
   db: Executor,
   courseId: string,
-  changes: Partial<Pick<CourseRow, 'name' | 'language' | 'readers' | 'startsOn' | 'endsOn' | 'joinCode'>>,
+  changes: Partial<Pick<CourseRow, 'name' | 'language' | 'readers' | 'startsOn' | 'endsOn'>>,
 ): Promise<CourseRow | undefined> {
   const [row] = await db.update(courses).set(changes).where(eq(courses.id, courseId)).returning();
   return row;
-}
-
-export async function findMembership(db: Executor, courseId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(courseMembers)
-    .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId)))
-    .limit(1);
-  return row;
-}
-
-/** Joins as a student, or joins again after leaving. */
-export async function upsertStudent(db: Executor, courseId: string, userId: string): Promise<void> {
-  await db
-    .insert(courseMembers)
-    .values({ courseId, userId, role: 'student' })
-    .onConflictDoUpdate({
-      target: [courseMembers.courseId, courseMembers.userId],
-      set: { leftAt: null, removedAt: null, joinedAt: sql`now()` },
-      setWhere: eq(courseMembers.role, 'student'),
-    });
-}
-
-/**
- * Marks the student as gone; in the same transaction, with `removeWork` deletes what they attached
- * (and its comments and reader checks), else closes the reader checks of what they attached.
- */
-export async function markStudentLeft(
-  db: Executor,
-  courseId: string,
-  userId: string,
-  removeWork: boolean,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(courseMembers)
-      .set({ leftAt: sql`now()` })
-      .where(studentRow(courseId, userId));
-    const theirs = studentWorkIn(tx, courseId, userId);
-    if (removeWork) await tx.delete(courseSubmissions).where(theirs);
-    else {
-      // Locked first: a reader check being sent of one of them is made before it is closed here,
-      // or waits and finds the student gone.
-      await tx.select({ id: courseSubmissions.id }).from(courseSubmissions).where(theirs).for('update');
-      await closeCourseReaderChecks(tx, tx.select({ id: courseSubmissions.id }).from(courseSubmissions).where(theirs));
-    }
-  });
-}
-
-/** The student's submissions in the course, as a condition on course_submissions. */
-function studentWorkIn(db: Executor, courseId: string, userId: string) {
-  return and(
-    eq(courseSubmissions.studentId, userId),
-    inArray(
-      courseSubmissions.assignmentId,
-      db.select({ id: courseAssignments.id }).from(courseAssignments).where(eq(courseAssignments.courseId, courseId)),
-    ),
-  );
-}
-
-/**
- * A trainer removes a student (one in the course, or one who left work with it): what they
- * attached is deleted with its comments and reader checks, in the same transaction; a current
- * student is marked removed, which their course list says. False for anybody else.
- */
-export async function removeStudent(db: Executor, courseId: string, userId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const removed = await tx
-      .update(courseMembers)
-      .set({
-        removedAt: sql`case when ${courseMembers.leftAt} is null then now() else ${courseMembers.removedAt} end`,
-        leftAt: sql`coalesce(${courseMembers.leftAt}, now())`,
-      })
-      .where(
-        studentRow(courseId, userId, isNull(courseMembers.removedAt)),
-      )
-      .returning({ userId: courseMembers.userId });
-    if (removed.length === 0) return false;
-    await tx.delete(courseSubmissions).where(studentWorkIn(tx, courseId, userId));
-    return true;
-  });
-}
-
-/** Removes a co-trainer (never the course's owner); false when the user is no co-trainer of it. */
-export async function removeCoTrainer(db: Executor, courseId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .delete(courseMembers)
-    .where(
-      and(
-        eq(courseMembers.courseId, courseId),
-        eq(courseMembers.userId, userId),
-        eq(courseMembers.role, 'trainer'),
-        notExists(db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), eq(courses.ownerId, userId)))),
-      ),
-    )
-    .returning({ userId: courseMembers.userId });
-  return rows.length > 0;
-}
-
-/** The course's trainers, first added first: their id, name and whether they created it. */
-export async function listTrainers(
-  db: Executor,
-  courseId: string,
-): Promise<{ id: string; name: string | null; owner: boolean }[]> {
-  return db
-    .select({ id: user.id, name: trainerName, owner: sql<boolean>`${courses.ownerId} = ${user.id}` })
-    .from(courseMembers)
-    .innerJoin(user, eq(user.id, courseMembers.userId))
-    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
-    .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.role, 'trainer')))
-    .orderBy(courseMembers.joinedAt);
-}
-
-export async function listTrainerNames(db: Executor, courseId: string): Promise<{ name: string | null }[]> {
-  return (await listTrainers(db, courseId)).map(({ name }) => ({ name }));
-}
-
-/** The course's students: those in it, and (with `withLeftWork`) those who left work with it. */
-export async function listStudents(db: Executor, courseId: string, withLeftWork: boolean) {
-  const keptWork = db
-    .select({ studentId: courseSubmissions.studentId })
-    .from(courseSubmissions)
-    .innerJoin(courseAssignments, eq(courseAssignments.id, courseSubmissions.assignmentId))
-    .where(eq(courseAssignments.courseId, courseId));
-  return db
-    .select({ id: user.id, name: displayName, email: user.email, leftAt: courseMembers.leftAt })
-    .from(courseMembers)
-    .innerJoin(user, eq(user.id, courseMembers.userId))
-    .where(
-      and(
-        eq(courseMembers.courseId, courseId),
-        eq(courseMembers.role, 'student'),
-        withLeftWork
-          ? or(isNull(courseMembers.leftAt), inArray(courseMembers.userId, keptWork))
-          : isNull(courseMembers.leftAt),
-      ),
-    )
-    .orderBy(displayName, user.id);
 }
 
 /** The coach's remarks marked wrong in the sessions attached to the course's assignments, per assignment and finding kind. */
@@ -272,30 +157,54 @@ export async function countAssignmentSubmissions(db: Executor, assignmentId: str
 
 /**
  * Deletes the assignment (its submissions, their comments and reader checks go with it) only while
- * it has exactly `submissions` of them, decided in the one statement: work attached since the
- * trainer was asked keeps it. False when nothing was deleted.
+ * it has exactly `submissions` of them: 'deleted', 'missing', or the number it has now. The row is
+ * locked before the count, so an attach holding its share lock (attachUnderLock) is counted once
+ * it commits, and one that comes later waits and finds the assignment gone.
  */
 export async function deleteAssignment(
   db: Executor,
   courseId: string,
   assignmentId: string,
   submissions: number,
-): Promise<boolean> {
-  const attached = db
-    .select({ n: count() })
-    .from(courseSubmissions)
-    .where(eq(courseSubmissions.assignmentId, courseAssignments.id));
-  const rows = await db
-    .delete(courseAssignments)
-    .where(
-      and(
-        eq(courseAssignments.id, assignmentId),
-        eq(courseAssignments.courseId, courseId),
-        sql`(${attached}) = ${submissions}`,
-      ),
-    )
-    .returning({ id: courseAssignments.id });
-  return rows.length > 0;
+): Promise<'deleted' | 'missing' | number> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: courseAssignments.id })
+      .from(courseAssignments)
+      .where(and(eq(courseAssignments.id, assignmentId), eq(courseAssignments.courseId, courseId)))
+      .for('update');
+    if (!found) return 'missing';
+    const attached = await countAssignmentSubmissions(tx, assignmentId);
+    if (attached !== submissions) return attached;
+    await tx.delete(courseAssignments).where(eq(courseAssignments.id, assignmentId));
+    return 'deleted';
+  });
+}
+
+/**
+ * The rows an attach rests on, share-locked for its transaction: the student's membership while
+ * they are a current student, then the assignment of their course. A removal, a leave or the
+ * assignment's delete waits for the attach to commit (and then takes its work into account), or
+ * the attach waits for them and finds nothing: 'not-member' or 'no-assignment'.
+ */
+export async function lockAttachTargets(
+  tx: Executor,
+  assignmentId: string,
+  userId: string,
+  courseId?: string,
+): Promise<'not-member' | 'no-assignment' | AssignmentRow> {
+  const ofCourse =
+    courseId ??
+    (await tx.select({ courseId: courseAssignments.courseId }).from(courseAssignments).where(eq(courseAssignments.id, assignmentId)))[0]
+      ?.courseId;
+  if (ofCourse === undefined) return 'no-assignment';
+  if (!(await lockCurrentStudent(tx, ofCourse, userId))) return 'not-member';
+  const [assignment] = await tx
+    .select()
+    .from(courseAssignments)
+    .where(and(eq(courseAssignments.id, assignmentId), eq(courseAssignments.courseId, ofCourse)))
+    .for('share');
+  return assignment ?? 'no-assignment';
 }
 
 /** The submissions made for the course's assignments: every student's, or one student's. */
@@ -499,24 +408,6 @@ export async function markTaken(db: Executor, courseId: string, mark: string): P
   return row !== undefined;
 }
 
-/** A current student's "E-mail me when a trainer comments"; false when they are not one. */
-export async function setNotifyComments(
-  db: Executor,
-  courseId: string,
-  userId: string,
-  on: boolean,
-  language?: string,
-): Promise<boolean> {
-  const rows = await db
-    .update(courseMembers)
-    .set({ notifyComments: on, ...(language ? { mailLanguage: language } : {}) })
-    .where(
-      studentRow(courseId, userId, isNull(courseMembers.leftAt)),
-    )
-    .returning({ userId: courseMembers.userId });
-  return rows.length > 0;
-}
-
 /** Whom a comment on the submission is mailed to: its student, while in the course and asking for it. */
 export async function commentMailTarget(db: Executor, courseId: string, submissionId: string) {
   const [row] = await db
@@ -541,26 +432,4 @@ export async function commentMailTarget(db: Executor, courseId: string, submissi
     )
     .limit(1);
   return row;
-}
-
-/** Whether the user is still a student of the assignment's course (not left). */
-export async function isCurrentStudentOfAssignment(
-  db: Executor,
-  assignmentId: string,
-  userId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: courseMembers.userId })
-    .from(courseAssignments)
-    .innerJoin(courseMembers, eq(courseMembers.courseId, courseAssignments.courseId))
-    .where(
-      and(
-        eq(courseAssignments.id, assignmentId),
-        eq(courseMembers.userId, userId),
-        eq(courseMembers.role, 'student'),
-        isNull(courseMembers.leftAt),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }

@@ -45,26 +45,13 @@ import { commentMailSender } from './course-comment-mail-sender.ts';
 import { countWhatSucceeds, limiterKey } from '../limits/limits.ts';
 import { siteOrigin } from '../security/site-origin.ts';
 import { attachmentHeader } from '../text-analysis/index.ts';
-import {
-  addComment,
-  beforeAndAfter,
-  dashboardFile,
-  courseDetail,
-  createAssignment,
-  createCourse,
-  dashboard,
-  invitationSummary,
-  joinCourse,
-  joinPreview,
-  leaveCourse,
-  listCourses,
-  replyToComment,
-  setCommentMail,
-  studentComments,
-  submissionDetail,
-  submitWork,
-  type CourseContext,
-} from './course-service.ts';
+import { courseDetail, createCourse, listCourses } from './course-service.ts';
+import { invitationSummary, joinCourse, joinPreview, leaveCourse, setCommentMail } from './course-membership-service.ts';
+import { createAssignment } from './course-assignment-service.ts';
+import { submissionDetail, submitWork } from './course-submission-service.ts';
+import { addComment, replyToComment, studentComments } from './course-comment-service.ts';
+import { beforeAndAfter, dashboard, dashboardFile } from './course-dashboard-service.ts';
+import type { CourseContext } from './course-context.ts';
 
 export interface CourseRoutesOptions {
   /** The De-Jargonizer's period dictionaries (app.ts loads them once). */

@@ -2,7 +2,7 @@
 // course-routes.ts for all of them (course-correction-routes.ts is one); and what their routes'
 // schemas say alike.
 import { errorResponses } from '../http/error-schema.ts';
-import type { CourseContext } from './course-service.ts';
+import type { CourseContext } from './course-context.ts';
 
 export const tags = ['courses'];
 export const errors = errorResponses(400, 401, 404);

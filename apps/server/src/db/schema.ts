@@ -703,6 +703,8 @@ export const courses = pgTable(
     startsOn: text().notNull(),
     endsOn: text().notNull(),
     joinCode: text().notNull().unique(),
+    /** When a trainer last asked for a new code: asks within JOIN_CODE_BURST_SECONDS get this one (course-join-codes.ts). */
+    joinCodeRenewedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.ownerId)],
