@@ -7,9 +7,9 @@ import { buildDictionaries } from './build-dictionaries.ts';
 import { analyze } from './classify.ts';
 import type { DictionarySet } from './dictionary-set.ts';
 import { markedExplanations } from './explained-terms.ts';
-import { ENGLISH_REAL_PROSE, ENGLISH_REAL_PROSE_HELD_OUT, HEBREW_REAL_PROSE, HEBREW_REAL_PROSE_HELD_OUT } from './explanation-real-prose.ts';
-import { ENGLISH_WRITTEN_HELD_OUT, HEBREW_WRITTEN_HELD_OUT } from './explanation-written-prose.ts';
-import { REAL_PROSE_PRECISION_TARGET, scoreRealProse } from './explanation-real-prose-eval.ts';
+import { ENGLISH_REAL_PROSE, ENGLISH_REAL_PROSE_HELD_OUT, HEBREW_REAL_PROSE, HEBREW_REAL_PROSE_HELD_OUT } from '../eval/explanation-real-prose.ts';
+import { ENGLISH_WRITTEN_HELD_OUT, HEBREW_WRITTEN_HELD_OUT } from '../eval/explanation-written-prose.ts';
+import { REAL_PROSE_PRECISION_TARGET, scoreRealProse } from '../eval/explanation-real-prose-eval.ts';
 import { loadDictionaries } from './load.ts';
 import { DEFAULT_PERIOD, HEBREW_PERIOD } from './period-code.ts';
 
