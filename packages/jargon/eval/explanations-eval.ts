@@ -95,7 +95,7 @@ const realProse = [
 const heldOut = [
   ['English, held out', scoreRealProse(ENGLISH_REAL_PROSE_HELD_OUT, english)],
   ['Hebrew, held out', scoreRealProse(HEBREW_REAL_PROSE_HELD_OUT, hebrew)],
-  // Written for issue 48 before the rules were changed for it, never tuned on (eval/explanation-written-prose.ts).
+  // Written before the rules were changed for them, never tuned on (eval/explanation-written-prose.ts).
   ['English, written', scoreRealProse(ENGLISH_WRITTEN_HELD_OUT, english)],
   ['Hebrew, written', scoreRealProse(HEBREW_WRITTEN_HELD_OUT, hebrew)],
 ] as const;

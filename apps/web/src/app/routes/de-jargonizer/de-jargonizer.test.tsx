@@ -145,7 +145,7 @@ describe('De-Jargonizer: colours in the text box', () => {
     expect(within(panel()).getByText(/^Score: \d+$/)).toBeInTheDocument();
   });
 
-  // Issue 48: "Words: 104" under the box and "Total 101" in the panel, with no word on why.
+  // "Words: 104" under the box and "Total 101" in the panel differ for a reason the page must say.
   it('says why the count under the text and the panel’s total differ, and says nothing when they agree', async () => {
     await renderRoute('/de-jargonizer');
     textBox().focus();
