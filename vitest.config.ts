@@ -26,9 +26,9 @@ export default defineConfig({
                 sequence: { groupOrder: 2 },
                 // Files whose server processes run on PGlite whatever the project (SIGTERM and
                 // shutdown, a PGlite folder's backup and lock, the admin command on a folder), and
-                // the typed client of the API document (the document does not depend on the
-                // database): a second run on the PostgreSQL project tested nothing new.
-                exclude: ['src/server.test.ts', 'src/db/pglite-backup.test.ts', 'src/admin/admin-cli.test.ts', 'src/openapi-client.test.ts'],
+                // the typed client of the API document and the schema against its migrations (neither
+                // depends on the database): a second run on the PostgreSQL project tested nothing new.
+                exclude: ['src/server.test.ts', 'src/db/pglite-backup.test.ts', 'src/admin/admin-cli.test.ts', 'src/openapi-client.test.ts', 'src/db/schema-migrations.test.ts'],
               },
             },
           ]

@@ -173,8 +173,8 @@ test('the empty Compare pages pass axe in English', async ({ page }) => {
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
 
-// h48's walk: the two texts' result scrolled the page sideways at 390 px (scrollWidth 391): its
-// table had no scroll box of its own.
+// The two texts' result keeps the page from scrolling sideways at 390 px: its table has a scroll
+// box of its own (without one the page was 391 px wide).
 for (const width of [390, 1280]) {
   test(`the two texts' result never scrolls the page sideways at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -191,8 +191,8 @@ for (const width of [390, 1280]) {
   });
 }
 
-// Issue 48: the screen-reader words of each change ("(rose, better)") escaped the table's scroll
-// box and made the results page 1,348 px wide at 1280 and 1,280 px at 390, the launcher off screen.
+// The screen-reader words of each change ("(rose, better)") stay inside the table's scroll box;
+// escaping it, they made the results page 1,348 px wide at 1280 and 1,280 px at 390, the launcher off screen.
 for (const width of [390, 1280]) {
   test(`the groups' results never scroll the page sideways at ${width} px, in English and Hebrew`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -220,7 +220,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-// A walk at 1280 px timed out on "Compare two groups": the page is prerendered, and files chosen
+// "Compare two groups" at 1280 px: the page is prerendered, and files chosen
 // before its script ran were in the inputs but not in the form, which then asked for them. Until
 // the app runs, nothing on Compare or Multiple Texts takes a choice it would drop.
 test('before the script runs, the prerendered Compare and Multiple Texts forms take no choice they would drop', async ({ page }) => {
@@ -259,7 +259,7 @@ const launcherOverCells = (page: Page, table: string) =>
     });
   }, table);
 
-// The last walk of issue 48: at 390 px the launcher sat over the change column of Compare's
+// The launcher keeps off the change column: at 390 px it could sit over the change column of Compare's
 // figures table as the reader scrolled down through it. On phones it steps aside while the
 // reader scrolls down and comes back on scrolling up; beside the content (1280 px) it stays.
 for (const width of [390, 1280]) {

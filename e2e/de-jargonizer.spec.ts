@@ -215,8 +215,8 @@ test.describe('on a phone (390 px)', () => {
   });
 });
 
-// Issue 48: at 390 px the sticky "Score …: the figures and START" link and the accessibility
-// launcher sat over the line being typed. The caret's line (the text's last, as the writer
+// At 390 px the sticky "Score …: the figures and START" link and the accessibility launcher
+// could sit over the line being typed. The caret's line (the text's last, as the writer
 // types at its end) stays above both, at 390 px and at 1280.
 for (const width of [390, 1280]) {
   test(`the line being typed is never under the score link or the launcher at ${width} px`, async ({ page }) => {
@@ -256,7 +256,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-// Issue 48's walk: the page is prerendered, and a text typed before its script ran was dropped.
+// The page is prerendered: a text typed before its script runs must not be dropped.
 test('before the script runs, the prerendered text box and file field take nothing they would drop', async ({ page }) => {
   const release = await holdAppScripts(page);
   await page.goto('/de-jargonizer', { waitUntil: 'commit' });

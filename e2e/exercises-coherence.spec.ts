@@ -165,8 +165,8 @@ test.describe('Coherence Coach', () => {
   });
 });
 
-// Issue 48: at 390 px a three-column table in a chat bubble lost its third column to a scroll
-// box no key could reach. The answer and its quote fit their bubbles, at 390 and 1280 px.
+// At 390 px a three-column table in a chat bubble keeps its third column in sight (in a scroll box
+// no key could reach, it was cut). The answer and its quote fit their bubbles, at 390 and 1280 px.
 for (const width of [390, 1280]) {
   test(`Coherence Coach: a three-column table fits its chat bubble at ${width} px`, async ({ page, context, baseURL }) => {
     await acceptConsents(context, baseURL!);

@@ -43,7 +43,7 @@ test.describe('first visit', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
-  // Issue 48: the one "Sign In / Register" button led a new writer to Login.
+  // Two links, not one "Sign In / Register" button, which led a new writer to Login.
   test('Register leads to the register page, Sign In to the login page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Register' }).click();

@@ -1,4 +1,4 @@
-// Where a researcher lands (issue 48, docs/research.md "Creating one"): "Create study" opens the
+// Where a researcher lands (docs/research.md "Creating one"): "Create study" opens the
 // new study at its top — its title, its link and the link's QR code in view — at 1280 and 390 px,
 // not scrolled down to where the form was on the Research page.
 import { grantResearcher } from '../apps/server/src/research/researcher-admin.ts';

@@ -133,7 +133,7 @@ test('a researcher runs a two-arm study end to end', async ({
   const times = page.getByRole('table', { name: 'Median time spent at each stage, per arm' });
   await expect(times).toBeVisible();
   // Half Life's research editions finish at stage 8 after their reflections (9–13): that row
-  // closes the table, not timed, so the table does not skip from 7 to 9 (issue 48).
+  // closes the table, not timed, so the table does not skip from 7 to 9.
   await expect(times.getByRole('rowheader').last()).toHaveText('Stage 8 (finished)');
   await expect(
     page.getByRole('table', { name: 'Participants who did not finish, by where they stopped, per arm' }),

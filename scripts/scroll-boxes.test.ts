@@ -1,8 +1,8 @@
 // Every box that scrolls or clips its content is also the containing block of what is
 // positioned inside it. Otherwise an absolutely positioned child (the visually-hidden words of a
 // table cell, such as "(rose, better)") is neither clipped nor scrolled by the box: it stays
-// where the box's scrolled-away content would be and widens the page (issue 48: Compare's
-// results were 1,348 px wide at 1280). And the visually-hidden pattern itself stays inside its
+// where the box's scrolled-away content would be and widens the page (Compare's results were
+// 1,348 px wide at 1280). And the visually-hidden pattern itself stays inside its
 // containing block across the line, whatever its static place.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

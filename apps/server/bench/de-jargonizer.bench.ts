@@ -3,7 +3,7 @@
 // a child process (de-jargonizer-server.ts):
 //   1. Grade requests per second for a 120-word text, next to bare routes on the same server
 //      (report only since 26 November: requests per second on shared cores is queueing, and the
-//      bare routes do not grade; Grade is judged in overhead.bench.ts, issue 46);
+//      bare routes do not grade; Grade is judged against bare Fastify in overhead.bench.ts);
 //   2. group grading of 200 .docx files in one upload (target < 5 s);
 // (Typing in the editor is measured in Chromium by editor-typing.bench.ts.)
 // Each figure is printed with PASS or FAIL, then one JSON line; exits 1 when a target fails

@@ -1,6 +1,6 @@
 // What a writer feels in the De-Jargonizer's editor, in Chromium (node apps/server/bench/editor-typing.bench.ts;
 // `npm run bench -- editor-typing`), judged against a plain <textarea> holding the same text, laid
-// out alike, in the same run (issue 46): Chromium without a GPU misses 16 ms for a plain textarea
+// out alike, in the same run: Chromium without a GPU misses 16 ms for a plain textarea
 // too, so the textarea is the floor, not a fixed figure. On varied real prose (prose.ts):
 //   1. typing at the end of a 2,000-, 10,000-, 20,000- and 100,000-word text with real key presses, 40 ms
 //      apart, on a desktop (1280 px) and a phone profile (390 px, CPU slowed 4×). The editor and

@@ -47,7 +47,7 @@ const TARGET_TOOL_ROUTE_KB = 170;
 const TARGET_REPEAT_KB = 60;
 const TARGET_LCP_MS = 1500;
 // Report only since 26 November: the bare form route does not grade, so the ratio measures what
-// grading costs, not what the site adds to it; issue 46 judges Grade against bare Fastify doing
+// grading costs, not what the site adds to it; Grade is judged against bare Fastify doing
 // Grade's work (overhead.bench.ts, ≤ 1.25×). Printed against this former target.
 const TARGET_GRADE_RATIO = 0.5;
 const TARGET_READER_PAGE_KB = 120;

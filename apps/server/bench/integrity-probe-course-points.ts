@@ -1,4 +1,4 @@
-// The courses' points 6–14 of issue 66 replayed against the real server (integrity-probe-kit.ts;
+// The courses' promises below (6–14) replayed against the real server (integrity-probe-kit.ts;
 // docs/courses.md), one line each under the table, "held" or what failed (which fails the run):
 //  6 a course reader check closes when the student withdraws agreement or leaves;
 //  7 opening a finished assignment again keeps the finished submission;
@@ -52,7 +52,7 @@ async function limitAtOnce(n: number, allowed: number, what: string, make: () =>
 
 export const coursePointAttacks: ProbeArea[] = [
   {
-    area: 'courses: issue 66 points 6-14',
+    area: 'courses: points 6-14 (withdrawal, reopening, invitations …)',
     async run(kit) {
       const outbox = mkdtempSync(path.join(os.tmpdir(), 'probe-course-mail-'));
       const results: Array<{ point: number; title: string; failures: string[] }> = [];

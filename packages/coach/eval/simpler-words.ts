@@ -4,14 +4,14 @@
 // (docs/de-jargonizer.md "How a suggestion is chosen"). The dictionaries are
 // the built ones the server loads (DICTIONARY_DIR), built first from SCICOMM_DATA_DIR if needed.
 import { alternatives } from '@scicomm/jargon/alternatives';
-import { scoreAlternatives } from '@scicomm/jargon/alternatives-eval-list';
+import { scoreAlternatives } from '@scicomm/jargon/eval/alternatives-eval-list';
 import {
   ALTERNATIVES_PARTS,
   meetsSimplerWordsTargets,
   SIMPLER_WORDS_TARGETS,
   statusOfPart,
   type AlternativesPartName,
-} from '@scicomm/jargon/alternatives-eval-parts';
+} from '@scicomm/jargon/eval/alternatives-eval-parts';
 import { buildDictionaries } from '@scicomm/jargon/build-dictionaries';
 import { bandOfWord } from '@scicomm/jargon/classify';
 import { isJargonError } from '@scicomm/jargon/errors';

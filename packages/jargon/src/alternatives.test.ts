@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { alternatives, alternativesWithSource, sentenceContext } from './alternatives.ts';
 import { everySensePairs, tableAdmissions } from './replacement-admission.ts';
-import { definitionUses, scoreAlternatives } from './alternatives-eval-list.ts';
-import { meetsSimplerWordsTargets } from './alternatives-eval-parts.ts';
+import { definitionUses, scoreAlternatives } from '../eval/alternatives-eval-list.ts';
+import { meetsSimplerWordsTargets } from '../eval/alternatives-eval-parts.ts';
 import { plainWordCount, plainWordEntries, plainWordsOf } from './plain-words.ts';
 import { testDictionary, testSynsets, testThesaurus } from './test-dictionary.ts';
 

@@ -16,6 +16,7 @@
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, relative, resolve } from 'node:path';
+import { COMMON_PER_MILLION, MID_PER_MILLION } from './bands.ts';
 import { BAND_COMMON, BAND_MID, BAND_RARE, packBands } from './dictionary.ts';
 import type { DictionaryInfo } from './dictionary.ts';
 import { encodeCorpusFile } from './dictionary-file.ts';
@@ -28,8 +29,6 @@ import { lookupForm, normaliseWordForm, scanWords } from './tokenizer.ts';
 import { WordTable } from './word-table.ts';
 import { writeFileAtomic } from './write-file.ts';
 
-export const COMMON_PER_MILLION = 10;
-export const MID_PER_MILLION = 0.5;
 const CHUNK_BYTES = 64 * 1024;
 /** A run of text this long without whitespace is counted as it is rather than carried further. */
 const MAX_CARRY = 1024 * 1024;

@@ -11,9 +11,9 @@ import {
   HEBREW_EXPLANATION_CASES,
   HEBREW_FORMATTING_CASES,
   HEBREW_HELD_OUT_CASES,
-} from './explanation-eval-list.ts';
-import { ARABIC_EXPLANATION_CASES, ARABIC_FORMATTING_CASES, ARABIC_HELD_OUT_CASES } from './explanation-eval-list-arabic.ts';
-import { EXPLANATION_TARGETS, scoreExplanations } from './explanation-eval.ts';
+} from '../eval/explanation-eval-list.ts';
+import { ARABIC_EXPLANATION_CASES, ARABIC_FORMATTING_CASES, ARABIC_HELD_OUT_CASES } from '../eval/explanation-eval-list-arabic.ts';
+import { EXPLANATION_TARGETS, scoreExplanations } from '../eval/explanation-eval.ts';
 import { loadDictionaries } from './load.ts';
 import { ARABIC_PERIOD, DEFAULT_PERIOD, HEBREW_PERIOD } from './period-code.ts';
 

@@ -1,15 +1,15 @@
 // The explained-term marks on real prose (docs/de-jargonizer.md "Key terms and explained terms",
 // "Real prose"): the product's marks on quoted abstracts and science news, labelled term by term,
 // keep precision at or above 0.9 in English and in Hebrew, and recall at the floor they reached;
-// the cases issue 48 found on real text hold. The first run builds the dictionaries.
+// the cases found wrong on real text once stay right. The first run builds the dictionaries.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDictionaries } from './build-dictionaries.ts';
 import { analyze } from './classify.ts';
 import type { DictionarySet } from './dictionary-set.ts';
 import { markedExplanations } from './explained-terms.ts';
-import { ENGLISH_REAL_PROSE, ENGLISH_REAL_PROSE_HELD_OUT, HEBREW_REAL_PROSE, HEBREW_REAL_PROSE_HELD_OUT } from './explanation-real-prose.ts';
-import { ENGLISH_WRITTEN_HELD_OUT, HEBREW_WRITTEN_HELD_OUT } from './explanation-written-prose.ts';
-import { REAL_PROSE_PRECISION_TARGET, scoreRealProse } from './explanation-real-prose-eval.ts';
+import { ENGLISH_REAL_PROSE, ENGLISH_REAL_PROSE_HELD_OUT, HEBREW_REAL_PROSE, HEBREW_REAL_PROSE_HELD_OUT } from '../eval/explanation-real-prose.ts';
+import { ENGLISH_WRITTEN_HELD_OUT, HEBREW_WRITTEN_HELD_OUT } from '../eval/explanation-written-prose.ts';
+import { REAL_PROSE_PRECISION_TARGET, scoreRealProse } from '../eval/explanation-real-prose-eval.ts';
 import { loadDictionaries } from './load.ts';
 import { DEFAULT_PERIOD, HEBREW_PERIOD } from './period-code.ts';
 
@@ -79,7 +79,7 @@ describe('explained terms on real prose', () => {
     ]);
   });
 
-  // The albedo sentence of issue 48 is marked by the rules before this change too (the miss it
+  // The albedo sentence is marked by the rules before this change too (the miss it
   // reported did not come back in any wording tried); the endocrine one, from real prose, was missed:
   // its gloss is in mid-frequency words.
   it('marks a Hebrew gloss in brackets, also in mid-frequency words', () => {
@@ -141,7 +141,7 @@ describe('explained terms on real prose', () => {
     expect(marksOf('The enzyme fits its substrate, just as a key fits a lock.', 'English')).toEqual([]);
   });
 
-  // Issue 48, second round: the Hebrew simile ran to the sentence's end ("תחנת כוח זעירה, מספקת לתא את …").
+  // A Hebrew simile once ran to the sentence's end ("תחנת כוח זעירה, מספקת לתא את …").
   it('ends a Hebrew simile or example list where its phrase ends', () => {
     expect(marksOf('הריבוזומים, כמו מפעלים זעירים, מייצרים בתא את כל החלבונים.', 'Hebrew')).toEqual([
       { term: 'הריבוזומים', explanation: 'מפעלים זעירים' },
@@ -193,7 +193,7 @@ describe('explained terms on real prose', () => {
     expect(marksOf('החומצה ממיסה את השכבה, וזה נקרא דה-מינרליזציה.', 'Hebrew')).toEqual([]);
   });
 
-  // Issue 48: "salinity, or saltiness" was missed ("saltiness" is itself rare in the news counts), and
+  // "salinity, or saltiness" was missed once ("saltiness" is itself rare in the news counts), and
   // the comma closing that aside opened a wrong apposition for "saltiness" ("of the water …").
   it('marks an "X, or Y" gloss whose one word the table of plainer words lists for the term', () => {
     expect(marksOf('The salinity, or saltiness, of the sea rose after the dry summer.', 'English')).toEqual([

@@ -6,15 +6,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDictionaries } from './build-dictionaries.ts';
 import { analyze, bandOfWord } from './classify.ts';
 import type { Dictionary } from './dictionary.ts';
-import { evaluateHebrewChildren } from './hebrew-children-eval.ts';
+import { evaluateHebrewChildren } from '../eval/hebrew-children-eval.ts';
 import {
   everydayHebrewForms,
   heldOutEverydayHebrewForms,
   heldOutTechnicalHebrewWords,
   technicalHebrewWords,
-} from './hebrew-eval-lists.ts';
+} from '../eval/hebrew-eval-lists.ts';
 import { hebrewRegionNames, hebrewTimeZoneCities } from './hebrew-place-names.ts';
-import { evaluateHebrew, joinParts, missedTargets, sharesOf } from './hebrew-word-set-eval.ts';
+import { evaluateHebrew, joinParts, missedTargets, sharesOf } from '../eval/hebrew-word-set-eval.ts';
 import { loadDictionaries } from './load.ts';
 import { HEBREW_PERIOD } from './period-code.ts';
 

@@ -3,14 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alternatives } from './alternatives.ts';
-import { ALTERNATIVES_EVAL, scoreAlternatives } from './alternatives-eval-list.ts';
-import { ALTERNATIVES_PARTS } from './alternatives-eval-parts.ts';
+import { ALTERNATIVES_EVAL, scoreAlternatives } from '../eval/alternatives-eval-list.ts';
+import { ALTERNATIVES_PARTS } from '../eval/alternatives-eval-parts.ts';
 import { dictionaryFromBrowserPayload, serializePeriodForBrowser } from './browser-payload.ts';
 import { buildDictionaries } from './build-dictionaries.ts';
 import { analyze, bandOfWord } from './classify.ts';
 import type { DictionarySet } from './dictionary-set.ts';
 import { familyCounts, HEBREW_SUBTITLES } from './hebrew-builder.ts';
-import { hebrewPlainTexts } from './hebrew-plain-texts.ts';
+import { hebrewPlainTexts } from '../eval/hebrew-plain-texts.ts';
 import { loadDictionaries } from './load.ts';
 import { dataDir } from './paths.ts';
 import { DEFAULT_PERIOD, ENGLISH_PERIOD_CODES, HEBREW_PERIOD } from './period-code.ts';

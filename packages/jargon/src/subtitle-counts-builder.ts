@@ -5,7 +5,8 @@
 // (docs/de-jargonizer.md "Hebrew", "Arabic"). What differs by language is its SubtitleLanguage
 // (hebrew-builder.ts, arabic-builder.ts). Build-time only (reads files).
 import { readFileSync } from 'node:fs';
-import { corpusThresholds, COMMON_PER_MILLION, MID_PER_MILLION } from './corpus-builder.ts';
+import { COMMON_PER_MILLION, MID_PER_MILLION } from './bands.ts';
+import { corpusThresholds } from './corpus-builder.ts';
 import { BAND_COMMON, BAND_MID, BAND_RARE, packBands } from './dictionary.ts';
 import type { DictionaryInfo } from './dictionary.ts';
 import { encodeCountsFile } from './dictionary-file.ts';

@@ -4,7 +4,7 @@
 // forms — English inflections and plain prefixes (scarcer → scarce, recyclers → recycler,
 // unpainted → painted), Hebrew prefix letters, endings and verb patterns (שנאפתה → אפה), Arabic clitics and endings — and counts
 // as its most frequent one: readers who know the base know the form. A hyphenated compound counts
-// as its rarest part ("דו-חמצני" as חמצני; the list holds no hyphenated form). Browser-safe: the coach's jargon area and the simpler-words work (issue 67)
+// as its rarest part ("דו-חמצני" as חמצני; the list holds no hyphenated form). Browser-safe: the coach's jargon area and the simpler-words evaluation
 // read the same lookup.
 import { arabicWordFormCandidates, normaliseArabicForm, stripArabicClitics } from './arabic.ts';
 import { inflectionBases } from './english-inflections.ts';

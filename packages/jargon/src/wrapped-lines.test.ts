@@ -35,7 +35,7 @@ describe('wrapped lines', () => {
     );
   });
 
-  // Issue 48: "ar-⏎rays" became "ar-rays" (the browser's word list holds "array", "ar" and
+  // "ar-⏎rays" once became "ar-rays" (the browser's word list holds "array", "ar" and
   // "rays" but not the rare "arrays"), and a short line ending "well-" stayed apart.
   it('drops the hyphen when only the whole is a word, an inflected form included, and joins a short line’s cut word', () => {
     const browserWords = new Set([

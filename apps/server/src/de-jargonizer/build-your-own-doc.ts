@@ -4,7 +4,7 @@
 // once per process and kept.
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { ENGLISH_COMMON_MIN, ENGLISH_MID_MIN } from '@scicomm/jargon/bands';
-import { COMMON_PER_MILLION, MID_PER_MILLION } from '@scicomm/jargon/corpus-builder';
+import { COMMON_PER_MILLION, MID_PER_MILLION } from '@scicomm/jargon/bands';
 
 const heading = (text: string) =>
   new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(text)] });

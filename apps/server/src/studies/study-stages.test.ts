@@ -32,7 +32,7 @@ describe('timed stages', () => {
 
 describe('seconds per stage', () => {
   it('follows the order the session went through, not the stage numbers (the reflections 9–13 come before the finish, 8)', () => {
-    // A finished Half Life research session as it was stored on a walk through the site.
+    // A finished Half Life research session as the site stores it.
     const seconds = secondsPerStage({
       '1': '2026-11-25T02:21:57.000Z',
       '2': '2026-11-25T02:22:01.000Z',

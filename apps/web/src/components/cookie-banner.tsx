@@ -12,7 +12,7 @@ import { useAuth } from '../lib/auth.tsx';
 import { chooseCookies, useCookieChoiceMade } from '../lib/consent.ts';
 import { useCookieBannerInHtml } from '../lib/prerender-data.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import { useTermsDialogOpen } from './terms-consent-gate.tsx';
+import { useTermsDialogOpen } from '../lib/terms-dialog-open.ts';
 import { useBehindTermsGate } from './terms-gated-routes.ts';
 
 export function CookieBanner() {

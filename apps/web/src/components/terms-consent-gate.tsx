@@ -2,12 +2,12 @@
 // visitor is signed in, the session is still loading, or terms_consent is "true". It is a modal
 // alert dialog: focus moves into it and stays there, and the page behind is hidden from
 // assistive technology and the pointer. The cookie banner waits until it has closed (it would
-// sit behind the dialog, out of reach), through useTermsDialogOpen.
+// sit behind the dialog, out of reach), through useTermsDialogOpen (lib/terms-dialog-open.ts).
 // A visitor with neither a session cookie nor terms consent is sure to get it: the server sends
 // that visitor the page's HTML with the dialog already open (prerender data `termsDialog`), so it
 // paints before the script, and this same dialog hydrates it and stays open while the session
 // loads (docs/web.md "The terms dialog in the HTML").
-import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { useConsent } from '../lib/consent.ts';
 import { useTermsDialogInHtml } from '../lib/prerender-data.tsx';
 import { SiteTermsText } from './site-terms-text.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { changeOpenTermsDialogs } from '../lib/terms-dialog-open.ts';
 import { TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 
 export function TermsConsentGate({ children }: { children?: ReactNode }) {
@@ -31,25 +32,6 @@ export function TermsConsentGate({ children }: { children?: ReactNode }) {
       {open && <ConsentDialog onContinue={consent} />}
     </>
   );
-}
-
-let openDialogs = 0;
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-function changeOpenDialogs(by: number) {
-  openDialogs += by;
-  for (const listener of listeners) listener();
-}
-
-/** Whether the terms-consent dialog is showing, read in an effect (it counts itself in a layout effect). */
-export const termsDialogIsOpen = (): boolean => openDialogs > 0;
-
-/** Whether the terms-consent dialog is showing now (the cookie banner waits for it). */
-export function useTermsDialogOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => openDialogs > 0, () => false);
 }
 
 /**
@@ -80,14 +62,14 @@ function ConsentDialog({ onContinue }: { onContinue: () => void }) {
   const [agreed, setAgreed] = useState(false);
   // A layout effect: the cookie banner hides before the dialog's first paint, not one frame after.
   useLayoutEffect(() => {
-    changeOpenDialogs(1);
+    changeOpenTermsDialogs(1);
     // The page behind becomes inert (no focus, no clicks, no find-in-page), beyond the aria-hidden
     // Radix gives it.
     const restore = layer.current ? makeRestInert(layer.current) : () => {};
     // A tick the HTML's checkbox got before the app started is kept (hydration leaves it checked).
     if (checkbox.current?.checked) setAgreed(true);
     return () => {
-      changeOpenDialogs(-1);
+      changeOpenTermsDialogs(-1);
       restore();
     };
   }, []);

@@ -4,7 +4,7 @@
 // "Forms on the tools' pages"). Until it is in, the page shows the form locked, as it is before
 // hydration, so nothing can be typed or chosen that the form would not know of.
 import { useEffect, useState } from 'react';
-import { termsDialogIsOpen, useTermsDialogOpen } from '../components/terms-consent-gate.tsx';
+import { termsDialogIsOpen, useTermsDialogOpen } from './terms-dialog-open.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /** The loaded module, or null while it is not in; a failed download goes to the panel's error boundary. */

@@ -12,7 +12,8 @@
 import { readFileSync } from 'node:fs';
 import type { AudienceLevel } from '../../src/coaches/audience.ts';
 import type { JargonAnalyzer } from '../../src/coaches/coach.ts';
-import { READERS_MAX_ZIPF, wordsForReaders } from '../../src/areas/jargon/words-for-readers.ts';
+import { READERS_MAX_ZIPF } from '@scicomm/jargon/reader-thresholds';
+import { wordsForReaders } from '../../src/areas/jargon/words-for-readers.ts';
 import { misspeltWords } from '../../src/areas/spelling/misspelt-words.ts';
 import { wordLanguage, wordLists } from '../../src/measures/word-lists.ts';
 import { realJargonAnalyzer } from '../replay/real-analyzer.ts';

@@ -56,7 +56,7 @@ describe('Half Life: loading', () => {
   });
 });
 
-// Issue 48: the greeting stayed English after the language was switched in an open exercise.
+// The greeting follows the language switched in an open exercise (it once stayed English).
 describe('Half Life: the language switched in the exercise', () => {
   it('asks for the greeting again in the new language before the student has written, and keeps the draft', async () => {
     await openWith([reply([bot('Welcome!')], { currentStage: 2 }), reply([bot('ברוכים הבאים!')], { currentStage: 2 })]);

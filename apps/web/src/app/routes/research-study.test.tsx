@@ -270,7 +270,7 @@ describe("a study's dashboard", () => {
     expect(cells(within(times).getByRole('row', { name: /^Stage 2 / }))).toEqual(['1:05 (2)', '–']);
   });
 
-  // Issue 48: Half Life's table went from Stage 7 to Stage 9 with no word on Stage 8, the
+  // Half Life's table names Stage 8 between Stages 7 and 9 (it once skipped it): the
   // finished stage the research editions reach after their reflections (9–13).
   it('ends the times with the stage a session finishes at, which has no time, after the stages that come before it', async () => {
     await renderRoute(`/research/studies/${studyId}`, { auth: researcher });

@@ -250,7 +250,7 @@ describe('a participant link', () => {
       draft: '',
     });
     await renderRoute('/study/tok123');
-    // Finished, not "in progress": the card offers the texts again (h48's walk).
+    // Finished, not "in progress": the card offers the texts again.
     expect(await screen.findByRole('heading', { name: 'You finished this exercise' })).toBeInTheDocument();
     expect(screen.getByText(/Your texts are kept here for you to see again\.$/)).toBeInTheDocument();
     expect(screen.queryByText(/in progress|Continue where you were|or start a new one/)).not.toBeInTheDocument();

@@ -2,6 +2,7 @@
 // the score and the word count, the line that holds the checks passed, and the prompt to reread
 // with a question in mind where nothing was found. `summary.words`, `summary.unfamiliarForReaders` and `summary.rareForReaders`
 // are counted messages (i18n/plural-forms.ts): one form per plural category of each language.
+import { PRAISED_SCORE_ABOVE } from '@scicomm/jargon/score';
 import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
 
 export const summaryMessages: FindingCatalogue = {
@@ -9,7 +10,7 @@ export const summaryMessages: FindingCatalogue = {
     'summary.line': '{{- line}}',
     'summary.figures': '{{- figures}}.',
     'summary.separator': '; ',
-    'summary.score': 'Your suitability for a general audience score was {{score}} (aim above 90)',
+    'summary.score': `Your suitability for a general audience score was {{score}} (aim above ${PRAISED_SCORE_ABOVE})`,
     'summary.scoreOnly': 'Your suitability for a general audience score was {{score}}',
     'summary.scoreGood': 'Your suitability for a general audience score was {{score}}, nicely done',
     'summary.notMeasured':
@@ -27,7 +28,7 @@ export const summaryMessages: FindingCatalogue = {
     'summary.line': '{{- line}}',
     'summary.figures': '{{- figures}}.',
     'summary.separator': '; ',
-    'summary.score': 'ציון ההתאמה שלכם לקהל הרחב היה {{score}} (כדאי לשאוף ליותר מ־90)',
+    'summary.score': `ציון ההתאמה שלכם לקהל הרחב היה {{score}} (כדאי לשאוף ליותר מ־${PRAISED_SCORE_ABOVE})`,
     'summary.scoreOnly': 'ציון ההתאמה שלכם לקהל הרחב היה {{score}}',
     'summary.scoreGood': 'ציון ההתאמה שלכם לקהל הרחב היה {{score}}, יפה מאוד',
     'summary.notMeasured':
@@ -47,7 +48,7 @@ export const summaryMessages: FindingCatalogue = {
     'summary.line': '{{- line}}',
     'summary.figures': '{{- figures}}.',
     'summary.separator': '؛ ',
-    'summary.score': 'كانت درجة ملاءمتك للجمهور العام {{score}} (الهدف أكثر من 90)',
+    'summary.score': `كانت درجة ملاءمتك للجمهور العام {{score}} (الهدف أكثر من ${PRAISED_SCORE_ABOVE})`,
     'summary.scoreOnly': 'كانت درجة ملاءمتك للجمهور العام {{score}}',
     'summary.scoreGood': 'كانت درجة ملاءمتك للجمهور العام {{score}}، أحسنت صنعًا',
     'summary.notMeasured':

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ENGLISH_PERIOD_CODES } from '@scicomm/jargon';
-import { ENGLISH_COMMON_MIN, ENGLISH_MID_MIN } from '@scicomm/jargon/bands';
+import { COMMON_PER_MILLION, ENGLISH_COMMON_MIN, ENGLISH_MID_MIN, MID_PER_MILLION } from '@scicomm/jargon/bands';
+import { PRAISED_SCORE_ABOVE } from '@scicomm/jargon/score';
 import {
   installFakeServer,
   type FakeServer,
@@ -144,7 +145,7 @@ describe('De-Jargonizer: colours in the text box', () => {
     expect(within(panel()).getByText(/^Score: \d+$/)).toBeInTheDocument();
   });
 
-  // Issue 48: "Words: 104" under the box and "Total 101" in the panel, with no word on why.
+  // "Words: 104" under the box and "Total 101" in the panel differ for a reason the page must say.
   it('says why the count under the text and the panel’s total differ, and says nothing when they agree', async () => {
     await renderRoute('/de-jargonizer');
     textBox().focus();
@@ -641,6 +642,17 @@ describe('Information pages', () => {
     ).toBeInTheDocument();
     await renderRoute('/de-jargonizer/instructions');
     expect(screen.getByText(new RegExp(`occur ${common} times or more .* \\(${mid} to ${midTop} times\\) .* \\(fewer than ${mid} times\\)`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`; above ${PRAISED_SCORE_ABOVE} is a good sign`))).toBeInTheDocument();
+  });
+
+  it('states the Hebrew and Arabic cut-offs per million words of @scicomm/jargon/bands', async () => {
+    await renderRoute('/de-jargonizer/development');
+    const levels = within(document.getElementById('wordFrequencyLevels')!);
+    for (const language of ['Hebrew has', 'Arabic, like Hebrew,']) {
+      expect(
+        levels.getByText(new RegExp(`^${language} .*common from ${COMMON_PER_MILLION} per million .*mid-frequency from ${MID_PER_MILLION} per million`)),
+      ).toBeInTheDocument();
+    }
   });
 
   it('scrolls a hash link to its section 100 px below the top and moves focus there', async () => {

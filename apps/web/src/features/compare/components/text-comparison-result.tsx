@@ -63,7 +63,7 @@ export function TextComparisonResult({ comparison }: TextComparisonResultProps) 
       </p>
 
       {/* Held in its own scroll box, as the groups' tables are: on a phone the figures and their
-          screen-reader words ("(rose, better)") made the page scroll sideways (issue 48). */}
+          screen-reader words ("(rose, better)") would make the page scroll sideways. */}
       <TableScrollBox label={t('compare.result.tableCaption')}>
         <table className="cmp-table">
           <caption>{t('compare.result.tableCaption')}</caption>

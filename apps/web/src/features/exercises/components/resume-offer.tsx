@@ -8,7 +8,7 @@ interface ResumeOfferProps {
   onContinue: () => void;
   /** Absent: only Continue (a closed study takes no new session). */
   onStartOver?: (() => void) | undefined;
-  /** The kept session is finished: it is shown again, not continued (h48's walk: "in progress" for a finished one). */
+  /** The kept session is finished: it is shown again, not continued (nor called "in progress"). */
   finished?: boolean;
 }
 

@@ -46,7 +46,7 @@ export function StudiesSection({ userId }: { userId: string }) {
         onCreated={(id) => {
           void navigate(`/research/studies/${id}`);
           // The form is at the bottom of a long page; the new study opens at its top (its title,
-          // link and QR code), not where the form was (issue 48).
+          // link and QR code), not where the form was.
           window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
         }}
       />

@@ -1,7 +1,7 @@
 // Development (docs/product.md §2): how the levels were made, the literature, the developers and the
 // source code.
 import { useTranslation } from 'react-i18next';
-import { BAND_CUT_OFFS } from './band-cut-offs.ts';
+import { MEASURE_FIGURES } from './measure-figures.ts';
 import { InfoPage, paragraphs, paragraphSection, textSection } from './info-page.tsx';
 
 /** Studies the method builds on (their titles stay in English in every language). */
@@ -17,7 +17,7 @@ export const SOURCE_CODE_URL = 'https://github.com/NoamAndRoy/JargonProject';
 
 export function DevelopmentPage() {
   const { t } = useTranslation(['de-jargonizer', 'de-jargonizer-info']);
-  const k = (key: string) => t(`deJargonizerInfo.development.${key}`, BAND_CUT_OFFS);
+  const k = (key: string) => t(`deJargonizerInfo.development.${key}`, MEASURE_FIGURES);
   return (
     <InfoPage
       title={k('title')}

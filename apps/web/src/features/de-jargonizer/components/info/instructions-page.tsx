@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { WORKED_EXAMPLES } from './examples.ts';
 import { InfoPage, paragraphs, paragraphSection, textSection } from './info-page.tsx';
-import { BAND_CUT_OFFS } from './band-cut-offs.ts';
+import { MEASURE_FIGURES } from './measure-figures.ts';
 
 export function InstructionsPage() {
   const { t, i18n } = useTranslation(['de-jargonizer', 'de-jargonizer-info']);
@@ -16,7 +16,7 @@ export function InstructionsPage() {
   // Prerendered: before the app runs, a click on "Analyse this example" would be lost.
   const hydrated = useHydrated();
   const inEnglish = i18n.language.split('-')[0] === 'en';
-  const k = (key: string) => t(`deJargonizerInfo.instructions.${key}`, BAND_CUT_OFFS);
+  const k = (key: string) => t(`deJargonizerInfo.instructions.${key}`, MEASURE_FIGURES);
   return (
     <InfoPage
       title={k('title')}

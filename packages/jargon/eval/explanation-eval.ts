@@ -3,12 +3,12 @@
 // find its term explained, against the label. The term itself always counts as a candidate, so
 // a term the word list happens to count as common still tests the cues; every other word is a
 // candidate by its band, as in the product. Pure: the caller hands in the dictionary.
-import { analyze } from './classify.ts';
-import type { Dictionary } from './dictionary.ts';
+import { analyze } from '../src/classify.ts';
+import type { Dictionary } from '../src/dictionary.ts';
 import type { ExplanationCase } from './explanation-eval-list.ts';
-import { findExplanations, occurrencesOf } from './explained-terms.ts';
-import { scriptOfPeriod } from './text-script.ts';
-import { wordsOf } from './tokenizer.ts';
+import { findExplanations, occurrencesOf } from '../src/explained-terms.ts';
+import { scriptOfPeriod } from '../src/text-script.ts';
+import { wordsOf } from '../src/tokenizer.ts';
 
 /** Precision and recall the rules must reach in each language. */
 export const EXPLANATION_TARGETS = { precision: 0.9, recall: 0.9 } as const;

@@ -1,11 +1,11 @@
 // npm run eval:hebrew [-- --show]: the Hebrew dictionary on the labelled word set and the plain
-// texts (src/hebrew-word-set-eval.ts), tuning part, held-out part and both, with the targets of
+// texts (eval/hebrew-word-set-eval.ts), tuning part, held-out part and both, with the targets of
 // docs/de-jargonizer.md "The labelled Hebrew word set". Exits 1 when the whole set misses a
-// target, or when the plain texts for children (src/hebrew-children-eval.ts; held-out part, all and fresh)
+// target, or when the plain texts for children (eval/hebrew-children-eval.ts; held-out part, all and fresh)
 // have a rare word or over 10 % mid. --show lists the words in the wrong band (of the children's
 // texts, every part but all). Builds the dictionaries first if need be.
 import { buildDictionaries } from '../src/build-dictionaries.ts';
-import { evaluateHebrewChildren, HEBREW_CHILDREN_TARGETS, missedChildrenTargets } from '../src/hebrew-children-eval.ts';
+import { evaluateHebrewChildren, HEBREW_CHILDREN_TARGETS, missedChildrenTargets } from './hebrew-children-eval.ts';
 import {
   evaluateHebrew,
   evaluateHebrewFresh,
@@ -14,7 +14,7 @@ import {
   missedTargets,
   sharesOf,
   type HebrewShares,
-} from '../src/hebrew-word-set-eval.ts';
+} from './hebrew-word-set-eval.ts';
 import { loadDictionaries } from '../src/load.ts';
 import { HEBREW_PERIOD } from '../src/period-code.ts';
 

@@ -38,7 +38,7 @@ export type AlternativesPartName = keyof typeof ALTERNATIVES_PARTS;
 export const statusOfPart = (name: AlternativesPartName): AlternativesPart['status'] => ALTERNATIVES_PARTS[name].status;
 
 /**
- * The targets (docs/decisions.md, issue 67): of the replacements shown, the share that fit their
+ * The targets (docs/decisions.md): of the replacements shown, the share that fit their
  * sentence; of the rare and mid-frequency words, the share helped — a fitting replacement or their
  * right meaning among those shown. Judged on parts measured once: a tuned part says how the rules
  * fare on what they were written from.

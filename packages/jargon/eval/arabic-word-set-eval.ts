@@ -11,7 +11,7 @@ import {
   arabicNameSentences,
   arabicTechnicalSentences,
 } from './arabic-word-set.ts';
-import type { Dictionary } from './dictionary.ts';
+import type { Dictionary } from '../src/dictionary.ts';
 import { arabicFreshEverydaySentences, arabicFreshPlainTexts, arabicFreshTechnicalSentences } from './fresh-band-texts.ts';
 import { bandMarkedWords, joinParts, type WordSetPart } from './hebrew-word-set-eval.ts';
 import { measureTexts } from './measured-texts.ts';

@@ -1,6 +1,6 @@
-// How well does the measure know everyday Hebrew? (node packages/jargon/bench/hebrew-forms-eval.ts [--show])
-// Against the built Hebrew dictionary: the rare share of the plain texts (src/hebrew-plain-texts.ts),
-// the everyday forms still rare and the technical terms not rare (src/hebrew-eval-lists.ts, both
+// How well does the measure know everyday Hebrew? (node packages/jargon/eval/hebrew-forms-eval.ts [--show])
+// Against the built Hebrew dictionary: the rare share of the plain texts (eval/hebrew-plain-texts.ts),
+// the everyday forms still rare and the technical terms not rare (eval/hebrew-eval-lists.ts, both
 // halves), the share of random letter strings that some rule finds, and the CPU time of one
 // 2,000-word analysis with the browser payload, the first time and later. --show lists the rare
 // words of the plain texts. The rules: docs/de-jargonizer.md "Hebrew word forms";
@@ -13,8 +13,8 @@ import {
   heldOutEverydayHebrewForms,
   heldOutTechnicalHebrewWords,
   technicalHebrewWords,
-} from '../src/hebrew-eval-lists.ts';
-import { hebrewPlainTexts } from '../src/hebrew-plain-texts.ts';
+} from './hebrew-eval-lists.ts';
+import { hebrewPlainTexts } from './hebrew-plain-texts.ts';
 import { loadDictionaries } from '../src/load.ts';
 import { HEBREW_PERIOD } from '../src/period-code.ts';
 

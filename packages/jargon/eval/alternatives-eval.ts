@@ -1,6 +1,6 @@
 // How good are the simpler words? (`npm run eval:simpler-words -- [period] [--show PART|all]`)
 // Runs `alternatives` and, where it gives none, `meaningsOf` on every word of every part of the
-// evaluation (src/alternatives-eval-parts.ts), each with its sentence, against the built
+// evaluation (eval/alternatives-eval-parts.ts), each with its sentence, against the built
 // dictionaries; prints for the part --show names (default: none) what is shown and whether it is
 // right; then how the plain-word table splits under the admission rule, and for each part
 // (tuned or measured once) the share of shown replacements that fit and the share of rare words
@@ -8,8 +8,8 @@
 // part measured once misses a target (SIMPLER_WORDS_TARGETS). docs/de-jargonizer.md "How a
 // suggestion is chosen"; src/real-data.test.ts keeps the tuned parts from sliding back.
 import { alternativesWithSource } from '../src/alternatives.ts';
-import { scoreAlternatives, type AlternativesScore } from '../src/alternatives-eval-list.ts';
-import { ALTERNATIVES_PARTS, meetsSimplerWordsTargets, SIMPLER_WORDS_TARGETS, statusOfPart, type AlternativesPartName } from '../src/alternatives-eval-parts.ts';
+import { scoreAlternatives, type AlternativesScore } from './alternatives-eval-list.ts';
+import { ALTERNATIVES_PARTS, meetsSimplerWordsTargets, SIMPLER_WORDS_TARGETS, statusOfPart, type AlternativesPartName } from './alternatives-eval-parts.ts';
 import { bandOfWord } from '../src/classify.ts';
 import { loadDictionaries } from '../src/load.ts';
 import { meaningsOf } from '../src/meanings.ts';

@@ -1,10 +1,10 @@
 // `npm run eval:explanations`: the "explained on first use" rules on their labelled sentences
-// (src/explanation-eval-list.ts, src/explanation-eval-list-arabic.ts), English against English2021_2024,
+// (eval/explanation-eval-list.ts, eval/explanation-eval-list-arabic.ts), English against English2021_2024,
 // Hebrew and Arabic against their lists; prints precision and recall for the sentences the rules were tuned on, the held-out ones,
 // the formatting traps (Markdown, colons), all of a language, and (for information) the tuned and
 // held-out sentences with their lines wrapped at 40 and 60 characters, as text copied from a PDF, and exits with 1 when a language's whole set misses a target (≥ 0.9 each),
 // or Arabic's held-out part does (written before its cues, measured once).
-// Then the product's marks on real prose (src/explanation-real-prose.ts: quoted abstracts and
+// Then the product's marks on real prose (eval/explanation-real-prose.ts: quoted abstracts and
 // science news, labelled term by term): precision and recall per language, exiting with 1 below
 // precision 0.9 in either, or when a rare word of a passage is left unlabelled; and, for
 // information, the passages held out from that work. `--errors` lists every false explanation and every miss. Builds the dictionaries
@@ -20,12 +20,12 @@ import {
   HEBREW_FORMATTING_CASES,
   HEBREW_HELD_OUT_CASES,
   type ExplanationCase,
-} from '../src/explanation-eval-list.ts';
-import { ARABIC_EXPLANATION_CASES, ARABIC_FORMATTING_CASES, ARABIC_HELD_OUT_CASES } from '../src/explanation-eval-list-arabic.ts';
-import { EXPLANATION_TARGETS, meetsExplanationTargets, scoreExplanations, type ExplanationScore } from '../src/explanation-eval.ts';
-import { ENGLISH_REAL_PROSE, ENGLISH_REAL_PROSE_HELD_OUT, HEBREW_REAL_PROSE, HEBREW_REAL_PROSE_HELD_OUT } from '../src/explanation-real-prose.ts';
-import { meetsRealProseTarget, REAL_PROSE_PRECISION_TARGET, scoreRealProse } from '../src/explanation-real-prose-eval.ts';
-import { ENGLISH_WRITTEN_HELD_OUT, HEBREW_WRITTEN_HELD_OUT } from '../src/explanation-written-prose.ts';
+} from './explanation-eval-list.ts';
+import { ARABIC_EXPLANATION_CASES, ARABIC_FORMATTING_CASES, ARABIC_HELD_OUT_CASES } from './explanation-eval-list-arabic.ts';
+import { EXPLANATION_TARGETS, meetsExplanationTargets, scoreExplanations, type ExplanationScore } from './explanation-eval.ts';
+import { ENGLISH_REAL_PROSE, ENGLISH_REAL_PROSE_HELD_OUT, HEBREW_REAL_PROSE, HEBREW_REAL_PROSE_HELD_OUT } from './explanation-real-prose.ts';
+import { meetsRealProseTarget, REAL_PROSE_PRECISION_TARGET, scoreRealProse } from './explanation-real-prose-eval.ts';
+import { ENGLISH_WRITTEN_HELD_OUT, HEBREW_WRITTEN_HELD_OUT } from './explanation-written-prose.ts';
 import { loadDictionaries } from '../src/load.ts';
 import { ARABIC_PERIOD, DEFAULT_PERIOD, HEBREW_PERIOD } from '../src/period-code.ts';
 
@@ -95,7 +95,7 @@ const realProse = [
 const heldOut = [
   ['English, held out', scoreRealProse(ENGLISH_REAL_PROSE_HELD_OUT, english)],
   ['Hebrew, held out', scoreRealProse(HEBREW_REAL_PROSE_HELD_OUT, hebrew)],
-  // Written for issue 48 before the rules were changed for it, never tuned on (src/explanation-written-prose.ts).
+  // Written before the rules were changed for them, never tuned on (eval/explanation-written-prose.ts).
   ['English, written', scoreRealProse(ENGLISH_WRITTEN_HELD_OUT, english)],
   ['Hebrew, written', scoreRealProse(HEBREW_WRITTEN_HELD_OUT, hebrew)],
 ] as const;

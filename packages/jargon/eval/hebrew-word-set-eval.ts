@@ -1,8 +1,8 @@
 // Measures a Hebrew dictionary on the labelled word set (hebrew-word-set.ts) and the plain texts
 // (hebrew-plain-texts.ts), against the targets of docs/de-jargonizer.md "The labelled Hebrew
 // word set". Each marked word is banded where it stands in its analysed sentence.
-import { analyze } from './classify.ts';
-import type { Band, Dictionary } from './dictionary.ts';
+import { analyze } from '../src/classify.ts';
+import type { Band, Dictionary } from '../src/dictionary.ts';
 import { hebrewFreshEverydaySentences, hebrewFreshTechnicalSentences } from './fresh-band-texts.ts';
 import { hebrewPlainTexts } from './hebrew-plain-texts.ts';
 import { measureTexts } from './measured-texts.ts';
@@ -12,7 +12,7 @@ import {
   heldOutTechnicalSentences,
   technicalSentences,
 } from './hebrew-word-set.ts';
-import { normaliseWordForm } from './tokenizer.ts';
+import { normaliseWordForm } from '../src/tokenizer.ts';
 
 export const HEBREW_TARGETS = {
   /** Everyday words not rare, at least. */

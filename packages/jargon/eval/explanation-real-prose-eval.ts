@@ -4,12 +4,12 @@
 // right when its words lie within a term labelled explained and its explanation overlaps one of
 // the places labelled as explaining it; any other mark is wrong. Recall counts the explained
 // terms that got a right mark. Pure: the caller hands in the dictionary.
-import { analyze, type Analysis } from './classify.ts';
-import type { Dictionary } from './dictionary.ts';
-import { markedExplanations, occurrencesOf } from './explained-terms.ts';
+import { analyze, type Analysis } from '../src/classify.ts';
+import type { Dictionary } from '../src/dictionary.ts';
+import { markedExplanations, occurrencesOf } from '../src/explained-terms.ts';
 import type { RealProsePassage } from './explanation-real-prose.ts';
-import { scriptOfPeriod, type TextScript } from './text-script.ts';
-import { wordsOf } from './tokenizer.ts';
+import { scriptOfPeriod, type TextScript } from '../src/text-script.ts';
+import { wordsOf } from '../src/tokenizer.ts';
 
 /** The precision the marks must reach on real prose, in each language. */
 export const REAL_PROSE_PRECISION_TARGET = 0.9;

@@ -206,7 +206,7 @@ export const ENGLISH_EXPLANATION_CASES: readonly ExplanationCase[] = [
   [false, "biopsy", "Every patient had a biopsy (the doctors said it was safe) before the treatment began."],
   [false, "sediment", "The river carried less sediment (the dam holds most of it back) than it did a century ago."],
   [false, "vaccine", "The new vaccine (nothing like it had been tried before) was given to older adults first."],
-  // Written for issue 48's second round (before any rule changed for them): a unit after a figure, a reported
+  // Written before any rule changed for them (held out from tuning): a unit after a figure, a reported
   // aside, a participle phrase, a comma that closes a relative clause, an apposition of the noun before the term.
   [false, "kilometres", "The lava travelled 12 kilometres, a distance nobody had predicted, before it cooled."],
   [false, "antivirals", "Most of the patients took antivirals, the survey concluded, though few finished the course."],
@@ -306,7 +306,7 @@ export const HEBREW_EXPLANATION_CASES: readonly ExplanationCase[] = [
   [false, "אקסופלנטה", "האקסופלנטה התגלתה בטלסקופ בשנת 2019."],
   [false, "אנטיגן", "האנטיגן הוזרק לעכברים, ואחר כך לחולדות."],
   [false, "גלוקוז", "הגלוקוז בדם עלה אחרי הארוחה, כמו בכל יום."],
-  // Written for issue 48's second round (before any rule changed for them): the last item of a list, a comma that
+  // Written before any rule changed for them (held out from tuning): the last item of a list, a comma that
   // closes a relative clause, a unit after a figure, "called" after a generic noun, a simile that explains.
   [false, "ונמלים", "בקן נמצאו זחלים, גלמים ונמלים, לצד שרידי מזון שנאספו בחוץ."],
   [false, "בחממה", "הגננים, שעבדו כל הקיץ בחממה, גילו כי הצמחים גדלו לאט מהרגיל."],

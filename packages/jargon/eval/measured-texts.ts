@@ -1,7 +1,7 @@
 // Plain texts measured together, for the evaluations of the Hebrew and Arabic dictionaries
 // (docs/de-jargonizer.md "Hebrew", "Arabic"): how many words, and which were rare or mid.
-import { analyze } from './classify.ts';
-import type { Dictionary } from './dictionary.ts';
+import { analyze } from '../src/classify.ts';
+import type { Dictionary } from '../src/dictionary.ts';
 
 export interface MeasuredTexts {
   readonly words: number;

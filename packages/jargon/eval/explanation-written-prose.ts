@@ -1,7 +1,7 @@
 // A second held-out set of the "explained on first use" evaluation (docs/de-jargonizer.md "Key
 // terms and explained terms", "Written held-out passages"): short passages of science news and
-// abstracts, in English and Hebrew, written for issue 48 (not quoted from any page) before the
-// rules were changed for it, and labelled term by term as the real-prose set is
+// abstracts, in English and Hebrew, written for this set (not quoted from any page) before the
+// rules were changed for them, and labelled term by term as the real-prose set is
 // (explanation-real-prose.ts): `explained` holds every term a passage explains for a lay reader,
 // with the words that explain it; `unexplained` every other rare word. About half explain a term;
 // the others hold the traps seen on real text (a person's role after a comma, a list of examples,

@@ -1,6 +1,6 @@
 // npm run eval:arabic [-- --show]: the Arabic dictionary on the labelled word set and the plain
-// texts (src/arabic-word-set-eval.ts), tuning part, held-out part and both, with the targets of
-// docs/de-jargonizer.md "Arabic", and the fresh part (src/fresh-band-texts.ts, measured once).
+// texts (eval/arabic-word-set-eval.ts), tuning part, held-out part and both, with the targets of
+// docs/de-jargonizer.md "Arabic", and the fresh part (eval/fresh-band-texts.ts, measured once).
 // Exits 1 when the held-out part, the whole set or the fresh part misses a target. --show lists the words in the wrong band (tuning part only, so the held-out part stays
 // unread by whoever tunes; --show-all lists both). Builds the dictionaries first if need be.
 import { buildDictionaries } from '../src/build-dictionaries.ts';
@@ -10,7 +10,7 @@ import {
   evaluateArabic,
   missedArabicTargets,
   type ArabicPart,
-} from '../src/arabic-word-set-eval.ts';
+} from './arabic-word-set-eval.ts';
 import { loadDictionaries } from '../src/load.ts';
 import { ARABIC_PERIOD } from '../src/period-code.ts';
 

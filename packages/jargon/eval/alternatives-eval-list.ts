@@ -12,7 +12,7 @@
 // others. Rules and the plain-word table are tuned on the development half only; the figures of
 // the held-out half show whether that tuning carries over.
 //   word | sentence | acceptable, simpler, words
-import { inflectionBases } from './english-inflections.ts';
+import { inflectionBases } from '../src/english-inflections.ts';
 const CASES = `
 cellular | Cellular stress triggers the release of signalling proteins inside the tissue. | |
 cleavage | Cleavage of the protein by the enzyme releases a smaller active fragment. | splitting, split, cutting, breaking, division

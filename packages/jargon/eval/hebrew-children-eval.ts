@@ -1,7 +1,7 @@
 // Measures a Hebrew dictionary on the plain texts for children (hebrew-children-texts.ts) against
 // the targets of docs/de-jargonizer.md "Hebrew": no word rare, at most 10 % mid-frequency. The
 // first five texts are the tuning part, the rest held out.
-import type { Dictionary } from './dictionary.ts';
+import type { Dictionary } from '../src/dictionary.ts';
 import { hebrewChildrenFresh2Texts } from './fresh-band-texts.ts';
 import { hebrewChildrenFreshTexts } from './hebrew-children-fresh-texts.ts';
 import { hebrewChildrenTexts } from './hebrew-children-texts.ts';

@@ -1,5 +1,5 @@
 // A fresh set of plain Hebrew texts for children, written by a writer who had read no rule of the
-// Hebrew dictionary, committed before the rules were run on it (issue 57). Six topics of a child's
+// Hebrew dictionary, committed before the rules were run on it. Six topics of a child's
 // day; every word everyday. Measured once by hebrew-children-eval.ts (part "fresh"), never tuned on.
 export const hebrewChildrenFreshTexts: readonly string[] = [
   'בבוקר נועה התעוררה ושמעה רעש על החלון. היא קמה מהמיטה וראתה שיורד גשם חזק. "אמא, אפשר לצאת לשחק בחוץ?" שאלה נועה. אמא צחקה ואמרה: "כן, אבל קודם נלבש מעיל, כובע ומגפיים." כשהגשם נחלש, נועה ואחיה הקטן יונתן יצאו לחצר. בכל מקום היו שלוליות גדולות. הם קפצו בתוך המים, והמים השפריצו לכל הצדדים. יונתן צחק כל כך שהכובע שלו נפל לשלולית. כשחזרו הביתה, הבגדים שלהם היו רטובים והידיים קרות. אמא הכינה להם שוקו חם, והם ישבו ליד התנור והסתכלו על הגשם מהחלון.',

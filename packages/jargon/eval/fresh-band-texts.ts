@@ -1,6 +1,6 @@
-// Fresh Hebrew and Arabic texts for the bands with the second list (issue 67 item 4), written by two
-// writers who had read no rule or list of the dictionaries and committed before any rule ran on them
-// (27 November 2026, session 19). Measured once, never tuned on.
+// Fresh Hebrew and Arabic texts for the bands with the second list (the multi-source frequencies),
+// written by two writers who had read no rule or list of the dictionaries and committed before any
+// rule ran on them. Measured once, never tuned on.
 
 /** Plain Hebrew texts for children aged 6–9: every word everyday. */
 export const hebrewChildrenFresh2Texts: readonly string[] = [

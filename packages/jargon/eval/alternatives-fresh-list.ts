@@ -5,7 +5,7 @@
 // general reader may stumble on and the simpler words a lay reader would accept in its place IN
 // THAT SENTENCE (base forms). An empty list means no single everyday word will do: any suggestion
 // is wrong, none is right. Inflected forms of common words (cores, steels) are listed too: they
-// need no simpler word. Measured only, never tuned on (bench/alternatives-eval.ts --fresh).
+// need no simpler word. Measured only, never tuned on (eval/alternatives-eval.ts --fresh).
 //   word | sentence | acceptable, simpler, words
 import { casesOf, type AlternativesCase } from './alternatives-eval-list.ts';
 
