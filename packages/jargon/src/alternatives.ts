@@ -13,8 +13,10 @@ import { inflectionBases } from './english-inflections.ts';
 import { formKindOf, inflectAs } from './inflect.ts';
 import { plainEntryOf } from './plain-words.ts';
 import { admissionOf, onlySenseOf, type Admission } from './replacement-admission.ts';
+import { sensesInSentence, type SenseInSentence } from './senses-in-sentence.ts';
 import { stemOf, type PartOfSpeech, type Thesaurus } from './thesaurus.ts';
 import { normaliseWordForm, wordsOf } from './tokenizer.ts';
+import type { WordReading } from './word-reading.ts';
 
 export interface Alternative {
   readonly word: string;
@@ -22,7 +24,7 @@ export interface Alternative {
 }
 
 /** Where alternatives come from; the evaluation reports each source apart. */
-export type AlternativeSource = 'table' | 'wordnet';
+export type AlternativeSource = 'table' | 'wordnet' | 'sentence-sense';
 
 /**
  * The table lists its likeliest word first; on sentences nobody tuned on, its second and third fitted
@@ -37,8 +39,8 @@ export const MAX_CANDIDATE_SENSES = 8;
  * Up to `limit` replacements for `word` as used in `sentence` (when known), in the sentence's
  * form. [] for a common word, where none is sure, and when the dictionary has no thesaurus (Hebrew).
  */
-export function alternatives(word: string, dictionary: Dictionary, limit = 5, sentence?: string): Alternative[] {
-  return alternativesWithSource(word, dictionary, limit, sentence).alternatives;
+export function alternatives(word: string, dictionary: Dictionary, limit = 5, sentence?: string, reading?: WordReading | null): Alternative[] {
+  return alternativesWithSource(word, dictionary, limit, sentence, reading).alternatives;
 }
 
 export interface AlternativesFound {
@@ -48,7 +50,13 @@ export interface AlternativesFound {
   readonly admissions: Admission[];
 }
 
-export function alternativesWithSource(word: string, dictionary: Dictionary, limit = 5, sentence?: string): AlternativesFound {
+export function alternativesWithSource(
+  word: string,
+  dictionary: Dictionary,
+  limit = 5,
+  sentence?: string,
+  reading?: WordReading | null,
+): AlternativesFound {
   const none: AlternativesFound = { alternatives: [], source: null, admissions: [] };
   const thesaurus = dictionary.thesaurus;
   if (thesaurus === null || limit <= 0) return none;
@@ -85,26 +93,56 @@ export function alternativesWithSource(word: string, dictionary: Dictionary, lim
     return { alternatives: kept.map((found) => found.alternative), source: 'table', admissions: kept.map((found) => found.admission) };
   }
 
-  const readings = thesaurus.lemmasOf(form);
+  const lemmaReadings = thesaurus.lemmasOf(form);
+  const ownLemmas = new Set([form, ...lemmaReadings.map((found) => found.lemma), ...(reading ? [reading.lemma] : [])]);
+  const membersOfSense = (synset: number, lemma: string) =>
+    thesaurus
+      .membersOf(synset)
+      .filter((member) => !ownLemmas.has(member) && isUsualSenseOf(thesaurus, member, synset))
+      .flatMap((member) => {
+        const band = knownBetter(member, false);
+        return band === null ? [] : [{ word: member, band, frequency: frequencyOf(member, dictionary) }];
+      })
+      .sort((a, b) => b.frequency - a.frequency || a.word.localeCompare(b.word))
+      .slice(0, limit)
+      .map(({ word: member, band }) => ({ word: inSentenceForm(lemma, member), band }));
+
   const sense = onlySenseOf(
     thesaurus,
-    readings.map((reading) => reading.lemma),
+    lemmaReadings.map((found) => found.lemma),
   );
-  if (sense === null || (context?.pos && !context.pos.has(sense.pos))) return none;
-  const lemma = readings.find((reading) => thesaurus.sensesOf(reading.lemma).some((own) => own.synset === sense.synset))?.lemma ?? form;
-  const ownLemmas = new Set([form, ...readings.map((reading) => reading.lemma)]);
-  const kept = thesaurus
-    .membersOf(sense.synset)
-    .filter((member) => !ownLemmas.has(member) && isUsualSenseOf(thesaurus, member, sense.synset))
-    .flatMap((member) => {
-      const band = knownBetter(member, false);
-      return band === null ? [] : [{ word: member, band, frequency: frequencyOf(member, dictionary) }];
-    })
-    .sort((a, b) => b.frequency - a.frequency || a.word.localeCompare(b.word))
-    .slice(0, limit)
-    .map(({ word: member, band }) => ({ word: inSentenceForm(lemma, member), band }));
+  if (sense !== null) {
+    if (context?.pos && !context.pos.has(sense.pos)) return none;
+    const lemma = lemmaReadings.find((found) => thesaurus.sensesOf(found.lemma).some((own) => own.synset === sense.synset))?.lemma ?? form;
+    const kept = membersOfSense(sense.synset, lemma);
+    if (kept.length === 0) return none;
+    return { alternatives: kept, source: 'wordnet', admissions: kept.map(() => 'one-sense' as const) };
+  }
+
+  // The sense the sentence selects, read by a tagger: its common members, when the selection is sure.
+  if (sentence === undefined || !reading || reading.inCompound) return none;
+  const selected = selectedSense(thesaurus, sensesInSentence(thesaurus, form, sentence, reading));
+  if (selected === null) return none;
+  const kept = membersOfSense(selected.synset, selected.lemma).filter(
+    // Never a non-word ("volatiles" → "unstables"): the inflected replacement must be a word the counts know.
+    (alternative) => dictionary.frequency(alternative.word) > 0 && fitsSlot(thesaurus, form, alternative.word, context),
+  );
   if (kept.length === 0) return none;
-  return { alternatives: kept, source: 'wordnet', admissions: kept.map(() => 'one-sense' as const) };
+  return { alternatives: kept, source: 'sentence-sense', admissions: kept.map(() => 'sentence-sense' as const) };
+}
+
+/**
+ * The sense the sentence surely selects: the only sense of the part of speech read, or one the
+ * sentence's words point at (at least MIN_SENSE_OVERLAP shared) while no other sense shares any; never
+ * a field's sense.
+ */
+export const MIN_SENSE_OVERLAP = 2;
+
+function selectedSense(thesaurus: Thesaurus, senses: readonly SenseInSentence[]): SenseInSentence | null {
+  const [first, second] = senses;
+  if (first === undefined || !first.posFits || thesaurus.isFieldSense(first.synset)) return null;
+  if (second === undefined || !second.posFits) return first;
+  return first.overlap >= MIN_SENSE_OVERLAP && second.overlap === 0 ? first : null;
 }
 
 /**
