@@ -3,7 +3,7 @@
 // sentence (senses-in-sentence.ts), at most three, as a start for explaining the term in the text.
 // For the popover, the .docx report and the coach. Browser-safe.
 import type { Dictionary } from './dictionary.ts';
-import { sensesInSentence } from './senses-in-sentence.ts';
+import { plausibleSenses, sensesInSentence } from './senses-in-sentence.ts';
 import { normaliseWordForm } from './tokenizer.ts';
 import type { WordReading } from './word-reading.ts';
 
@@ -20,7 +20,7 @@ export function meaningsOf(word: string, dictionary: Dictionary, sentence?: stri
   const form = normaliseWordForm(word.trim());
   if (form === '') return [];
   const definitions: string[] = [];
-  for (const sense of sensesInSentence(thesaurus, form, sentence, reading)) {
+  for (const sense of plausibleSenses(thesaurus, sensesInSentence(thesaurus, form, sentence, reading))) {
     const definition = thesaurus.definitionOf(sense.synset);
     if (definition !== '' && !definitions.includes(definition)) definitions.push(definition);
     if (definitions.length === MAX_MEANINGS) break;

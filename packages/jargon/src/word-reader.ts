@@ -49,7 +49,6 @@ interface Token {
   readonly pos: string;
   readonly lemma: string;
   readonly previousPos: string;
-  readonly nextPos: string;
 }
 
 const NOUNS = new Set(['NOUN', 'PROPN']);
@@ -69,11 +68,12 @@ function tokenIn(sentence: string, form: string): Token | null {
     pos: tags[index] ?? 'X',
     lemma: lemmas[index] ?? form,
     previousPos: tags[index - 1] ?? '',
-    nextPos: tags[index + 1] ?? '',
   };
 }
 
 function readingOf(token: Token): WordReading {
-  const inCompound = NOUNS.has(token.pos) && (NOUNS.has(token.previousPos) || token.previousPos === 'NUM' || NOUNS.has(token.nextPos));
+  // Only a noun after a noun or a number: the model often reads a verb after a noun as a noun ("the
+  // star's luminosity changes"), so a noun before one is no sign of a term.
+  const inCompound = NOUNS.has(token.pos) && (NOUNS.has(token.previousPos) || token.previousPos === 'NUM');
   return { lemma: token.lemma.toLowerCase(), pos: WORDNET_POS[token.pos] ?? null, inCompound };
 }

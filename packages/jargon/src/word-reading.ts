@@ -9,8 +9,8 @@ export interface WordReading {
   /** WordNet's part of speech for the tagger's tag; null for a tag WordNet has no senses of (a number, a determiner …). */
   readonly pos: PartOfSpeech | null;
   /**
-   * A noun with a noun or a number beside it ("cell membrane", "membrane proteins", "20 percent"):
-   * part of a fixed term or a measure, where no single word may stand in for it.
+   * A noun after a noun or a number ("cell membrane", "20 percent"): the head of a fixed term or a
+   * measure, where no single word may stand in for it.
    */
   readonly inCompound: boolean;
 }
