@@ -41,7 +41,7 @@ const scores = Object.fromEntries(
     scoreAlternatives(
       (word) => bandOfWord(word, dictionary) === 'common',
       (word, sentence) => {
-        const found = alternativesWithSource(word, dictionary, 5, sentence, readWordInSentence(sentence, word));
+        const found = alternativesWithSource(word, dictionary, 5, sentence);
         if (found.source) admissions.set(`${word}|${sentence}`, `${found.source} (${found.admissions.map((admission) => ADMISSION_LETTER[admission]).join(', ')})`);
         return found.alternatives.map((alternative) => alternative.word);
       },

@@ -16,7 +16,6 @@ import { admissionOf, isSynonymIn, onlySenseOf, type Admission } from './replace
 import { sensesInSentence, type SenseInSentence } from './senses-in-sentence.ts';
 import { stemOf, type PartOfSpeech, type Thesaurus } from './thesaurus.ts';
 import { normaliseWordForm, wordsOf } from './tokenizer.ts';
-import type { WordReading } from './word-reading.ts';
 
 export interface Alternative {
   readonly word: string;
@@ -39,8 +38,8 @@ export const MAX_CANDIDATE_SENSES = 8;
  * Up to `limit` replacements for `word` as used in `sentence` (when known), in the sentence's
  * form. [] for a common word, where none is sure, and when the dictionary has no thesaurus (Hebrew).
  */
-export function alternatives(word: string, dictionary: Dictionary, limit = 5, sentence?: string, reading?: WordReading | null): Alternative[] {
-  return alternativesWithSource(word, dictionary, limit, sentence, reading).alternatives;
+export function alternatives(word: string, dictionary: Dictionary, limit = 5, sentence?: string): Alternative[] {
+  return alternativesWithSource(word, dictionary, limit, sentence).alternatives;
 }
 
 export interface AlternativesFound {
@@ -50,13 +49,7 @@ export interface AlternativesFound {
   readonly admissions: Admission[];
 }
 
-export function alternativesWithSource(
-  word: string,
-  dictionary: Dictionary,
-  limit = 5,
-  sentence?: string,
-  reading?: WordReading | null,
-): AlternativesFound {
+export function alternativesWithSource(word: string, dictionary: Dictionary, limit = 5, sentence?: string): AlternativesFound {
   const none: AlternativesFound = { alternatives: [], source: null, admissions: [] };
   const thesaurus = dictionary.thesaurus;
   if (thesaurus === null || limit <= 0) return none;
@@ -65,9 +58,8 @@ export function alternativesWithSource(
   // An inflected form of a common word (cores, steels) is no jargon to replace, whatever its own
   // count: the De-Jargonizer's bands stay the original's, the simpler words go by the base form.
   if (inflectionBases(form).some((base) => bandOfWord(base, dictionary) === 'common')) return none;
-  // The head of a fixed term or a measure ("cell membrane", "40 percent") keeps its word; the tagger's
-  // "noun" counts only for a word WordNet knows as one ("water facilitates" is no term).
-  if (reading?.inCompound && thesaurus.lemmasOf(form).some((found) => found.pos.includes('n'))) return none;
+  // The head of a fixed term or a measure ("cell membrane", "40 percent") keeps its word.
+  if (sentence !== undefined && isHeadOfTerm(thesaurus, sentence, form)) return none;
   const ownFrequency = frequencyOf(form, dictionary);
   const knownBetter = (candidate: string, allowMid: boolean): Exclude<Band, 'rare'> | null => {
     // An abbreviation (km for kilometres, dna) is shorter, not plainer.
@@ -84,7 +76,7 @@ export function alternativesWithSource(
   const isKnownForm = (shown: string, lemma: string) => shown === lemma || frequencyOf(shown, dictionary) > 0;
 
   const lemmaReadings = thesaurus.lemmasOf(form);
-  const ownLemmas = new Set([form, ...lemmaReadings.map((found) => found.lemma), ...(reading ? [reading.lemma] : [])]);
+  const ownLemmas = new Set([form, ...lemmaReadings.map((found) => found.lemma)]);
   const membersOfSense = (synset: number, lemma: string) =>
     thesaurus
       .membersOf(synset)
@@ -99,10 +91,10 @@ export function alternativesWithSource(
       .slice(0, limit)
       .map(({ word: shown, band }) => ({ word: shown, band }));
 
-  // The sense the sentence selects, read by a tagger: its common members, when the selection is sure.
+  // The sense the sentence selects: its common members, when the selection is sure.
   const fromSelectedSense = (): AlternativesFound => {
-    if (sentence === undefined || !reading) return none;
-    const selected = selectedSense(thesaurus, sensesInSentence(thesaurus, form, sentence, reading));
+    if (sentence === undefined) return none;
+    const selected = selectedSense(thesaurus, sensesInSentence(thesaurus, form, sentence));
     if (selected === null) return none;
     const kept = membersOfSense(selected.synset, selected.lemma).filter(
       (alternative) =>
@@ -117,8 +109,8 @@ export function alternativesWithSource(
   // A sentence-confirmed table word that WordNet lists as a synonym only of senses the sentence points
   // at less than at its best fit is out of place ("the cell membrane": tissue, no film).
   const agreesWithSense = (plain: string): boolean => {
-    if (sentence === undefined || !reading) return true;
-    const senses = sensesInSentence(thesaurus, form, sentence, reading);
+    if (sentence === undefined) return true;
+    const senses = sensesInSentence(thesaurus, form, sentence);
     const best = senses[0];
     const synonymOf = senses.filter((sense) => isSynonymIn(thesaurus, { synset: sense.synset, pos: sense.pos, count: sense.count }, plain));
     return best === undefined || best.overlap === 0 || synonymOf.length === 0 || synonymOf.some((sense) => sense.overlap >= best.overlap);
@@ -182,6 +174,26 @@ function lemmaOfShown(thesaurus: Thesaurus, shown: string): string {
 /** True when the word's most frequent sense has this part of speech ("evidence" is a noun first, not a verb for "manifest"). */
 function isFirstOfItsKind(thesaurus: Thesaurus, word: string, pos: PartOfSpeech): boolean {
   return thesaurus.sensesOf(word)[0]?.pos === pos;
+}
+
+const NUMBER_BEFORE = /(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|few|several))\s*$/iu;
+
+/**
+ * Whether the word's first occurrence heads a term or a measure: after a number ("40 percent") or
+ * after a word WordNet knows only as a noun ("cell membrane", not "thin membrane" or "water facilitates").
+ */
+function isHeadOfTerm(thesaurus: Thesaurus, sentence: string, form: string): boolean {
+  const pattern = new RegExp(`(?<![\\p{L}'])${form.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}'])`, 'u');
+  const found = pattern.exec(sentence.toLowerCase());
+  if (found === null) return false;
+  const before = sentence.slice(0, found.index);
+  if (NUMBER_BEFORE.test(before)) return true;
+  // A possessive ("the star's luminosity") or a function word ("a", "are": nouns to WordNet) starts no term.
+  const previous = /([\p{L}']+)\s+$/u.exec(before)?.[1]?.toLowerCase();
+  if (previous === undefined || previous.includes("'") || CLAUSE_WORDS.has(previous) || stemOf(previous) === null) return false;
+  if (!thesaurus.lemmasOf(form).some((reading) => reading.pos.includes('n'))) return false;
+  const parts = new Set(thesaurus.lemmasOf(previous).flatMap((reading) => reading.pos));
+  return parts.size === 1 && parts.has('n');
 }
 
 /**

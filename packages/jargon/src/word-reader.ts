@@ -48,10 +48,7 @@ interface Token {
   readonly index: number;
   readonly pos: string;
   readonly lemma: string;
-  readonly previousPos: string;
 }
-
-const NOUNS = new Set(['NOUN', 'PROPN']);
 
 function tokenIn(sentence: string, form: string): Token | null {
   const nlp = engine();
@@ -67,13 +64,9 @@ function tokenIn(sentence: string, form: string): Token | null {
     index,
     pos: tags[index] ?? 'X',
     lemma: lemmas[index] ?? form,
-    previousPos: tags[index - 1] ?? '',
   };
 }
 
 function readingOf(token: Token): WordReading {
-  // Only a noun after a noun or a number: the model often reads a verb after a noun as a noun ("the
-  // star's luminosity changes"), so a noun before one is no sign of a term.
-  const inCompound = NOUNS.has(token.pos) && (NOUNS.has(token.previousPos) || token.previousPos === 'NUM');
-  return { lemma: token.lemma.toLowerCase(), pos: WORDNET_POS[token.pos] ?? null, inCompound };
+  return { lemma: token.lemma.toLowerCase(), pos: WORDNET_POS[token.pos] ?? null };
 }

@@ -1,6 +1,6 @@
 // What a tagger read of one word in its sentence: its lemma and part of speech (docs/de-jargonizer.md
-// "How a suggestion is chosen"). The meanings and replacements take it when the caller has a tagger
-// (the server's, word-reader.ts); without one they read the sentence by a few patterns. Browser-safe.
+// "How a suggestion is chosen"). The meanings take it when the caller has a tagger (the server's
+// popover, word-reader.ts); without one they read the sentence by a few patterns. Browser-safe.
 import type { PartOfSpeech } from './english-inflections.ts';
 
 export interface WordReading {
@@ -8,9 +8,4 @@ export interface WordReading {
   readonly lemma: string;
   /** WordNet's part of speech for the tagger's tag; null for a tag WordNet has no senses of (a number, a determiner …). */
   readonly pos: PartOfSpeech | null;
-  /**
-   * A noun after a noun or a number ("cell membrane", "20 percent"): the head of a fixed term or a
-   * measure, where no single word may stand in for it.
-   */
-  readonly inCompound: boolean;
 }
