@@ -4,7 +4,7 @@
 // sense's gloss, examples and related words (members, broader and narrower senses) share, then
 // WordNet's sense frequency. The meanings shown (meanings.ts) are the first of them, and a
 // replacement may come from the first (alternatives.ts). Browser-safe.
-import { sentenceContext } from './alternatives.ts';
+import { sentenceContext } from './sentence-context.ts';
 import type { PartOfSpeech } from './english-inflections.ts';
 import { stemOf, type Thesaurus, type WordSense } from './thesaurus.ts';
 import type { WordReading } from './word-reading.ts';
