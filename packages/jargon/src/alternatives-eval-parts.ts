@@ -30,7 +30,7 @@ export const ALTERNATIVES_PARTS = {
   'fresh-5': { cases: ALTERNATIVES_FRESH_5, status: 'tuned' },
   'fresh-6': { cases: ALTERNATIVES_FRESH_6, status: 'tuned' },
   'fresh-7': { cases: ALTERNATIVES_FRESH_7, status: 'tuned' },
-  'fresh-8': { cases: ALTERNATIVES_FRESH_8, status: 'measured once' },
+  'fresh-8': { cases: ALTERNATIVES_FRESH_8, status: 'tuned' },
   'fresh-9': { cases: ALTERNATIVES_FRESH_9, status: 'measured once' },
 } as const satisfies Record<string, AlternativesPart>;
 

@@ -73,7 +73,7 @@ describe('the result document’s list of rare words', () => {
   const forms = ['we', 'utilized', 'the', 'lesion', 'data', 'the', 'lesion', 'healed'];
   const rare = new Set(['utilized', 'lesion']);
   const dictionary = testDictionary({
-    common: ['we', 'the', 'data', 'healed', 'use'],
+    common: ['we', 'the', 'data', 'healed', 'use', 'used'],
     rare: ['utilized', 'lesion'],
     thesaurus: testSynsets([
       { pos: 'v', members: ['utilize', 'use'], definition: 'put into service' },
