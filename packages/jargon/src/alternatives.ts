@@ -107,14 +107,21 @@ export function alternativesWithSource(word: string, dictionary: Dictionary, lim
     return { alternatives: shown, source: 'sentence-sense', admissions: shown.map(() => 'sentence-sense' as const) };
   };
 
-  // A sentence-confirmed table word that WordNet lists as a synonym only of senses the sentence points
-  // at less than at its best fit is out of place ("the cell membrane": tissue, no film).
+  // A sentence-confirmed table word closest to a sense the sentence points at less than at its best
+  // fit is out of place ("the membrane of the cell": tissue, no film). Closest: the sense it is a
+  // WordNet synonym of, else the one whose gloss shares most with the word's own glosses.
   const agreesWithSense = (plain: string): boolean => {
     if (sentence === undefined) return true;
     const senses = sensesInSentence(thesaurus, form, sentence);
     const best = senses[0];
-    const synonymOf = senses.filter((sense) => isSynonymIn(thesaurus, { synset: sense.synset, pos: sense.pos, count: sense.count }, plain));
-    return best === undefined || best.overlap === 0 || synonymOf.length === 0 || synonymOf.some((sense) => sense.overlap >= best.overlap);
+    if (best === undefined || best.overlap === 0) return true;
+    const plainStems = new Set(thesaurus.sensesOf(plain).flatMap((sense) => thesaurus.glossStemsOf(sense.synset)));
+    const closeness = (sense: SenseInSentence) =>
+      isSynonymIn(thesaurus, { synset: sense.synset, pos: sense.pos, count: sense.count }, plain)
+        ? Number.MAX_SAFE_INTEGER
+        : thesaurus.glossStemsOf(sense.synset).filter((stem) => plainStems.has(stem)).length;
+    const closest = Math.max(...senses.map(closeness));
+    return closest === 0 || senses.some((sense) => closeness(sense) === closest && sense.overlap >= best.overlap);
   };
 
   const entry = plainEntryOf(form, context?.pos ?? null, context?.stems ?? null);

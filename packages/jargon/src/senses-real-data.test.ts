@@ -76,6 +76,8 @@ describe('replacements from the sentence', () => {
   it('never offers a non-word or a word out of a fixed term or a measure', () => {
     expect(replacements('volatiles', 'Volatiles released by the leaves attract wasps.')).not.toContain('unstables');
     expect(replacements('membrane', 'The cell membrane controls what enters the cell.')).toEqual([]);
+    // A table word closest to a sense the sentence does not point at: the cell's membrane is no film.
+    expect(replacements('membrane', 'The membrane of the cell controls what enters it.')).not.toContain('film');
     expect(replacements('percent', 'About 40 percent of the patients improved.')).toEqual([]);
     expect(replacements('regenerated', 'The forest regenerated after the fire.')).not.toContain('renewed');
   });
