@@ -480,6 +480,12 @@ export interface AlternativesCase {
    * the part); a shown meaning is right when it has one. Without it, the acceptable words stand in.
    */
   readonly meaning?: readonly string[];
+  /**
+   * The starts of WordNet's definitions of the senses that fit (a fifth field, read from WordNet by
+   * hand before the rules ran on the part); [] where WordNet lacks the sense. Without it, a definition
+   * is the sense when it uses a meaning word.
+   */
+  readonly senses?: readonly string[];
 }
 
 /** A list's fourth field: the right meaning's words, comma-separated ([] when absent). */
@@ -494,7 +500,7 @@ export function casesOf(lines: string, heldOut: (word: string) => boolean): Alte
     .trim()
     .split('\n')
     .map((line) => {
-      const [word = '', sentence = '', acceptable = '', meaning] = line.split('|').map((part) => part.trim());
+      const [word = '', sentence = '', acceptable = '', meaning, senses] = line.split('|').map((part) => part.trim());
       const meaningWords = meaningWordsOf(meaning);
       return {
         word,
@@ -502,6 +508,7 @@ export function casesOf(lines: string, heldOut: (word: string) => boolean): Alte
         acceptable: acceptable === '' ? [] : acceptable.split(',').map((answer) => answer.trim()),
         heldOut: heldOut(word),
         ...(meaningWords ? { meaning: meaningWords } : {}),
+        ...(senses === undefined ? {} : { senses: senses === '-' ? [] : senses.split(' / ').map((start) => start.trim().toLowerCase()) }),
       };
     });
 }
@@ -544,6 +551,14 @@ export interface AlternativesScore {
   readonly rightMeanings: number;
   /** Words the right meaning was judged by the part's own meaning labels (the rest: by the acceptable words). */
   readonly labelledMeanings: number;
+  /** Words shown at least one replacement. */
+  readonly replaced: number;
+  /** Words shown meanings whose first is the sentence's sense. */
+  readonly senseFirst: number;
+  /** Words shown meanings (or none, for want of a sure replacement) whose sense WordNet has … */
+  readonly senseInWordNet: number;
+  /** … of which shown that sense among their meanings. */
+  readonly senseAmong: number;
 }
 
 /** True when a definition uses one of the words (whole words, a plural or -ed/-ing form allowed). */
@@ -574,6 +589,7 @@ export function scoreAlternatives(
   suggest: (word: string, sentence: string) => string[],
   cases: readonly AlternativesCase[] = ALTERNATIVES_EVAL,
   meanings: (word: string, sentence: string) => string[] = () => [],
+  allMeanings: (word: string) => string[] = () => [],
 ): AlternativesScore {
   const words: AlternativesScore['words'][number][] = [];
   let shown = 0;
@@ -585,6 +601,10 @@ export function scoreAlternatives(
   let shownMeanings = 0;
   let rightMeanings = 0;
   let labelledMeanings = 0;
+  let replaced = 0;
+  let senseFirst = 0;
+  let senseInWordNet = 0;
+  let senseAmong = 0;
   for (const entry of cases) {
     const { word, sentence, acceptable } = entry;
     if (isCommon(word)) {
@@ -610,8 +630,33 @@ export function scoreAlternatives(
       if (entry.meaning) labelledMeanings++;
     }
     if (rightMeaning) rightMeanings++;
+    if (suggested.length > 0) replaced++;
+    else {
+      const isSense = (definition: string) => (entry.senses ? entry.senses.some((start) => definition.toLowerCase().startsWith(start)) : definitionUses(definition, cues));
+      if (shownMeaningList.length > 0 && isSense(shownMeaningList[0] ?? '')) senseFirst++;
+      if (entry.senses ? entry.senses.length > 0 : allMeanings(word).some(isSense)) {
+        senseInWordNet++;
+        if (shownMeaningList.some(isSense)) senseAmong++;
+      }
+    }
     words.push({ word, sentence, suggested, accepted: good, meanings: shownMeaningList, rightMeaning });
   }
   const needing = words.filter((found) => found.suggested !== null).length;
-  return { words, needing, shown, accepted, helped, misled, noneFits, silentWhereNoneFits, shownMeanings, rightMeanings, labelledMeanings };
+  return {
+    words,
+    needing,
+    shown,
+    accepted,
+    helped,
+    misled,
+    noneFits,
+    silentWhereNoneFits,
+    shownMeanings,
+    rightMeanings,
+    labelledMeanings,
+    replaced,
+    senseFirst,
+    senseInWordNet,
+    senseAmong,
+  };
 }

@@ -12,9 +12,11 @@ import type { Band, Dictionary } from './dictionary.ts';
 import { inflectionBases } from './english-inflections.ts';
 import { formKindOf, inflectAs } from './inflect.ts';
 import { plainEntryOf } from './plain-words.ts';
-import { admissionOf, onlySenseOf, type Admission } from './replacement-admission.ts';
+import { admissionOf, isSynonymIn, onlySenseOf, type Admission } from './replacement-admission.ts';
+import { sensesInSentence, type SenseInSentence } from './senses-in-sentence.ts';
 import { stemOf, type PartOfSpeech, type Thesaurus } from './thesaurus.ts';
-import { normaliseWordForm, wordsOf } from './tokenizer.ts';
+import { CLAUSE_WORDS, sentenceContext, type SentenceContext } from './sentence-context.ts';
+import { normaliseWordForm } from './tokenizer.ts';
 
 export interface Alternative {
   readonly word: string;
@@ -22,7 +24,7 @@ export interface Alternative {
 }
 
 /** Where alternatives come from; the evaluation reports each source apart. */
-export type AlternativeSource = 'table' | 'wordnet';
+export type AlternativeSource = 'table' | 'wordnet' | 'sentence-sense';
 
 /**
  * The table lists its likeliest word first; on sentences nobody tuned on, its second and third fitted
@@ -57,6 +59,8 @@ export function alternativesWithSource(word: string, dictionary: Dictionary, lim
   // An inflected form of a common word (cores, steels) is no jargon to replace, whatever its own
   // count: the De-Jargonizer's bands stay the original's, the simpler words go by the base form.
   if (inflectionBases(form).some((base) => bandOfWord(base, dictionary) === 'common')) return none;
+  // The head of a fixed term or a measure ("cell membrane", "40 percent") keeps its word.
+  if (sentence !== undefined && isHeadOfTerm(thesaurus, sentence, form)) return none;
   const ownFrequency = frequencyOf(form, dictionary);
   const knownBetter = (candidate: string, allowMid: boolean): Exclude<Band, 'rare'> | null => {
     // An abbreviation (km for kilometres, dna) is shorter, not plainer.
@@ -69,6 +73,56 @@ export function alternativesWithSource(word: string, dictionary: Dictionary, lim
   const context = sentence === undefined ? null : sentenceContext(sentence, form);
   const pos = context?.pos?.size === 1 ? ([...context.pos][0] ?? null) : null;
   const inSentenceForm = (lemma: string, candidate: string) => inflectAs(candidate, formKindOf(form, lemma, pos, context?.previous ?? ''));
+  // Never a non-word ("volatiles" → "unstables"): an inflected replacement must be a form the counts know.
+  const isKnownForm = (shown: string, lemma: string) => shown === lemma || frequencyOf(shown, dictionary) > 0;
+
+  const lemmaReadings = thesaurus.lemmasOf(form);
+  const ownLemmas = new Set([form, ...lemmaReadings.map((found) => found.lemma)]);
+  const membersOfSense = (synset: number, lemma: string) =>
+    thesaurus
+      .membersOf(synset)
+      .filter((member) => !ownLemmas.has(member) && isUsualSenseOf(thesaurus, member, synset))
+      .flatMap((member) => {
+        const band = knownBetter(member, false);
+        return band === null ? [] : [{ word: member, band, frequency: frequencyOf(member, dictionary) }];
+      })
+      .sort((a, b) => b.frequency - a.frequency || a.word.localeCompare(b.word))
+      .map(({ word: member, band }) => ({ word: inSentenceForm(lemma, member), band, member }))
+      .filter((found) => isKnownForm(found.word, found.member))
+      .slice(0, limit)
+      .map(({ word: shown, band }) => ({ word: shown, band }));
+
+  // The sense the sentence selects: its common members, when the selection is sure.
+  const fromSelectedSense = (): AlternativesFound => {
+    if (sentence === undefined) return none;
+    const selected = selectedSense(thesaurus, sensesInSentence(thesaurus, form, sentence));
+    if (selected === null) return none;
+    const kept = membersOfSense(selected.synset, selected.lemma).filter(
+      (alternative) =>
+        fitsSlot(thesaurus, form, alternative.word, context) &&
+        isFirstOfItsKind(thesaurus, lemmaOfShown(thesaurus, alternative.word), selected.pos),
+    );
+    if (kept.length === 0) return none;
+    const shown = kept.slice(0, MAX_TABLE_ALTERNATIVES);
+    return { alternatives: shown, source: 'sentence-sense', admissions: shown.map(() => 'sentence-sense' as const) };
+  };
+
+  // A sentence-confirmed table word closest to a sense the sentence points at less than at its best
+  // fit is out of place ("the membrane of the cell": tissue, no film). Closest: the sense it is a
+  // WordNet synonym of, else the one whose gloss shares most with the word's own glosses.
+  const agreesWithSense = (plain: string): boolean => {
+    if (sentence === undefined) return true;
+    const senses = sensesInSentence(thesaurus, form, sentence);
+    const best = senses[0];
+    if (best === undefined || best.overlap === 0) return true;
+    const plainStems = new Set(thesaurus.sensesOf(plain).flatMap((sense) => thesaurus.glossStemsOf(sense.synset)));
+    const closeness = (sense: SenseInSentence) =>
+      isSynonymIn(thesaurus, { synset: sense.synset, pos: sense.pos, count: sense.count }, plain)
+        ? Number.MAX_SAFE_INTEGER
+        : thesaurus.glossStemsOf(sense.synset).filter((stem) => plainStems.has(stem)).length;
+    const closest = Math.max(...senses.map(closeness));
+    return closest === 0 || senses.some((sense) => closeness(sense) === closest && sense.overlap >= best.overlap);
+  };
 
   const entry = plainEntryOf(form, context?.pos ?? null, context?.stems ?? null);
   if (entry !== null) {
@@ -77,46 +131,78 @@ export function alternativesWithSource(word: string, dictionary: Dictionary, lim
       .flatMap((plain) => {
         const admission = admissionOf(thesaurus, dictionary, entry.key, plain);
         if (admission === null || !fitsSlot(thesaurus, form, plain.word, context)) return [];
+        if (admission === 'sentence-confirmed' && !agreesWithSense(plain.word)) return [];
         const band = knownBetter(plain.word, true);
-        return band === null ? [] : [{ alternative: { word: inSentenceForm(entry.key, plain.word), band }, admission }];
+        const shown = inSentenceForm(entry.key, plain.word);
+        return band === null || !isKnownForm(shown, plain.word) ? [] : [{ alternative: { word: shown, band }, admission }];
       })
       .slice(0, Math.min(limit, MAX_TABLE_ALTERNATIVES));
-    if (kept.length === 0) return none;
+    if (kept.length === 0) return fromSelectedSense();
     return { alternatives: kept.map((found) => found.alternative), source: 'table', admissions: kept.map((found) => found.admission) };
   }
 
-  const readings = thesaurus.lemmasOf(form);
   const sense = onlySenseOf(
     thesaurus,
-    readings.map((reading) => reading.lemma),
+    lemmaReadings.map((found) => found.lemma),
   );
-  if (sense === null || (context?.pos && !context.pos.has(sense.pos))) return none;
-  const lemma = readings.find((reading) => thesaurus.sensesOf(reading.lemma).some((own) => own.synset === sense.synset))?.lemma ?? form;
-  const ownLemmas = new Set([form, ...readings.map((reading) => reading.lemma)]);
-  const kept = thesaurus
-    .membersOf(sense.synset)
-    .filter((member) => !ownLemmas.has(member) && isUsualSenseOf(thesaurus, member, sense.synset))
-    .flatMap((member) => {
-      const band = knownBetter(member, false);
-      return band === null ? [] : [{ word: member, band, frequency: frequencyOf(member, dictionary) }];
-    })
-    .sort((a, b) => b.frequency - a.frequency || a.word.localeCompare(b.word))
-    .slice(0, limit)
-    .map(({ word: member, band }) => ({ word: inSentenceForm(lemma, member), band }));
-  if (kept.length === 0) return none;
-  return { alternatives: kept, source: 'wordnet', admissions: kept.map(() => 'one-sense' as const) };
+  if (sense !== null) {
+    if (context?.pos && !context.pos.has(sense.pos)) return none;
+    const lemma = lemmaReadings.find((found) => thesaurus.sensesOf(found.lemma).some((own) => own.synset === sense.synset))?.lemma ?? form;
+    const kept = membersOfSense(sense.synset, lemma);
+    if (kept.length === 0) return none;
+    return { alternatives: kept, source: 'wordnet', admissions: kept.map(() => 'one-sense' as const) };
+  }
+
+  return fromSelectedSense();
 }
 
 /**
- * What the sentence says about the word: its content-word stems, its part of speech if the
- * neighbours tell, and whether a content word follows it in the same clause (null: not found).
+ * The sense the sentence surely selects: the first in fit (senses-in-sentence.ts), of the part of
+ * speech read, not a field's or an informal one, that the sentence's words point at (more of them
+ * than at any other sense) and that WordNet saw used at least MIN_SELECTED_COUNT times and at least
+ * twice as often as the next sense of that part of speech. Measured on the tuned parts of the
+ * evaluation (docs/de-jargonizer.md "Evaluation"): without the sentence's pointing, or with fewer
+ * uses, the members chosen fitted under 80 %.
  */
-export interface SentenceContext {
-  readonly stems: ReadonlySet<string>;
-  readonly pos: ReadonlySet<PartOfSpeech> | null;
-  readonly beforeContentWord: boolean | null;
-  /** The word before it ("" at the start or when not found): tells "was reduced" from "reduced the". */
-  readonly previous: string;
+export const MIN_SELECTED_COUNT = 3;
+
+function selectedSense(thesaurus: Thesaurus, senses: readonly SenseInSentence[]): SenseInSentence | null {
+  const [first, second] = senses;
+  if (first === undefined || !first.posFits || thesaurus.isFieldSense(first.synset) || thesaurus.isInformalSense(first.synset)) return null;
+  const next = second?.posFits ? second : null;
+  if (first.overlap === 0 || (next !== null && next.overlap >= first.overlap)) return null;
+  return first.count >= MIN_SELECTED_COUNT && first.count >= 2 * (next?.count ?? 0) ? first : null;
+}
+
+/** The lemma of a replacement as shown (an inflected member: "doses" → dose). */
+function lemmaOfShown(thesaurus: Thesaurus, shown: string): string {
+  return thesaurus.sensesOf(shown).length > 0 ? shown : (thesaurus.lemmasOf(shown)[0]?.lemma ?? shown);
+}
+
+/** True when the word's most frequent sense has this part of speech ("evidence" is a noun first, not a verb for "manifest"). */
+function isFirstOfItsKind(thesaurus: Thesaurus, word: string, pos: PartOfSpeech): boolean {
+  return thesaurus.sensesOf(word)[0]?.pos === pos;
+}
+
+const NUMBER_BEFORE = /(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|few|several))\s*$/iu;
+
+/**
+ * Whether the word's first occurrence heads a term or a measure: after a number ("40 percent") or
+ * after a word WordNet knows only as a noun ("cell membrane", not "thin membrane" or "water facilitates").
+ */
+function isHeadOfTerm(thesaurus: Thesaurus, sentence: string, form: string): boolean {
+  const pattern = new RegExp(`(?<![\\p{L}'])${form.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}'])`, 'u');
+  const found = pattern.exec(sentence.toLowerCase());
+  if (found === null) return false;
+  const before = sentence.slice(0, found.index);
+  if (NUMBER_BEFORE.test(before)) return true;
+  // A possessive ("the star's luminosity") or a function word ("a", "are": nouns to WordNet) starts no term.
+  const trimmed = before.trimEnd();
+  const previous = trimmed.length < before.length ? (trimmed.split(/\s/u).at(-1) ?? '').toLowerCase() : '';
+  if (!/^\p{L}+$/u.test(previous) || CLAUSE_WORDS.has(previous) || stemOf(previous) === null) return false;
+  if (!thesaurus.lemmasOf(form).some((reading) => reading.pos.includes('n'))) return false;
+  const parts = new Set(thesaurus.lemmasOf(previous).flatMap((reading) => reading.pos));
+  return parts.size === 1 && parts.has('n');
 }
 
 // Adjectives that only stand before their noun: "the main reason", never "the reason is main".
@@ -138,94 +224,6 @@ function fitsSlot(thesaurus: Thesaurus, form: string, candidate: string, context
   if (ATTRIBUTIVE_ONLY.has(candidate)) return false;
   const isAdjective = ownParts.size > 0 && [...ownParts].every((part) => part === 'a');
   return !(isAdjective && parts.size > 0 && !parts.has('a'));
-}
-
-const DETERMINERS = new Set(
-  'the a an this these those its their his her our my your each every no some any many few several such another either neither both all much'.split(' '),
-);
-const PREPOSITIONS = new Set(
-  'of in on for with by from at into onto between among about through during without within across against toward towards via per under over after before upon than as like along around near beside beyond inside outside throughout'.split(
-    ' ',
-  ),
-);
-const MODALS = new Set('can could will would may might must should shall cannot'.split(' '));
-const SUBJECTS = new Set(['we', 'they', 'it', 'he', 'she', 'i', 'you', 'who', 'which', 'also', 'often', ...MODALS]);
-const LINKING = new Set('is are was were be been being am become became becomes remain remains remained seem seems seemed appear appears'.split(' '));
-const AUXILIARIES = new Set('have has had do does did'.split(' '));
-const DEGREE = new Set('very more most less least so too highly extremely quite rather fairly relatively increasingly'.split(' '));
-
-export function sentenceContext(sentence: string, form: string): SentenceContext {
-  const words = wordsOf(sentence);
-  const ownStem = stemOf(form);
-  const stems = new Set<string>();
-  for (const word of words) {
-    const stem = stemOf(word);
-    if (stem !== null && stem !== ownStem) stems.add(stem);
-  }
-  const at = positionOf(words, form);
-  if (at < 0) return { stems, pos: null, beforeContentWord: null, previous: '' };
-  return {
-    stems,
-    pos: partOfSpeechAt(words, at),
-    beforeContentWord: isBeforeContentWord(sentence, words[at] ?? form),
-    previous: words[at - 1] ?? '',
-  };
-}
-
-const CLAUSE_WORDS = new Set([
-  ...DETERMINERS,
-  ...PREPOSITIONS,
-  ...LINKING,
-  ...MODALS,
-  ...AUXILIARIES,
-  ...'and or but nor to that than which who whose when while because so if'.split(' '),
-]);
-
-/** True when the word's first occurrence is followed, with no punctuation between, by a word that is not a function word. */
-function isBeforeContentWord(sentence: string, word: string): boolean | null {
-  const lower = sentence.toLowerCase();
-  const pattern = new RegExp(`(?<![\\p{L}'])${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}'])`, 'u');
-  const found = pattern.exec(lower);
-  if (found === null) return null;
-  const next = /^\s+([\p{L}][\p{L}'-]*)/u.exec(lower.slice(found.index + word.length));
-  return next !== null && !CLAUSE_WORDS.has(next[1] ?? '');
-}
-
-/** Where `form` stands in the sentence's words: as it is, else an inflection of it (yield → yields), else -1. */
-function positionOf(words: readonly string[], form: string): number {
-  const exact = words.indexOf(form);
-  if (exact >= 0) return exact;
-  const base = form.replace(/e$/u, '');
-  return words.findIndex((word) => word.startsWith(base) && /^(?:e?s|e?d|ing|ies|ied)$/u.test(word.slice(base.length)));
-}
-
-/** The part of speech the neighbours of words[at] allow, from a few cheap English patterns; null when they do not tell. */
-function partOfSpeechAt(words: readonly string[], at: number): Set<PartOfSpeech> | null {
-  const word = words[at] ?? '';
-  const previous = words[at - 1] ?? '';
-  const next = words[at + 1] ?? '';
-  const participle = word.endsWith('ed') || word.endsWith('ing') || word.endsWith('en');
-  if (word.endsWith('ly') && !word.endsWith('ply')) return new Set(['r', 'a']);
-  if (SUBJECTS.has(previous)) return new Set(['v']);
-  // "likely to relapse within a year": a bare word after "to" at the end of its phrase is the verb
-  // (a noun there mostly has its determiner: "to the relapse").
-  if (previous === 'to' && !participle && (next === '' || PREPOSITIONS.has(next))) return new Set(['v']);
-  if (previous === 'to') return participle ? new Set(['v', 'n', 'a']) : new Set(['v', 'n']);
-  if (LINKING.has(previous)) return participle ? new Set(['v', 'a']) : new Set(['a', 'n']);
-  if (DEGREE.has(previous)) return new Set(['a', 'r']);
-  // "has accelerated the melting": a participle after have, has or had is the verb.
-  if (AUXILIARIES.has(previous) && (word.endsWith('ed') || word.endsWith('en')) && previous.startsWith('ha')) return new Set(['v']);
-  if (DETERMINERS.has(previous) || PREPOSITIONS.has(previous)) {
-    return word.endsWith('ing') ? new Set(['n', 'v', 'a']) : new Set(['n', 'a']);
-  }
-  // "impaired the volunteers' ability": a past tense before its object's determiner is the verb.
-  if (DETERMINERS.has(next) && (!participle || word.endsWith('ed'))) return new Set(['v']);
-  // "Tide gauges along the coast", "gauges recorded", "supplements had": a plural noun before a
-  // preposition, a linking, modal or auxiliary verb or a past tense (a verb in -s is mostly followed by its object).
-  if (/[^s]s$/u.test(word) && (PREPOSITIONS.has(next) || LINKING.has(next) || MODALS.has(next) || AUXILIARIES.has(next) || next.endsWith('ed'))) {
-    return new Set(['n']);
-  }
-  return null;
 }
 
 /** True when `synset` is the candidate's usual sense in its part of speech (counted at least half as often as its most frequent one). */

@@ -7,23 +7,34 @@ const lesion = testSynsets([
   { pos: 'n', members: ['lesion'], definition: 'any localized abnormal structural change in a bodily part' },
   { pos: 'n', members: ['lesion', 'wound'], definition: 'an injury to living tissue' },
   { pos: 'n', members: ['lesion'], definition: 'a change in tissue' },
-  { pos: 'n', members: ['lesion'], definition: 'the act of injuring or damaging something badly' },
+  { pos: 'n', members: ['lesion'], definition: 'the act of injuring or damaging something badly', gloss: 'the act of injuring or damaging something badly' },
   { pos: 'v', members: ['lesion'], definition: 'cause a lesion' },
 ]);
 const dictionary = testDictionary({ common: ['wound'], rare: ['lesion'], thesaurus: lesion });
 
 describe('a term’s meanings', () => {
-  it('gives WordNet’s definitions, shortest first, at most three', () => {
+  it('gives WordNet’s definitions in WordNet’s order without a sentence, at most three', () => {
     expect(MAX_MEANINGS).toBe(3);
-    expect(meaningsOf('lesion', dictionary)).toEqual(['cause a lesion', 'a change in tissue', 'an injury to living tissue']);
+    expect(meaningsOf('lesion', dictionary)).toEqual([
+      'any localized abnormal structural change in a bodily part',
+      'an injury to living tissue',
+      'a change in tissue',
+    ]);
   });
 
-  it('finds an inflected form’s lemma, and keeps to the part of speech the sentence shows', () => {
-    expect(meaningsOf('Lesions', dictionary, 'The lesions were small.')).toEqual([
-      'a change in tissue',
-      'an injury to living tissue',
+  it('puts first the senses that share the sentence’s words, and keeps to the part of speech it shows', () => {
+    expect(meaningsOf('Lesions', dictionary, 'The lesions were an act of damaging the wall.')).toEqual([
       'the act of injuring or damaging something badly',
+      'any localized abnormal structural change in a bodily part',
+      'an injury to living tissue',
     ]);
+    expect(meaningsOf('lesion', dictionary, 'They lesion the tissue.')).toEqual(['cause a lesion']);
+  });
+
+  it('takes a tagger’s lemma and part of speech, and shows every sense when none has that part of speech', () => {
+    expect(meaningsOf('lesioned', dictionary, 'It was lesioned.', { lemma: 'lesion', pos: 'v' })).toEqual(['cause a lesion']);
+    // Never emptier than the word alone: a tagger's adjective has no sense here, so the nouns and the verb stay.
+    expect(meaningsOf('lesion', dictionary, 'The lesion grew.', { lemma: 'lesion', pos: 'a' })).toHaveLength(3);
   });
 
   it('gives none for a word WordNet lacks, a blank word, or a dictionary without a thesaurus', () => {

@@ -1,35 +1,29 @@
 // A term's dictionary meanings, shown where no replacement is sure (docs/de-jargonizer.md "How a
-// suggestion is chosen"): WordNet's definitions of the word's senses, shortest first, at most
-// three, as a start for explaining the term in the text. A meaning is never presented as the one
-// the sentence means: the writer picks. For the popover, the .docx report and the coach. Browser-safe.
-import { sentenceContext } from './alternatives.ts';
+// suggestion is chosen"): WordNet's definitions of the word's senses, ordered by their fit to the
+// sentence (senses-in-sentence.ts), at most three, as a start for explaining the term in the text.
+// For the popover, the .docx report and the coach. Browser-safe.
 import type { Dictionary } from './dictionary.ts';
+import { plausibleSenses, sensesInSentence } from './senses-in-sentence.ts';
 import { normaliseWordForm } from './tokenizer.ts';
+import type { WordReading } from './word-reading.ts';
 
 export const MAX_MEANINGS = 3;
 
 /**
- * Up to MAX_MEANINGS definitions of `word`'s WordNet senses, shortest first ([] when WordNet
- * lacks it or the dictionary has no thesaurus). With a sentence whose grammar shows the word's
- * part of speech ("the lesion", "they lesion"), only senses of that part of speech.
+ * Up to MAX_MEANINGS definitions of `word`'s WordNet senses, the best fit to `sentence` first ([] when
+ * WordNet lacks it or the dictionary has no thesaurus). `reading` is a tagger's lemma and part of
+ * speech of the word in the sentence (word-reader.ts), when the caller has one.
  */
-export function meaningsOf(word: string, dictionary: Dictionary, sentence?: string): string[] {
+export function meaningsOf(word: string, dictionary: Dictionary, sentence?: string, reading?: WordReading | null): string[] {
   const thesaurus = dictionary.thesaurus;
   if (thesaurus === null) return [];
   const form = normaliseWordForm(word.trim());
   if (form === '') return [];
-  const pos = sentence === undefined ? null : sentenceContext(sentence, form).pos;
   const definitions: string[] = [];
-  for (const reading of thesaurus.lemmasOf(form)) {
-    for (const sense of thesaurus.sensesOf(reading.lemma)) {
-      if (!reading.pos.includes(sense.pos) || (pos !== null && !pos.has(sense.pos))) continue;
-      const definition = thesaurus.definitionOf(sense.synset);
-      if (definition !== '' && !definitions.includes(definition)) definitions.push(definition);
-    }
+  for (const sense of plausibleSenses(thesaurus, sensesInSentence(thesaurus, form, sentence, reading))) {
+    const definition = thesaurus.definitionOf(sense.synset);
+    if (definition !== '' && !definitions.includes(definition)) definitions.push(definition);
+    if (definitions.length === MAX_MEANINGS) break;
   }
-  return definitions
-    .map((definition, order) => ({ definition, order }))
-    .sort((a, b) => a.definition.length - b.definition.length || a.order - b.order)
-    .slice(0, MAX_MEANINGS)
-    .map(({ definition }) => definition);
+  return definitions;
 }

@@ -11,10 +11,16 @@ import { plainWordEntries, type PlainWord } from './plain-words.ts';
 import { EVERY_SENSE_PAIRS } from './plain-words/every-sense.ts';
 import type { Thesaurus, WordSense } from './thesaurus.ts';
 
-export type Admission = 'every-sense' | 'one-sense' | 'sentence-confirmed';
+/** (d), sentence-sense: WordNet's members of the sense the sentence selects (alternatives.ts `selectedSense`). */
+export type Admission = 'every-sense' | 'one-sense' | 'sentence-confirmed' | 'sentence-sense';
 
 /** The decision's letters for each class, as the evaluation prints them. */
-export const ADMISSION_LETTER: Record<Admission, 'a' | 'b' | 'c'> = { 'every-sense': 'a', 'one-sense': 'b', 'sentence-confirmed': 'c' };
+export const ADMISSION_LETTER: Record<Admission, 'a' | 'b' | 'c' | 'd'> = {
+  'every-sense': 'a',
+  'one-sense': 'b',
+  'sentence-confirmed': 'c',
+  'sentence-sense': 'd',
+};
 
 let everySense: Map<string, Set<string>> | null = null;
 
@@ -68,7 +74,7 @@ export interface TableAdmissions {
 
 /** How the table splits under the rule, for the evaluation and the docs. */
 export function tableAdmissions(thesaurus: Thesaurus, dictionary: Dictionary): TableAdmissions {
-  const byClass: Record<Admission, number> = { 'every-sense': 0, 'one-sense': 0, 'sentence-confirmed': 0 };
+  const byClass: Record<Admission, number> = { 'every-sense': 0, 'one-sense': 0, 'sentence-confirmed': 0, 'sentence-sense': 0 };
   const byFirstClass = { ...byClass };
   let dropped = 0;
   let entries = 0;

@@ -34,7 +34,11 @@ export interface ThesaurusParts {
   /** Per adjective synset: the noun synsets it relates to ("thermal" → heat, "renal" → kidney). */
   readonly nounOffsets: Uint32Array;
   readonly nouns: Uint32Array;
-  /** Per synset: 1 when WordNet files it under a topic domain (medicine, statistics, optics …): a field sense. */
+  /**
+   * Per synset, bits: 1 when WordNet files it under a topic domain (medicine, statistics, optics …): a
+   * field sense; 2 when under an informal usage (slang, colloquialism, archaism, disparagement,
+   * obscenity): "deck", a packet of drugs; "stiff", very drunk.
+   */
   readonly synsetDomain: Uint8Array;
   /** Synset i's definition (its gloss without the examples), UTF-8 bytes definitions[definitionOffsets[i] .. [i + 1]). */
   readonly definitionOffsets: Uint32Array;
@@ -54,6 +58,7 @@ export interface WordSense {
  */
 export class Thesaurus implements ThesaurusParts {
   private loaded: ThesaurusParts | null;
+  private narrower: [Uint32Array, Uint32Array] | null = null;
   private readonly load: (() => ThesaurusParts) | null;
 
   constructor(parts: ThesaurusParts | (() => ThesaurusParts)) {
@@ -179,6 +184,34 @@ export class Thesaurus implements ThesaurusParts {
     return this.slice(this.relatedOffsets, this.related, synset);
   }
 
+  /**
+   * The narrower senses of a noun or verb synset (those whose broader sense it is: turtle → sea
+   * turtle), from the related lists turned round once, on first use (about 1 MB).
+   */
+  narrowerOf(synset: number): number[] {
+    if (this.narrower === null) {
+      const count = this.synsetCount;
+      const offsets = new Uint32Array(count + 1);
+      for (let index = 0; index < count; index++) {
+        if (this.posOf(index) === 'a') continue;
+        for (const broader of this.relatedOf(index)) offsets[broader + 1] = (offsets[broader + 1] ?? 0) + 1;
+      }
+      for (let index = 0; index < count; index++) offsets[index + 1] = (offsets[index + 1] ?? 0) + (offsets[index] ?? 0);
+      const values = new Uint32Array(offsets[count] ?? 0);
+      const filled = offsets.slice(0, count);
+      for (let index = 0; index < count; index++) {
+        if (this.posOf(index) === 'a') continue;
+        for (const broader of this.relatedOf(index)) {
+          const at = filled[broader] ?? 0;
+          values[at] = index;
+          filled[broader] = at + 1;
+        }
+      }
+      this.narrower = [offsets, values];
+    }
+    return this.slice(this.narrower[0], this.narrower[1], synset);
+  }
+
   /** The noun synsets an adjective synset relates to (WordNet's pertainym and derivation pointers). */
   nounsOf(synset: number): number[] {
     return this.slice(this.nounOffsets, this.nouns, synset);
@@ -186,7 +219,12 @@ export class Thesaurus implements ThesaurusParts {
 
   /** True when WordNet files the sense under a field (a topic domain such as medicine or statistics). */
   isFieldSense(synset: number): boolean {
-    return this.synsetDomain[synset] === 1;
+    return ((this.synsetDomain[synset] ?? 0) & FIELD_SENSE) !== 0;
+  }
+
+  /** True when WordNet marks the sense as slang, colloquial, archaic, disparaging or obscene. */
+  isInformalSense(synset: number): boolean {
+    return ((this.synsetDomain[synset] ?? 0) & INFORMAL_SENSE) !== 0;
   }
 
   /** The sense's definition, WordNet's gloss without its examples ("" when it has none). */
@@ -205,6 +243,8 @@ export class Thesaurus implements ThesaurusParts {
 }
 
 const UTF8 = new TextDecoder();
+export const FIELD_SENSE = 1;
+export const INFORMAL_SENSE = 2;
 
 // Words too general to tell senses apart, left out of glosses and sentences alike.
 const STOP_WORDS = new Set(

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { PARTS_OF_SPEECH, stemOf, Thesaurus, type PartOfSpeech } from './thesaurus.ts';
+import { FIELD_SENSE, INFORMAL_SENSE, PARTS_OF_SPEECH, stemOf, Thesaurus, type PartOfSpeech } from './thesaurus.ts';
 import { WordTable } from './word-table.ts';
 
 const FILE_SUFFIXES = ['noun', 'verb', 'adj', 'adv'] as const;
@@ -21,6 +21,8 @@ const POS_LETTER: Record<string, PartOfSpeech> = { n: 'n', v: 'v', a: 'a', s: 'a
 const SENSE_TYPE: Record<string, PartOfSpeech> = { '1': 'n', '2': 'v', '3': 'a', '4': 'r', '5': 'a' };
 const POS_ORDER: Record<string, number> = { n: 0, v: 1, a: 2, r: 3 };
 const MAX_DEPTH = 63;
+/** WordNet 3.1's usage-domain synsets of an informal register: slang, colloquialism, archaism, disparagement, obscenity. */
+const INFORMAL_USAGES = new Set(['07171981', '07089193', '07087487', '06730109', '07139048']);
 
 export function wordnetDir(): string {
   const require = createRequire(import.meta.url);
@@ -43,6 +45,8 @@ interface Synset {
   readonly glossStems: readonly string[];
   /** Filed under a topic domain (WordNet's `;c` pointer): a sense of a field. */
   readonly inField: boolean;
+  /** Filed under an informal usage (WordNet's `;u` pointer to slang, colloquialism …). */
+  readonly informal: boolean;
   /** The gloss without its examples. */
   readonly definition: string;
 }
@@ -77,8 +81,10 @@ export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
       const related: string[] = [];
       const nouns: string[] = [];
       let inField = false;
+      let informal = false;
       for (let p = 0; p < pointerCount; p++, index += 4) {
         if (fields[index] === ';c') inField = true;
+        if (fields[index] === ';u' && INFORMAL_USAGES.has(fields[index + 1] ?? '')) informal = true;
         const target = `${POS_LETTER[fields[index + 2] ?? ''] ?? ''}${fields[index + 1] ?? ''}`;
         if (fields[index] === '@' || (pos === 'a' && fields[index] === '&')) related.push(target);
         else if (pos === 'a' && (fields[index] === '\\' || fields[index] === '+') && target.startsWith('n')) nouns.push(target);
@@ -90,7 +96,7 @@ export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
       }
       const lexFile = parseInt(fields[1] ?? '0', 10);
       const definition = bar >= 0 ? definitionOfGloss(line.slice(bar + 3)) : '';
-      synsets.set(`${pos}${offset}`, { index: synsets.size, pos, lexFile, words, related, nouns, glossStems: [...glossStems], inField, definition });
+      synsets.set(`${pos}${offset}`, { index: synsets.size, pos, lexFile, words, related, nouns, glossStems: [...glossStems], inField, informal, definition });
     }
   }
 
@@ -193,7 +199,7 @@ export function buildThesaurus(dir: string = wordnetDir()): Thesaurus {
     gloss,
     nounOffsets,
     nouns,
-    synsetDomain: Uint8Array.from(ordered, (synset) => (synset.inField ? 1 : 0)),
+    synsetDomain: Uint8Array.from(ordered, (synset) => (synset.inField ? FIELD_SENSE : 0) | (synset.informal ? INFORMAL_SENSE : 0)),
     definitionOffsets,
     definitions,
   });

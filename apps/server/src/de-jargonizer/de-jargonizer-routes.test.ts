@@ -871,13 +871,18 @@ describe('GET api/words/:word/frequency', () => {
       return { replacements: body.alternatives.map((alternative) => alternative.word), meanings: body.meanings };
     };
     expect(await details('utilized', 'The team utilized old wells.')).toEqual({ replacements: ['used'], meanings: [] });
-    // Several senses, none sure: no replacement, WordNet's definitions shortest first.
+    // Several senses, none sure: no replacement, WordNet's definitions, the sentence's sense first.
     const lesion = await details('lesion', 'The lesion was a small carcinoma.');
     expect(lesion.replacements).toEqual([]);
     expect(lesion.meanings.length).toBeGreaterThan(0);
     expect(lesion.meanings.length).toBeLessThanOrEqual(3);
-    expect(lesion.meanings.map((meaning) => meaning.length)).toEqual([...lesion.meanings.map((meaning) => meaning.length)].sort((a, b) => a - b));
     expect(lesion.meanings.join(' | ')).toMatch(/injury to living tissue/u);
+    // The sentence's part of speech and lemma, read by the tagger: the organ, not "live" + er.
+    const liver = await details('liver', 'The liver stores iron and releases it when the body needs it.');
+    expect(liver.meanings[0]).toMatch(/glandular organ/u);
+    expect(liver.meanings.join(' | ')).not.toMatch(/possessing life|reddish-brown color/u);
+    // An irregular form has the meanings of its lemma.
+    expect((await details('mice', 'Mice lacking the gene grew fat.')).meanings[0]).toMatch(/rodents/u);
     // A common word needs neither.
     expect(await details('water')).toEqual({ replacements: [], meanings: [] });
     const tooLong = await app.inject({

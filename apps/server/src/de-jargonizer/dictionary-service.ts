@@ -1,5 +1,6 @@
 // What the page asks of the period dictionaries: the list of periods and one word's report.
 import { alternatives, bandOfWord, DEFAULT_PERIOD, meaningsOf, periodLabel, type DictionarySet } from '@scicomm/jargon';
+import { readWordInSentence } from '@scicomm/jargon/word-reader';
 import type { z } from 'zod';
 import type { periodsReplySchema, WordFrequency } from '@scicomm/shared/de-jargonizer-api';
 import { dictionaryFor, isRightToLeft } from '../text-analysis/index.ts';
@@ -23,8 +24,8 @@ export function listPeriods(dictionaries: DictionarySet): z.infer<typeof periods
 
 /**
  * A word's frequency per year, its band in each period, and in the chosen period its sure
- * replacements or, where there is none, its dictionary meanings (docs/de-jargonizer.md "How a
- * suggestion is chosen").
+ * replacements or, where there is none, its dictionary meanings, ordered by the sense the tagger reads
+ * in the sentence (docs/de-jargonizer.md "How a suggestion is chosen").
  */
 export async function wordFrequency(
   dictionaries: DictionarySet,
@@ -40,6 +41,9 @@ export async function wordFrequency(
     years: report.years.map((year) => ({ ...year })),
     periods: report.periods.map((period) => ({ ...period })),
     alternatives: replacements,
-    meanings: replacements.length > 0 || common ? [] : meaningsOf(report.word, dictionary, query.sentence),
+    meanings:
+      replacements.length > 0 || common || dictionary.thesaurus === null
+        ? []
+        : meaningsOf(report.word, dictionary, query.sentence, query.sentence === undefined ? null : readWordInSentence(query.sentence, report.word)),
   };
 }

@@ -73,7 +73,7 @@ describe('the result document’s list of rare words', () => {
   const forms = ['we', 'utilized', 'the', 'lesion', 'data', 'the', 'lesion', 'healed'];
   const rare = new Set(['utilized', 'lesion']);
   const dictionary = testDictionary({
-    common: ['we', 'the', 'data', 'healed', 'use'],
+    common: ['we', 'the', 'data', 'healed', 'use', 'used'],
     rare: ['utilized', 'lesion'],
     thesaurus: testSynsets([
       { pos: 'v', members: ['utilize', 'use'], definition: 'put into service' },
@@ -91,7 +91,7 @@ describe('the result document’s list of rare words', () => {
     period: 'English2021_2024',
   };
 
-  it('gives each rare word once, with its sure replacement in the sentence’s form or its meanings shortest first', async () => {
+  it('gives each rare word once, with its sure replacement in the sentence’s form or its meanings by their fit to the sentence', async () => {
     const { value } = await mammoth.extractRawText({ buffer: await buildResultDocument(input, dictionary) });
     const list = value.slice(value.indexOf('Rare words'));
     expect(list).toContain('utilized — plainer: used');

@@ -242,7 +242,7 @@ putrefaction: rotting, decay
 putrid: rotten
 recuperate: recover
 recuperation: recovery
-regenerate: regrow, renew[!limb tissue organ tail fin nerve tooth teeth skin liver muscle heart bone cartilage cell], restore[!limb tissue organ tail fin nerve tooth teeth skin liver muscle heart bone cartilage cell]
+regenerate: regrow
 regeneration: regrowth, renewal[!limb tissue organ tail fin nerve tooth teeth skin liver muscle heart bone cartilage cell]
 rehabilitation: recovery
 reproduce: breed, multiply
