@@ -7,8 +7,12 @@ export interface Shares {
   remarks: number;
   labelled: number;
   false: number;
+  /** True and actionable statements, and fair questions: lines that name a change in this text. */
   actionable: number;
   generic: number;
+  /** Questions labelled by the fairness rule, and the unfair ones. */
+  questions: number;
+  unfair: number;
 }
 
 export function sharesOf(remarks: readonly JudgedRemark[]): Shares {
@@ -17,16 +21,24 @@ export function sharesOf(remarks: readonly JudgedRemark[]): Shares {
     remarks: remarks.length,
     labelled: remarks.filter((remark) => remark.class !== null).length,
     false: count('FALSE'),
-    actionable: count('TRUE-ACTIONABLE'),
+    actionable: count('TRUE-ACTIONABLE') + count('FAIR'),
     generic: count('TRUE-GENERIC'),
+    questions: count('FAIR') + count('UNFAIR'),
+    unfair: count('UNFAIR'),
   };
 }
 
 export const share = (part: number, shares: Shares): number => (shares.labelled === 0 ? Number.NaN : part / shares.labelled);
-export const precisionOf = (shares: Shares): number => 1 - share(shares.false, shares);
+/** Of the statements (lines not labelled by the fairness rule), the share true. */
+export const precisionOf = (shares: Shares): number => {
+  const statements = shares.labelled - shares.questions;
+  return statements === 0 ? Number.NaN : 1 - shares.false / statements;
+};
+/** Of the questions labelled by the fairness rule, the share unfair. */
+export const unfairShare = (shares: Shares): number => (shares.questions === 0 ? 0 : shares.unfair / shares.questions);
 
 /** Issue 65's targets: false ≤ 3 % in each language; true and actionable ≥ 40 % in English and Hebrew, ≥ 30 % in Arabic. */
-export const walkTargets = { falseShare: 0.03, actionableShare: { en: 0.4, he: 0.4, ar: 0.3 }, kindPrecision: 0.95 } as const;
+export const walkTargets = { falseShare: 0.03, unfairShare: 0.15, actionableShare: { en: 0.4, he: 0.4, ar: 0.3 }, kindPrecision: 0.95 } as const;
 const languageNames = { en: 'English', he: 'Hebrew', ar: 'Arabic' } as const;
 
 /**
@@ -46,6 +58,7 @@ export const onSharedWalk = (remark: JudgedRemark) => remark.walk.source === 'sh
 export function failedWalkTargets(remarks: readonly JudgedRemark[]): string[] {
   const failed: string[] = [];
   const { falseShare, actionableShare, kindPrecision } = walkTargets;
+  const unfairAllowed = walkTargets.unfairShare;
   for (const [name, keep] of [
     ['held-out walks', heldOut],
     ['shared walk', onSharedWalk],
@@ -58,9 +71,10 @@ export function failedWalkTargets(remarks: readonly JudgedRemark[]): string[] {
         if (name === 'held-out walks') failed.push(`${where}: no labelled remarks to measure`);
         continue;
       }
-      const falseNow = share(shares.false, shares);
+      const falseNow = 1 - precisionOf(shares);
       const actionableNow = share(shares.actionable, shares);
       if (falseNow > falseShare) failed.push(`${where}: false ${percent(falseNow)} > ${percent(falseShare)}`);
+      if (unfairShare(shares) > unfairAllowed) failed.push(`${where}: unfair ${percent(unfairShare(shares))} > ${percent(unfairAllowed)}`);
       if (actionableNow < actionableShare[language])
         failed.push(`${where}: actionable ${percent(actionableNow)} < ${percent(actionableShare[language])}`);
     }
