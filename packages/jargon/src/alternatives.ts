@@ -34,10 +34,17 @@ export const MAX_TABLE_ALTERNATIVES = 1;
 export const MAX_CANDIDATE_SENSES = 8;
 
 /**
+ * The sentence a word stands in, or a function that finds it: asked only for a word that may have
+ * a replacement, so that a text of unknown words does not look up the sentence of each
+ * (undefined: not known).
+ */
+export type SentenceOfWord = string | (() => string | undefined);
+
+/**
  * Up to `limit` replacements for `word` as used in `sentence` (when known), in the sentence's
  * form. [] for a common word, where none is sure, and when the dictionary has no thesaurus (Hebrew).
  */
-export function alternatives(word: string, dictionary: Dictionary, limit = 5, sentence?: string): Alternative[] {
+export function alternatives(word: string, dictionary: Dictionary, limit = 5, sentence?: SentenceOfWord): Alternative[] {
   return alternativesWithSource(word, dictionary, limit, sentence).alternatives;
 }
 
@@ -48,7 +55,7 @@ export interface AlternativesFound {
   readonly admissions: Admission[];
 }
 
-export function alternativesWithSource(word: string, dictionary: Dictionary, limit = 5, sentence?: string): AlternativesFound {
+export function alternativesWithSource(word: string, dictionary: Dictionary, limit = 5, sentence?: SentenceOfWord): AlternativesFound {
   const none: AlternativesFound = { alternatives: [], source: null, admissions: [] };
   const thesaurus = dictionary.thesaurus;
   if (thesaurus === null || limit <= 0) return none;
@@ -66,17 +73,33 @@ export function alternativesWithSource(word: string, dictionary: Dictionary, lim
     if (frequencyOf(candidate, dictionary) <= ownFrequency) return null;
     return band;
   };
-  const context = sentence === undefined ? null : sentenceContext(sentence, form);
-  const pos = context?.pos?.size === 1 ? ([...context.pos][0] ?? null) : null;
-  const inSentenceForm = (lemma: string, candidate: string) => inflectAs(candidate, formKindOf(form, lemma, pos, context?.previous ?? ''));
+  // The sentence is read only for a word the table lists or WordNet has in one sense: most rare
+  // words of a text of typos or of a language without a list have neither.
+  let context: SentenceContext | null | undefined;
+  const contextOf = (): SentenceContext | null => {
+    if (context === undefined) {
+      const text = typeof sentence === 'function' ? sentence() : sentence;
+      context = text === undefined ? null : sentenceContext(text, form);
+    }
+    return context;
+  };
+  const inSentenceForm = (lemma: string, candidate: string) => {
+    const found = contextOf();
+    const pos = found?.pos?.size === 1 ? ([...found.pos][0] ?? null) : null;
+    return inflectAs(candidate, formKindOf(form, lemma, pos, found?.previous ?? ''));
+  };
 
-  const entry = plainEntryOf(form, context?.pos ?? null, context?.stems ?? null);
+  // The sentence only narrows the table's entries (plainEntryOf): a form the table lacks without it lacks it in any sentence.
+  const listed = plainEntryOf(form) !== null;
+  const found = listed ? contextOf() : null;
+  // The stems are asked for one cue at a time, so that a word without a sense condition never reads them.
+  const entry = listed ? plainEntryOf(form, found?.pos ?? null, found ? { has: (stem) => found.stems.has(stem) } : null) : null;
   if (entry !== null) {
     // The table decides for the words it lists, even when none of its words is sure or known better.
     const kept = entry.words
       .flatMap((plain) => {
         const admission = admissionOf(thesaurus, dictionary, entry.key, plain);
-        if (admission === null || !fitsSlot(thesaurus, form, plain.word, context)) return [];
+        if (admission === null || !fitsSlot(thesaurus, form, plain.word, contextOf())) return [];
         const band = knownBetter(plain.word, true);
         return band === null ? [] : [{ alternative: { word: inSentenceForm(entry.key, plain.word), band }, admission }];
       })
@@ -90,20 +113,23 @@ export function alternativesWithSource(word: string, dictionary: Dictionary, lim
     thesaurus,
     readings.map((reading) => reading.lemma),
   );
-  if (sense === null || (context?.pos && !context.pos.has(sense.pos))) return none;
+  if (sense === null) return none;
   const lemma = readings.find((reading) => thesaurus.sensesOf(reading.lemma).some((own) => own.synset === sense.synset))?.lemma ?? form;
   const ownLemmas = new Set([form, ...readings.map((reading) => reading.lemma)]);
-  const kept = thesaurus
+  const members = thesaurus
     .membersOf(sense.synset)
     .filter((member) => !ownLemmas.has(member) && isUsualSenseOf(thesaurus, member, sense.synset))
     .flatMap((member) => {
       const band = knownBetter(member, false);
       return band === null ? [] : [{ word: member, band, frequency: frequencyOf(member, dictionary) }];
-    })
+    });
+  if (members.length === 0) return none;
+  const pos = contextOf()?.pos;
+  if (pos && !pos.has(sense.pos)) return none;
+  const kept = members
     .sort((a, b) => b.frequency - a.frequency || a.word.localeCompare(b.word))
     .slice(0, limit)
     .map(({ word: member, band }) => ({ word: inSentenceForm(lemma, member), band }));
-  if (kept.length === 0) return none;
   return { alternatives: kept, source: 'wordnet', admissions: kept.map(() => 'one-sense' as const) };
 }
 
@@ -156,18 +182,30 @@ const DEGREE = new Set('very more most less least so too highly extremely quite 
 
 export function sentenceContext(sentence: string, form: string): SentenceContext {
   const words = wordsOf(sentence);
-  const ownStem = stemOf(form);
-  const stems = new Set<string>();
-  for (const word of words) {
-    const stem = stemOf(word);
-    if (stem !== null && stem !== ownStem) stems.add(stem);
-  }
+  // The stems and what follows the word are read when asked: only a table word with a sense
+  // condition needs the stems, only a table word's slot what follows it.
+  let stems: Set<string> | undefined;
+  const stemsOf = (): Set<string> => {
+    if (stems !== undefined) return stems;
+    const ownStem = stemOf(form);
+    stems = new Set<string>();
+    for (const word of words) {
+      const stem = stemOf(word);
+      if (stem !== null && stem !== ownStem) stems.add(stem);
+    }
+    return stems;
+  };
   const at = positionOf(words, form);
-  if (at < 0) return { stems, pos: null, beforeContentWord: null, previous: '' };
+  if (at < 0) return { get stems() { return stemsOf(); }, pos: null, beforeContentWord: null, previous: '' };
+  let before: boolean | null | undefined;
   return {
-    stems,
+    get stems() {
+      return stemsOf();
+    },
     pos: partOfSpeechAt(words, at),
-    beforeContentWord: isBeforeContentWord(sentence, words[at] ?? form),
+    get beforeContentWord() {
+      return before === undefined ? (before = isBeforeContentWord(sentence, words[at] ?? form)) : before;
+    },
     previous: words[at - 1] ?? '',
   };
 }
@@ -181,13 +219,45 @@ const CLAUSE_WORDS = new Set([
   ...'and or but nor to that than which who whose when while because so if'.split(' '),
 ]);
 
-/** True when the word's first occurrence is followed, with no punctuation between, by a word that is not a function word. */
+const LETTER_OR_APOSTROPHE = /^[\p{L}']$/u;
+// Sticky: the word after a place, read where it stands without copying the rest of the sentence.
+const NEXT_WORD = /\s+([\p{L}][\p{L}'-]*)/uy;
+
+/** The code point that ends just before `index` ("" at the start), a surrogate pair whole. */
+function codePointBefore(text: string, index: number): string {
+  if (index <= 0) return '';
+  const last = text.charCodeAt(index - 1);
+  const lead = index >= 2 ? text.charCodeAt(index - 2) : 0;
+  const paired = last >= 0xdc00 && last <= 0xdfff && lead >= 0xd800 && lead <= 0xdbff;
+  return text.slice(paired ? index - 2 : index - 1, index);
+}
+
+/** The code point at `index` ("" at the end), a surrogate pair whole. */
+function codePointAt(text: string, index: number): string {
+  const point = text.codePointAt(index);
+  return point === undefined ? '' : String.fromCodePoint(point);
+}
+
+/** Where `word` first stands whole in `text` (no letter or apostrophe on either side), or -1. */
+function wholeWordAt(text: string, word: string): number {
+  if (word === '') return -1;
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (!LETTER_OR_APOSTROPHE.test(codePointBefore(text, at)) && !LETTER_OR_APOSTROPHE.test(codePointAt(text, at + word.length))) return at;
+  }
+  return -1;
+}
+
+/**
+ * True when the word's first occurrence is followed, with no punctuation between, by a word that
+ * is not a function word. A search by indexOf, not a RegExp compiled per word: one per rare word
+ * of a text was most of an analysis's time.
+ */
 function isBeforeContentWord(sentence: string, word: string): boolean | null {
   const lower = sentence.toLowerCase();
-  const pattern = new RegExp(`(?<![\\p{L}'])${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}'])`, 'u');
-  const found = pattern.exec(lower);
-  if (found === null) return null;
-  const next = /^\s+([\p{L}][\p{L}'-]*)/u.exec(lower.slice(found.index + word.length));
+  const at = wholeWordAt(lower, word);
+  if (at < 0) return null;
+  NEXT_WORD.lastIndex = at + word.length;
+  const next = NEXT_WORD.exec(lower);
   return next !== null && !CLAUSE_WORDS.has(next[1] ?? '');
 }
 

@@ -2,7 +2,7 @@
 // suggestion is chosen"): WordNet's definitions of the word's senses, shortest first, at most
 // three, as a start for explaining the term in the text. A meaning is never presented as the one
 // the sentence means: the writer picks. For the popover, the .docx report and the coach. Browser-safe.
-import { sentenceContext } from './alternatives.ts';
+import { sentenceContext, type SentenceOfWord } from './alternatives.ts';
 import type { Dictionary } from './dictionary.ts';
 import { normaliseWordForm } from './tokenizer.ts';
 
@@ -13,14 +13,18 @@ export const MAX_MEANINGS = 3;
  * lacks it or the dictionary has no thesaurus). With a sentence whose grammar shows the word's
  * part of speech ("the lesion", "they lesion"), only senses of that part of speech.
  */
-export function meaningsOf(word: string, dictionary: Dictionary, sentence?: string): string[] {
+export function meaningsOf(word: string, dictionary: Dictionary, sentence?: SentenceOfWord): string[] {
   const thesaurus = dictionary.thesaurus;
   if (thesaurus === null) return [];
   const form = normaliseWordForm(word.trim());
   if (form === '') return [];
-  const pos = sentence === undefined ? null : sentenceContext(sentence, form).pos;
+  const readings = thesaurus.lemmasOf(form);
+  // A word WordNet lacks has no meanings in any sentence: its sentence is not read.
+  if (readings.length === 0) return [];
+  const text = typeof sentence === 'function' ? sentence() : sentence;
+  const pos = text === undefined ? null : sentenceContext(text, form).pos;
   const definitions: string[] = [];
-  for (const reading of thesaurus.lemmasOf(form)) {
+  for (const reading of readings) {
     for (const sense of thesaurus.sensesOf(reading.lemma)) {
       if (!reading.pos.includes(sense.pos) || (pos !== null && !pos.has(sense.pos))) continue;
       const definition = thesaurus.definitionOf(sense.synset);
