@@ -97,7 +97,7 @@ console.log(
 
 const byKind = await costsByKind(dictionaries);
 const costOf = (kind: string, chars: number) => byKind.find((cost) => cost.kind === kind && cost.chars === chars)?.cpuMs ?? NaN;
-console.log('\nCPU of one analysis by kind of text (main thread, median of interleaved rounds), beside English of the same length');
+console.log('\nCPU of one analysis by kind of text (main thread, median of interleaved batches), beside English of the same length');
 for (const [chars, target] of KIND_TARGETS_MS) {
   const english = costOf('English', chars);
   for (const kind of TEXT_KINDS) {
