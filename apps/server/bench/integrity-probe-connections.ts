@@ -244,10 +244,11 @@ const COSTLY_PER_SECOND = 8;
 async function costlyTextsBurst(kit: ProbeKit): Promise<void> {
   const server = await kit.startServer({ env: { ...PRODUCTION_SHEDDING, RATE_LIMIT_PER_MINUTE: '600' } });
   // One text of each kind first, as on a server that has run a while: the parts of the
-  // dictionaries read on first use (WordNet, the plain-word table) are in memory.
+  // dictionaries read on first use (WordNet, the plain-word table) are in memory. A fresh
+  // server on a busy machine may shed these (503 BUSY): a warm-up, not the burst judged.
   for (const { kind, text } of COSTLY_TEXTS.filter((_, index) => index % 2 === 0)) {
     const reply = await kit.call('POST', '/api/de-jargonizer/analyses', { json: { text } });
-    kit.count(`an analysis of ${kind} before the costly texts`, reply.status, '2xx', reply.text);
+    kit.count(`an analysis of ${kind} before the costly texts`, reply.status, 'answered', reply.text);
   }
   const balancer = await balancerThread(server.base);
   const checking = balancer.start();
