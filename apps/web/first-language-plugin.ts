@@ -1,27 +1,32 @@
-// The build's copy of public/first-language.js, the blocking script of the pages' <head>: emitted
-// as a hashed asset (served immutable, like the app's own files), with the pages' script tag
-// pointed at it, so no page load waits to revalidate it. The development server serves the
-// public file as it is.
+// Puts first-language.js (beside this file: the visit's language, chosen before the first paint)
+// inline in the <head> of every page, in place of the page's <!-- first-language … --> comment. Inline,
+// it runs as the head is parsed without a request: as a file it was a classic script that held
+// the page for a round trip before anything painted. The server's CSP allows it by its hash, read
+// from the built HTML (apps/server/src/web-pages/inline-hashes.ts). Comment lines are dropped.
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-const PUBLIC_PATH = '/first-language.js';
+/** Where a page's HTML wants the script: a comment that opens with "first-language". */
+const FIRST_LANGUAGE_MARKER = /<!--\s*first-language\b[\s\S]*?-->/u;
+
+/** The script's text as the pages carry it: first-language.js without comment lines or indentation. */
+export function inlineFirstLanguage(source: string): string {
+  return source
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('//'))
+    .join('\n');
+}
 
 export function firstLanguageScript(): Plugin {
-  const source = readFileSync(new URL('./public/first-language.js', import.meta.url), 'utf8');
+  const inline = `<script>${inlineFirstLanguage(readFileSync(new URL('./first-language.js', import.meta.url), 'utf8'))}</script>`;
   return {
     name: 'first-language-script',
-    apply: 'build',
-    buildStart() {
-      this.emitFile({ type: 'asset', name: 'first-language.js', source });
-    },
     transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        const asset = Object.values(bundle ?? {}).find((file) => file.type === 'asset' && file.names.includes('first-language.js'));
-        if (!asset) throw new Error('first-language.js was not emitted');
-        if (!html.includes(`src="${PUBLIC_PATH}"`)) throw new Error(`the page has no <script src="${PUBLIC_PATH}">`);
-        return html.replace(`src="${PUBLIC_PATH}"`, `src="/${asset.fileName}"`);
+      order: 'pre',
+      handler(html) {
+        if (!FIRST_LANGUAGE_MARKER.test(html)) throw new Error('the page has no <!-- first-language … --> comment in its head');
+        return html.replace(FIRST_LANGUAGE_MARKER, () => inline);
       },
     },
   };

@@ -3,12 +3,18 @@
 // grading-service.ts does them for a short text) against the grading pool's round trip and the
 // share of it spent on the loop. INLINE_MAX_CHARS is chosen from this table: the longest text whose
 // inline cost stays near a millisecond (docs/de-jargonizer.md "Worker pool"). Target: the inline
-// median at INLINE_MAX_CHARS ≤ 2 ms. Prints a table, then one JSON line; exits 1 when it fails.
+// median at INLINE_MAX_CHARS ≤ 2 ms. Then the CPU of any kind of text (analysis-cost-by-kind.ts:
+// German, typos, random letters, rare words without punctuation, Hebrew, Arabic, mixed scripts …)
+// beside English: ≤ 3 ms at 2,000 characters, ≤ 12 ms at 10,000, and the worst kind at
+// COLD_INLINE_MAX_CHARS ≤ 12 ms. Prints the tables, then one JSON line; exits 1 when one fails.
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_PERIOD } from '@scicomm/jargon';
 import { loadDictionaries } from '@scicomm/jargon/load';
 import { loadConfig } from '../src/config.ts';
 import { analyseText, GradingPool, INLINE_MAX_CHARS } from '../src/text-analysis/index.ts';
+import { COLD_INLINE_MAX_CHARS } from '../src/text-analysis/grading-pool.ts';
+import { costsByKind, KIND_TARGETS_MS, longestWithin, worstAt } from './analysis-cost-by-kind.ts';
+import { TEXT_KINDS } from './analysis-cost-texts.ts';
 import { verdicts } from './bench-server.ts';
 import { variedProse } from './prose.ts';
 
@@ -16,6 +22,8 @@ const LENGTHS = [500, 1_000, 1_500, 2_000, 3_000, 5_000, 10_000, 20_000];
 const INLINE_ROUNDS = 200;
 const POOL_ROUNDS = 40;
 const TARGET_MS = 2;
+/** A text measured on the loop while no thread is awake blocks it this long at most, whatever its kind. */
+const COLD_TARGET_MS = 12;
 
 const { DICTIONARY_DIR } = loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory://' }, 'bench');
 const dictionaries = loadDictionaries({ dir: DICTIONARY_DIR });
@@ -86,5 +94,23 @@ const atLimit = rows.filter((row) => row.chars <= INLINE_MAX_CHARS).at(-1)!;
 console.log(
   `inline at INLINE_MAX_CHARS (${INLINE_MAX_CHARS}): ${atLimit.inline.toFixed(2)} ms (target ≤ ${TARGET_MS}) ${check(atLimit.inline <= TARGET_MS)}`,
 );
-console.log(JSON.stringify({ bench: 'inline-cost', inlineMaxChars: INLINE_MAX_CHARS, rows }));
+
+const byKind = await costsByKind(dictionaries);
+const costOf = (kind: string, chars: number) => byKind.find((cost) => cost.kind === kind && cost.chars === chars)?.cpuMs ?? NaN;
+console.log('\nCPU of one analysis by kind of text (main thread, median of interleaved batches), beside English of the same length');
+for (const [chars, target] of KIND_TARGETS_MS) {
+  const english = costOf('English', chars);
+  for (const kind of TEXT_KINDS) {
+    const cpu = costOf(kind, chars);
+    console.log(
+      `${String(chars).padStart(6)} characters, ${kind.padEnd(21)} ${cpu.toFixed(2).padStart(6)} ms (target ≤ ${target}; English ${english.toFixed(2)} ms, ${(cpu / english).toFixed(1)}×) ${check(cpu <= target)}`,
+    );
+  }
+}
+const cold = worstAt(byKind, COLD_INLINE_MAX_CHARS);
+if (cold === null) throw new Error(`COLD_INLINE_MAX_CHARS (${COLD_INLINE_MAX_CHARS}) is not a measured length`);
+console.log(
+  `worst text at COLD_INLINE_MAX_CHARS (${COLD_INLINE_MAX_CHARS}): ${cold.kind}, ${cold.cpuMs.toFixed(2)} ms (target ≤ ${COLD_TARGET_MS}; English ${costOf('English', COLD_INLINE_MAX_CHARS).toFixed(2)} ms; the longest measured length within it: ${longestWithin(byKind, COLD_TARGET_MS)}) ${check(cold.cpuMs <= COLD_TARGET_MS)}`,
+);
+console.log(JSON.stringify({ bench: 'inline-cost', inlineMaxChars: INLINE_MAX_CHARS, coldInlineMaxChars: COLD_INLINE_MAX_CHARS, rows, byKind }));
 finish();

@@ -11,7 +11,10 @@
 // - health under load: analyses of 19,040 characters sent 32 at a time for 10 s, with
 //   /api/health and /api/health/ready asked beside them every 100 ms with a 1 s timeout (a
 //   balancer's, from a thread of its own: health-checker-thread.ts): every check answers 200, p99 ≤ 100 ms and the slowest < 250 ms, every analysis
-//   gets its answer or 503 BUSY, at 15 analyses a second at least;
+//   gets its answer or 503 BUSY, at 15 analyses a second at least; then two guests sending 8
+//   texts a second between them (within the default RATE_LIMIT_PER_MINUTE) of every costly kind
+//   (German, typos, random letters, rare words without punctuation, Hebrew, Arabic, mixed scripts:
+//   analysis-cost-texts.ts) at 2,000 and 10,000 characters, with the same checks: each analysis 2xx;
 // - SIGTERM under load: 150 analyses and 100 small requests sent whole, then SIGTERM to the
 //   process group (two processes on PostgreSQL): each gets its answer or a 503, none a reset, and
 //   the server exits 0.
@@ -23,7 +26,8 @@ import { multipartBody, type FormPart } from '../src/text-analysis/test-support.
 import { chunked, isReply, RawConnection, requestHead, type RawClosed, type RawReply } from '../src/test/raw-http.ts';
 import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS } from '../src/plugins/app/load-shedding.ts';
 import type { HealthCheck, HealthCheckerInput } from './health-checker-thread.ts';
-import type { ProbeArea } from './integrity-probe-kit.ts';
+import { TEXT_KINDS, textOfKind } from './analysis-cost-texts.ts';
+import type { ProbeArea, ProbeKit } from './integrity-probe-kit.ts';
 
 /** The probe's servers run without load shedding; the load areas run it as production does. */
 const PRODUCTION_SHEDDING = { PRESSURE_MAX_EVENT_LOOP_DELAY_MS: String(DEFAULT_MAX_EVENT_LOOP_DELAY_MS) };
@@ -169,8 +173,8 @@ function summarise(ms: readonly number[]) {
  * The balancer's thread (health-checker-thread.ts), ready to ask for the burst's length: `start`
  * begins the checks and resolves with them.
  */
-async function balancerThread(base: string): Promise<{ start(): Promise<HealthCheck[]> }> {
-  const input: HealthCheckerInput = { base, forMs: BURST_SECONDS * 1000, intervalMs: 100, timeoutMs: PROBE_TIMEOUT_MS };
+async function balancerThread(base: string, seconds = BURST_SECONDS): Promise<{ start(): Promise<HealthCheck[]> }> {
+  const input: HealthCheckerInput = { base, forMs: seconds * 1000, intervalMs: 100, timeoutMs: PROBE_TIMEOUT_MS };
   const thread = new Worker(new URL('./health-checker-thread.ts', import.meta.url), { workerData: input });
   const failed = new Promise<never>((_, reject) => thread.once('error', reject));
   const next = <T>() => Promise.race([new Promise<T>((resolve) => thread.once('message', resolve)), failed]);
@@ -226,8 +230,53 @@ const healthUnderLoad: ProbeArea = {
     if (times.p99 > HEALTH_P99_MS || times.worst >= HEALTH_WORST_MS) kit.wrong(`health and readiness during the burst: p99 ${times.p99} ms, worst ${times.worst} ms`);
     if (perSecond < MIN_ANALYSES_PER_SECOND) kit.wrong(`analyses during the burst: ${perSecond.toFixed(1)} a second`);
     await server.stop();
+    await costlyTextsBurst(kit);
   },
 };
+
+/** Texts whose analysis costs most (every kind but English), short ones measured on the event loop and long ones. */
+const COSTLY_TEXTS = TEXT_KINDS.filter((kind) => kind !== 'English').flatMap((kind) => [2_000, 10_000].map((chars) => ({ kind, text: textOfKind(kind, chars) })));
+const GUESTS = 2;
+/** Between the two guests: 480 a minute, within the default RATE_LIMIT_PER_MINUTE (600) of the one address they share. */
+const COSTLY_PER_SECOND = 8;
+
+/** Two guests pasting the costliest kinds of text at a writer's pace, the balancer's checks beside them. */
+async function costlyTextsBurst(kit: ProbeKit): Promise<void> {
+  const server = await kit.startServer({ env: { ...PRODUCTION_SHEDDING, RATE_LIMIT_PER_MINUTE: '600' } });
+  // One text of each kind first, as on a server that has run a while: the parts of the
+  // dictionaries read on first use (WordNet, the plain-word table) are in memory. A fresh
+  // server on a busy machine may shed these (503 BUSY): a warm-up, not the burst judged.
+  for (const { kind, text } of COSTLY_TEXTS.filter((_, index) => index % 2 === 0)) {
+    const reply = await kit.call('POST', '/api/de-jargonizer/analyses', { json: { text } });
+    kit.count(`an analysis of ${kind} before the costly texts`, reply.status, 'answered', reply.text);
+  }
+  const balancer = await balancerThread(server.base);
+  const checking = balancer.start();
+  const started = performance.now();
+  const deadline = started + BURST_SECONDS * 1000;
+  const spacingMs = (1000 * GUESTS) / COSTLY_PER_SECOND;
+  const statuses = new Map<number, number>();
+  let sent = 0;
+  const guests = Array.from({ length: GUESTS }, async (_, guest) => {
+    for (let turn = 0; ; turn++) {
+      // Each guest's turns are spaced evenly, the two guests half a turn apart, whatever each reply took.
+      const due = started + (turn + guest / GUESTS) * spacingMs;
+      if (due >= deadline) return;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+      const { kind, text } = COSTLY_TEXTS[sent++ % COSTLY_TEXTS.length]!;
+      const reply = await kit.call('POST', '/api/de-jargonizer/analyses', { json: { text } });
+      statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
+      kit.count(`an analysis of ${kind} (${text.length.toLocaleString('en')} characters) from a guest`, reply.status, '2xx', reply.text);
+    }
+  });
+  const [checks] = await Promise.all([checking, ...guests]);
+  for (const check of checks) kit.count(`${check.url} during the costly texts`, check.status, '2xx', check.text);
+  const times = summarise(checks.map(({ ms }) => ms));
+  const slowAt = checks.filter(({ ms }) => ms > HEALTH_P99_MS).map(({ ms, atMs }) => `${Math.round(ms)} ms at ${(atMs / 1000).toFixed(1)} s`);
+  kit.note(`${GUESTS} guests sending ${COSTLY_PER_SECOND} texts a second between them for ${BURST_SECONDS} s (${COSTLY_TEXTS.length / 2} kinds at 2,000 and 10,000 characters in turn; RATE_LIMIT_PER_MINUTE 600): ${[...statuses].map(([status, count]) => `${status} ×${count}`).join(', ')}; ${checks.length} health and readiness checks: p50 ${times.p50} ms, p99 ${times.p99} ms (target ≤ ${HEALTH_P99_MS}), worst ${times.worst} ms (target < ${HEALTH_WORST_MS})${slowAt.length > 0 ? ` (${slowAt.join(', ')})` : ''}; load average ${os.loadavg()[0]!.toFixed(1)}`);
+  if (times.p99 > HEALTH_P99_MS || times.worst >= HEALTH_WORST_MS) kit.wrong(`health and readiness during the costly texts: p99 ${times.p99} ms, worst ${times.worst} ms`);
+  await server.stop();
+}
 
 // ---------------------------------------------------------------------------------------------
 // SIGTERM under load

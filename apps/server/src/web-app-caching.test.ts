@@ -4,13 +4,16 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCustomTestApp } from './test/custom-test-app.ts';
 
 const shell = '<!doctype html><html><head></head><body><div id="root"></div>shell-marker</body></html>';
-const home = '<!doctype html><html><head></head><body><div id="root"><h1>home-marker</h1></div></body></html>';
+/** The build's inline script in every page's head (apps/web/first-language-plugin.ts), and a data block that is never run. */
+const firstLanguage = "(function () { document.documentElement.lang = 'he'; })();";
+const home = `<!doctype html><html><head><script>${firstLanguage}</script></head><body><div id="root"><h1>home-marker</h1></div><script type="application/json" id="prerender-data">{}</script></body></html>`;
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let app: FastifyInstance;
 const RESEARCH_UUID = '6f0d8a52-3c1b-4e7a-9d26-8b4c1f7e2a90';
@@ -142,6 +145,18 @@ describe('security headers', () => {
       expect(page.headers['content-security-policy'], url).toMatch(/script-src 'self'/);
       expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
+  });
+});
+
+describe('the inline script of the pages’ head', () => {
+  it('is sent in the page, with no script file before it, and allowed by its hash alone', async () => {
+    const page = await app.inject({ url: '/' });
+    expect(page.body).toContain(`<script>${firstLanguage}</script>`);
+    expect(page.body).not.toMatch(/<script src=/);
+    const hash = `'sha256-${createHash('sha256').update(firstLanguage).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+    // Not the data block's (never run), and no 'unsafe-inline'.
+    expect(scriptSrc).toBe(`'self' ${hash}`);
   });
 });
 

@@ -208,6 +208,38 @@ describe('the plain-word table by sense', () => {
   });
 });
 
+describe('reading a word’s sentence', () => {
+  it('asks for the sentence only of a word the table lists or WordNet has in one sense, once', () => {
+    const asked: string[] = [];
+    const sentenceOf = (word: string, sentence: string) => () => {
+      asked.push(word);
+      return sentence;
+    };
+    expect(alternatives('qzxvbl', dictionary, 5, sentenceOf('qzxvbl', 'The qzxvbl grows.'))).toEqual([]);
+    expect(alternatives('pericardial', dictionary, 5, sentenceOf('pericardial', 'A pericardial sac.'))).toEqual([]);
+    expect(alternatives('infarction', dictionary, 5, sentenceOf('infarction', 'An infarction of the heart.'))).toEqual([{ word: 'attack', band: 'common' }]);
+    expect(alternatives('utilize', dictionary, 5, sentenceOf('utilize', 'We utilize the tool.')).map((found) => found.word)).toEqual(['use']);
+    expect(asked).toEqual(['infarction', 'utilize']);
+  });
+
+  it('gives the same replacements for a sentence given or found', () => {
+    const sentence = 'Engineers added redundant pumps so the plant keeps running if one fails.';
+    const senses = testDictionary({ common: ['unnecessary', 'spare'], rare: ['redundant'], thesaurus });
+    expect(alternatives('redundant', senses, 5, () => sentence)).toEqual(alternatives('redundant', senses, 5, sentence));
+    expect(alternatives('redundant', senses, 5, () => undefined)).toEqual(alternatives('redundant', senses));
+  });
+
+  it('reads what follows the first whole occurrence of the word, not one inside a longer word', () => {
+    expect(sentenceContext('Nocturnalists say owls are nocturnal and shy.', 'nocturnal').beforeContentWord).toBe(false);
+    expect(sentenceContext("The nocturnal's rhythm: owls are nocturnal hunters.", 'nocturnal').beforeContentWord).toBe(true);
+    // A letter outside the Basic Multilingual Plane (two UTF-16 units) is a letter too.
+    expect(sentenceContext('𝐀nocturnal birds; owls are nocturnal and shy.', 'nocturnal').beforeContentWord).toBe(false);
+    expect(sentenceContext('Owls are (nocturnal) [hunters].', 'nocturnal').beforeContentWord).toBe(false);
+    expect(sentenceContext('Owls are nocturnal', 'nocturnal').beforeContentWord).toBe(false);
+    expect(sentenceContext('Owls hunt at night.', 'nocturnal').beforeContentWord).toBe(null);
+  });
+});
+
 describe('simpler words by the base form', () => {
   it('offers none for an inflected form of a common word, whatever its own band (cores beside core)', () => {
     const thesaurus = testThesaurus({ cores: ['parts'], parleys: ['talks'] });

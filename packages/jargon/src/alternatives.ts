@@ -35,11 +35,14 @@ export const MAX_TABLE_ALTERNATIVES = 1;
 /** A WordNet candidate with more senses than this is too ambiguous to stand in for a word. */
 export const MAX_CANDIDATE_SENSES = 8;
 
+import type { SentenceOfWord } from './sentence-context.ts';
+export type { SentenceOfWord } from './sentence-context.ts';
+
 /**
  * Up to `limit` replacements for `word` as used in `sentence` (when known), in the sentence's
  * form. [] for a common word, where none is sure, and when the dictionary has no thesaurus (Hebrew).
  */
-export function alternatives(word: string, dictionary: Dictionary, limit = 5, sentence?: string): Alternative[] {
+export function alternatives(word: string, dictionary: Dictionary, limit = 5, sentence?: SentenceOfWord): Alternative[] {
   return alternativesWithSource(word, dictionary, limit, sentence).alternatives;
 }
 
@@ -50,8 +53,9 @@ export interface AlternativesFound {
   readonly admissions: Admission[];
 }
 
-export function alternativesWithSource(word: string, dictionary: Dictionary, limit = 5, sentence?: string): AlternativesFound {
-  const none: AlternativesFound = { alternatives: [], source: null, admissions: [] };
+const none: AlternativesFound = { alternatives: [], source: null, admissions: [] };
+
+export function alternativesWithSource(word: string, dictionary: Dictionary, limit = 5, sentence?: SentenceOfWord): AlternativesFound {
   const thesaurus = dictionary.thesaurus;
   if (thesaurus === null || limit <= 0) return none;
   const form = normaliseWordForm(word.trim());
@@ -59,8 +63,33 @@ export function alternativesWithSource(word: string, dictionary: Dictionary, lim
   // An inflected form of a common word (cores, steels) is no jargon to replace, whatever its own
   // count: the De-Jargonizer's bands stay the original's, the simpler words go by the base form.
   if (inflectionBases(form).some((base) => bandOfWord(base, dictionary) === 'common')) return none;
+  // The sentence is read only once a replacement is in sight: most rare words of a text of typos
+  // or of a language without a list have none, and reading each one's sentence made an analysis
+  // quadratic in an unpunctuated text.
+  let text: string | undefined | null = null;
+  const sentenceText = (): string | undefined => (text === null ? (text = typeof sentence === 'function' ? sentence() : sentence) : text);
+  const found = replacementsInSentence(thesaurus, form, dictionary, limit, sentenceText);
+  if (found.alternatives.length === 0) return none;
   // The head of a fixed term or a measure ("cell membrane", "40 percent") keeps its word.
-  if (sentence !== undefined && isHeadOfTerm(thesaurus, sentence, form)) return none;
+  const read = sentenceText();
+  return read !== undefined && isHeadOfTerm(thesaurus, read, form) ? none : found;
+}
+
+function replacementsInSentence(
+  thesaurus: Thesaurus,
+  form: string,
+  dictionary: Dictionary,
+  limit: number,
+  sentenceText: () => string | undefined,
+): AlternativesFound {
+  let context: SentenceContext | null | undefined;
+  const contextOf = (): SentenceContext | null => {
+    if (context === undefined) {
+      const read = sentenceText();
+      context = read === undefined ? null : sentenceContext(read, form);
+    }
+    return context;
+  };
   const ownFrequency = frequencyOf(form, dictionary);
   const knownBetter = (candidate: string, allowMid: boolean): Exclude<Band, 'rare'> | null => {
     // An abbreviation (km for kilometres, dna) is shorter, not plainer.
@@ -70,9 +99,11 @@ export function alternativesWithSource(word: string, dictionary: Dictionary, lim
     if (frequencyOf(candidate, dictionary) <= ownFrequency) return null;
     return band;
   };
-  const context = sentence === undefined ? null : sentenceContext(sentence, form);
-  const pos = context?.pos?.size === 1 ? ([...context.pos][0] ?? null) : null;
-  const inSentenceForm = (lemma: string, candidate: string) => inflectAs(candidate, formKindOf(form, lemma, pos, context?.previous ?? ''));
+  const inSentenceForm = (lemma: string, candidate: string) => {
+    const read = contextOf();
+    const pos = read?.pos?.size === 1 ? ([...read.pos][0] ?? null) : null;
+    return inflectAs(candidate, formKindOf(form, lemma, pos, read?.previous ?? ''));
+  };
   // Never a non-word ("volatiles" → "unstables"): an inflected replacement must be a form the counts know.
   const isKnownForm = (shown: string, lemma: string) => shown === lemma || frequencyOf(shown, dictionary) > 0;
 
@@ -94,12 +125,13 @@ export function alternativesWithSource(word: string, dictionary: Dictionary, lim
 
   // The sense the sentence selects: its common members, when the selection is sure.
   const fromSelectedSense = (): AlternativesFound => {
-    if (sentence === undefined) return none;
-    const selected = selectedSense(thesaurus, sensesInSentence(thesaurus, form, sentence));
+    const read = sentenceText();
+    if (read === undefined) return none;
+    const selected = selectedSense(thesaurus, sensesInSentence(thesaurus, form, read));
     if (selected === null) return none;
     const kept = membersOfSense(selected.synset, selected.lemma).filter(
       (alternative) =>
-        fitsSlot(thesaurus, form, alternative.word, context) &&
+        fitsSlot(thesaurus, form, alternative.word, contextOf()) &&
         isFirstOfItsKind(thesaurus, lemmaOfShown(thesaurus, alternative.word), selected.pos),
     );
     if (kept.length === 0) return none;
@@ -111,8 +143,9 @@ export function alternativesWithSource(word: string, dictionary: Dictionary, lim
   // fit is out of place ("the membrane of the cell": tissue, no film). Closest: the sense it is a
   // WordNet synonym of, else the one whose gloss shares most with the word's own glosses.
   const agreesWithSense = (plain: string): boolean => {
-    if (sentence === undefined) return true;
-    const senses = sensesInSentence(thesaurus, form, sentence);
+    const read = sentenceText();
+    if (read === undefined) return true;
+    const senses = sensesInSentence(thesaurus, form, read);
     const best = senses[0];
     if (best === undefined || best.overlap === 0) return true;
     const plainStems = new Set(thesaurus.sensesOf(plain).flatMap((sense) => thesaurus.glossStemsOf(sense.synset)));
@@ -124,13 +157,17 @@ export function alternativesWithSource(word: string, dictionary: Dictionary, lim
     return closest === 0 || senses.some((sense) => closeness(sense) === closest && sense.overlap >= best.overlap);
   };
 
-  const entry = plainEntryOf(form, context?.pos ?? null, context?.stems ?? null);
+  // The sentence only narrows the table's entries (plainEntryOf): a form the table lacks without it lacks it in any sentence.
+  const listed = plainEntryOf(form) !== null;
+  const found = listed ? contextOf() : null;
+  // The stems are asked for one cue at a time, so that a word without a sense condition never reads them.
+  const entry = listed ? plainEntryOf(form, found?.pos ?? null, found ? { has: (stem) => found.stems.has(stem) } : null) : null;
   if (entry !== null) {
     // The table decides for the words it lists, even when none of its words is sure or known better.
     const kept = entry.words
       .flatMap((plain) => {
         const admission = admissionOf(thesaurus, dictionary, entry.key, plain);
-        if (admission === null || !fitsSlot(thesaurus, form, plain.word, context)) return [];
+        if (admission === null || !fitsSlot(thesaurus, form, plain.word, contextOf())) return [];
         if (admission === 'sentence-confirmed' && !agreesWithSense(plain.word)) return [];
         const band = knownBetter(plain.word, true);
         const shown = inSentenceForm(entry.key, plain.word);
@@ -146,7 +183,8 @@ export function alternativesWithSource(word: string, dictionary: Dictionary, lim
     lemmaReadings.map((found) => found.lemma),
   );
   if (sense !== null) {
-    if (context?.pos && !context.pos.has(sense.pos)) return none;
+    const pos = contextOf()?.pos;
+    if (pos && !pos.has(sense.pos)) return none;
     const lemma = lemmaReadings.find((found) => thesaurus.sensesOf(found.lemma).some((own) => own.synset === sense.synset))?.lemma ?? form;
     const kept = membersOfSense(sense.synset, lemma);
     if (kept.length === 0) return none;

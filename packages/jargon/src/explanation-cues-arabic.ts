@@ -101,13 +101,15 @@ function joinedClause(phrase: string): boolean {
   return /^و/u.test(phrase.trim()) && !/^و(?:هو|هي|هم|هن|هما)(?=\s)/u.test(phrase.trim());
 }
 
+const APPOSITION_OPENING = new RegExp(
+  `^['’"”»]?\\s*(?:,|—|–| - |:)\\s*(?:(?<alias>(?:ال)?(?:معروف[ةه]?|معروفون|معروفين|مسمي|مسما[ةه]|ملقب[ةه]?)\\s+(?:ايضا\\s+)?(?:باسم|ب)\\s*|${CONJ}(?:يسمي|تسمي|يعرف|تعرف|يدعي|تدعي)\\s+(?:ايضا\\s+)?(?:باسم\\s+|ب\\s*)?|او\\s+)|(?<pronoun>و?(?:هو|هي|هم|هن|هما)\\s+))?`,
+  'u',
+);
+
 /** "X، وهو …", "X، Y التي …" (a described noun), "X، المعروف باسم Y", "X، أو Y", "X: …" opening a glossary line. */
 function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   const { after, at, limit } = textAfter(context, run);
-  const opened = new RegExp(
-    `^['’"”»]?\\s*(?:,|—|–| - |:)\\s*(?:(?<alias>(?:ال)?(?:معروف[ةه]?|معروفون|معروفين|مسمي|مسما[ةه]|ملقب[ةه]?)\\s+(?:ايضا\\s+)?(?:باسم|ب)\\s*|${CONJ}(?:يسمي|تسمي|يعرف|تعرف|يدعي|تدعي)\\s+(?:ايضا\\s+)?(?:باسم\\s+|ب\\s*)?|او\\s+)|(?<pronoun>و?(?:هو|هي|هم|هن|هما)\\s+))?`,
-    'u',
-  ).exec(after);
+  const opened = APPOSITION_OPENING.exec(after);
   if (!opened) return null;
   const alias = opened.groups?.['alias'] !== undefined;
   const pronoun = opened.groups?.['pronoun'] !== undefined;

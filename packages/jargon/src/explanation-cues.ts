@@ -188,20 +188,68 @@ export function holdsMarkup(text: string, start: number, end: number): boolean {
 /** A list item's marker at the start of a line: "- ", "* ", "+ ", "1. ", "2) ". */
 export const LIST_MARKER = /^\s*(?:[-*+•]|\d{1,3}[.)])\s+/u;
 
+/** Each line of a text ("\n" ends one): where it starts, and its first and last characters that are not white space (-1: none). */
+interface TextLines {
+  readonly starts: readonly number[];
+  readonly firstInk: readonly number[];
+  readonly lastInk: readonly number[];
+}
+
+/** White space as /\s/ reads it (WhiteSpace and LineTerminator of ECMAScript), by code unit: a RegExp per character was most of the walk. */
+function isSpaceUnit(code: number): boolean {
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+
+const linesOfContext = new WeakMap<ExplanationText, TextLines>();
+
+/** The text's lines, read once per text: a line's ends were read again for every term on it. */
+function textLines(context: ExplanationText): TextLines {
+  const known = linesOfContext.get(context);
+  if (known) return known;
+  const { text } = context;
+  const lines = { starts: [0], firstInk: [-1], lastInk: [-1] };
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 10) {
+      lines.starts.push(index + 1);
+      lines.firstInk.push(-1);
+      lines.lastInk.push(-1);
+    } else if (!isSpaceUnit(code)) {
+      const line = lines.starts.length - 1;
+      if (lines.firstInk[line] === -1) lines.firstInk[line] = index;
+      lines.lastInk[line] = index;
+    }
+  }
+  linesOfContext.set(context, lines);
+  return lines;
+}
+
+/** The index of the line holding the character at `at`. */
+function lineAt(lines: TextLines, at: number): number {
+  let low = 0;
+  let high = lines.starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((lines.starts[middle] ?? 0) <= at) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
 /**
  * Whether the run's sentence is a line of a Markdown table ("| term | what it does |"): its cells
- * are labels and notes, never a term and its explanation.
+ * are labels and notes, never a term and its explanation. The line opens with "|" before the run,
+ * or closes with one after it.
  */
 export function inTableRow(context: ExplanationText, run: WordRun): boolean {
   const { text } = context;
   const at = context.words.wordStarts[run.first] ?? 0;
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-  return /^\s*\|/u.test(text.slice(lineStart, at)) || /\|\s*$/u.test(text.slice(at, textEndOfLine(text, at)).trimEnd());
-}
-
-function textEndOfLine(text: string, at: number): number {
-  const end = text.indexOf('\n', at);
-  return end < 0 ? text.length : end;
+  const lines = textLines(context);
+  const line = lineAt(lines, at);
+  const first = lines.firstInk[line] ?? -1;
+  const last = lines.lastInk[line] ?? -1;
+  return (first >= 0 && first < at && text.charAt(first) === '|') || (last >= at && text.charAt(last) === '|');
 }
 
 /**

@@ -40,6 +40,18 @@ describe('termsOf', () => {
     expect(terms.adjusted.counts.rare).toBe(0);
   });
 
+  it('finds no explanation in a line of a Markdown table, however long the text around it', () => {
+    const prose = 'Scientists used CRISPR, a tool that cuts DNA at a chosen place, to fix the gene.';
+    const explained = (text: string) => termsOf(analyze(text, dictionary)).explainedTerms.map((term) => term.key);
+    expect(explained(prose)).toEqual(['crispr']);
+    expect(explained(`| ${prose}`)).toEqual([]);
+    expect(explained(`  | ${prose} |  `)).toEqual([]);
+    expect(explained(`${prose} |`)).toEqual([]);
+    expect(explained(`| tool | what it does |\n${prose}`)).toEqual(['crispr']);
+    expect(explained(`${prose}\n| tool | what it does |`)).toEqual(['crispr']);
+    expect(explained(`${'the tool '.repeat(2_000)}\n${prose}\n${'at the place '.repeat(2_000)}`)).toEqual(['crispr']);
+  });
+
   it('says where a term explained late first appears unexplained', () => {
     const text = 'We found methylation in mice. Later we explain methylation, a chemical tag on DNA.';
     const terms = termsOf(analyze(text, dictionary));

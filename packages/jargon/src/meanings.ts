@@ -3,6 +3,7 @@
 // sentence (senses-in-sentence.ts), at most three, as a start for explaining the term in the text.
 // For the popover, the .docx report and the coach. Browser-safe.
 import type { Dictionary } from './dictionary.ts';
+import type { SentenceOfWord } from './sentence-context.ts';
 import { plausibleSenses, sensesInSentence } from './senses-in-sentence.ts';
 import { normaliseWordForm } from './tokenizer.ts';
 import type { WordReading } from './word-reading.ts';
@@ -14,7 +15,7 @@ export const MAX_MEANINGS = 3;
  * WordNet lacks it or the dictionary has no thesaurus). `reading` is a tagger's lemma and part of
  * speech of the word in the sentence (word-reader.ts), when the caller has one.
  */
-export function meaningsOf(word: string, dictionary: Dictionary, sentence?: string, reading?: WordReading | null): string[] {
+export function meaningsOf(word: string, dictionary: Dictionary, sentence?: SentenceOfWord, reading?: WordReading | null): string[] {
   const thesaurus = dictionary.thesaurus;
   if (thesaurus === null) return [];
   const form = normaliseWordForm(word.trim());

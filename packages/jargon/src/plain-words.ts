@@ -429,7 +429,7 @@ export function plainWordsOf(
 export function plainEntryOf(
   form: string,
   pos: ReadonlySet<PartOfSpeech> | null = null,
-  stems: ReadonlySet<string> | null = null,
+  stems: Pick<ReadonlySet<string>, 'has'> | null = null,
 ): PlainEntryFound | null {
   const table = plainTable();
   const fitting = (key: string): PlainEntryFound | null => {

@@ -13,7 +13,7 @@ import type { Dictionary } from './dictionary.ts';
 import { analyzeLetters, type LetterAnalysis } from './letter-analysis.ts';
 import { renderHtml, renderTokens } from './render-html.ts';
 import { scoreMessage } from './score.ts';
-import { firstSentencesOf, sentenceAt } from './sentence-of.ts';
+import { firstStartsOf, sentenceAt } from './sentence-of.ts';
 import { termsReplyOf } from './terms-reply.ts';
 import { directionOfPeriod } from './text-script.ts';
 
@@ -93,11 +93,14 @@ function alternativesOf(analysis: Analysis, dictionary: Dictionary): Record<stri
     if (distinctRare.size >= MAX_WORDS_WITH_ALTERNATIVES) break;
     distinctRare.add(word);
   }
-  // Each word's simpler words fit the sense it has where it first occurs.
-  const sentences = firstSentencesOf(analysis, distinctRare);
+  // Each word's simpler words fit the sense it has where it first occurs; that sentence is read
+  // only for a word that may have any (alternatives.ts).
+  const starts = firstStartsOf(analysis, distinctRare);
   const alternativesByWord: Record<string, Alternative[]> = {};
-  for (const word of distinctRare)
-    alternativesByWord[word] = alternatives(word, dictionary, 5, sentences.get(word));
+  for (const word of distinctRare) {
+    const start = starts.get(word);
+    alternativesByWord[word] = alternatives(word, dictionary, 5, start === undefined ? undefined : () => sentenceAt(analysis.text, start));
+  }
   return alternativesByWord;
 }
 
@@ -108,7 +111,7 @@ function alternativesOfLetters(
 ): Record<string, Alternative[]> {
   const alternativesByWord: Record<string, Alternative[]> = {};
   for (const [word, start] of letters.firstRare) {
-    alternativesByWord[word] = alternatives(word, dictionary, 5, sentenceAt(letters.text, start));
+    alternativesByWord[word] = alternatives(word, dictionary, 5, () => sentenceAt(letters.text, start));
   }
   return alternativesByWord;
 }

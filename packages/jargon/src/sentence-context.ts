@@ -33,20 +33,48 @@ const LINKING = new Set('is are was were be been being am become became becomes 
 const AUXILIARIES = new Set('have has had do does did'.split(' '));
 const DEGREE = new Set('very more most less least so too highly extremely quite rather fairly relatively increasingly'.split(' '));
 
+/**
+ * A word's sentence, or how to read it when needed: most rare words of a text of typos or of a
+ * language without a list get no replacement and no meaning, so their sentence is never read
+ * (undefined: not known).
+ */
+export type SentenceOfWord = string | (() => string | undefined);
+
 export function sentenceContext(sentence: string, form: string): SentenceContext {
   const words = wordsOf(sentence);
-  const ownStem = stemOf(form);
-  const stems = new Set<string>();
-  for (const word of words) {
-    const stem = stemOf(word);
-    if (stem !== null && stem !== ownStem) stems.add(stem);
-  }
+  // The stems and what follows the word are read when asked: only a table word with a sense
+  // condition needs the stems, only a table word's slot what follows it.
+  let stems: Set<string> | undefined;
+  const stemsOf = (): Set<string> => {
+    if (stems !== undefined) return stems;
+    const ownStem = stemOf(form);
+    stems = new Set<string>();
+    for (const word of words) {
+      const stem = stemOf(word);
+      if (stem !== null && stem !== ownStem) stems.add(stem);
+    }
+    return stems;
+  };
   const at = positionOf(words, form);
-  if (at < 0) return { stems, pos: null, beforeContentWord: null, previous: '' };
+  if (at < 0) {
+    return {
+      get stems() {
+        return stemsOf();
+      },
+      pos: null,
+      beforeContentWord: null,
+      previous: '',
+    };
+  }
+  let before: boolean | null | undefined;
   return {
-    stems,
+    get stems() {
+      return stemsOf();
+    },
     pos: partOfSpeechAt(words, at),
-    beforeContentWord: isBeforeContentWord(sentence, words[at] ?? form),
+    get beforeContentWord() {
+      return before === undefined ? (before = isBeforeContentWord(sentence, words[at] ?? form)) : before;
+    },
     previous: words[at - 1] ?? '',
   };
 }
@@ -61,13 +89,45 @@ export const CLAUSE_WORDS: ReadonlySet<string> = new Set([
   ...'and or but nor to that than which who whose when while because so if'.split(' '),
 ]);
 
-/** True when the word's first occurrence is followed, with no punctuation between, by a word that is not a function word. */
+const LETTER_OR_APOSTROPHE = /^[\p{L}']$/u;
+// Sticky: the word after a place, read where it stands without copying the rest of the sentence.
+const NEXT_WORD = /\s+([\p{L}][\p{L}'-]*)/uy;
+
+/** The code point that ends just before `index` ("" at the start), a surrogate pair whole. */
+function codePointBefore(text: string, index: number): string {
+  if (index <= 0) return '';
+  const last = text.charCodeAt(index - 1);
+  const lead = index >= 2 ? text.charCodeAt(index - 2) : 0;
+  const paired = last >= 0xdc00 && last <= 0xdfff && lead >= 0xd800 && lead <= 0xdbff;
+  return text.slice(paired ? index - 2 : index - 1, index);
+}
+
+/** The code point at `index` ("" at the end), a surrogate pair whole. */
+function codePointAt(text: string, index: number): string {
+  const point = text.codePointAt(index);
+  return point === undefined ? '' : String.fromCodePoint(point);
+}
+
+/** Where `word` first stands whole in `text` (no letter or apostrophe on either side), or -1. */
+function wholeWordAt(text: string, word: string): number {
+  if (word === '') return -1;
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (!LETTER_OR_APOSTROPHE.test(codePointBefore(text, at)) && !LETTER_OR_APOSTROPHE.test(codePointAt(text, at + word.length))) return at;
+  }
+  return -1;
+}
+
+/**
+ * True when the word's first occurrence is followed, with no punctuation between, by a word that
+ * is not a function word. A search by indexOf, not a RegExp compiled per word: one per rare word
+ * of a text was most of an analysis's time.
+ */
 function isBeforeContentWord(sentence: string, word: string): boolean | null {
   const lower = sentence.toLowerCase();
-  const pattern = new RegExp(`(?<![\\p{L}'])${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}'])`, 'u');
-  const found = pattern.exec(lower);
-  if (found === null) return null;
-  const next = /^\s+([\p{L}][\p{L}'-]*)/u.exec(lower.slice(found.index + word.length));
+  const at = wholeWordAt(lower, word);
+  if (at < 0) return null;
+  NEXT_WORD.lastIndex = at + word.length;
+  const next = NEXT_WORD.exec(lower);
   return next !== null && !CLAUSE_WORDS.has(next[1] ?? '');
 }
 

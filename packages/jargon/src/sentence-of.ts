@@ -8,11 +8,17 @@ import { endsSentenceAfter } from './sentences.ts';
 
 export const MAX_SENTENCE_LENGTH = 400;
 
+/** The only characters after which a sentence may end (sentences.ts): a stop, a closing mark, a line break. */
+const MAY_BREAK = new Set([...'\n\r.!?…؟۔"\'’”»)]'].map((char) => char.charCodeAt(0)));
+
 // A "\r\n" breaks where its "\n" does (a line wrapped mid-sentence does not); a lone "\r" always.
+// Any other character is passed over at once: the walk reads up to MAX_SENTENCE_LENGTH of them per word.
 const isBreak = (text: string, index: number): boolean =>
-  text.charAt(index) === '\r'
-    ? text.charAt(index + 1) !== '\n' || endsSentenceAfter(text, index + 1, true)
-    : endsSentenceAfter(text, index, true);
+  !MAY_BREAK.has(text.charCodeAt(index))
+    ? false
+    : text.charAt(index) === '\r'
+      ? text.charAt(index + 1) !== '\n' || endsSentenceAfter(text, index + 1, true)
+      : endsSentenceAfter(text, index, true);
 
 /** The sentence of `text` around the character at `offset`, trimmed. */
 export function sentenceAt(text: string, offset: number): string {
@@ -24,13 +30,20 @@ export function sentenceAt(text: string, offset: number): string {
   return text.slice(start, Math.min(text.length, end + 1)).trim();
 }
 
+/** Where each of `forms` first occurs in the text, by the analysis's word positions. */
+export function firstStartsOf(analysis: Analysis, forms: Iterable<string>): Map<string, number> {
+  const wanted = new Set(forms);
+  const starts = new Map<string, number>();
+  analysis.cleanedWords.forEach((form, index) => {
+    if (!wanted.has(form) || starts.has(form)) return;
+    starts.set(form, analysis.wordStarts[index] ?? 0);
+  });
+  return starts;
+}
+
 /** The sentence each of `forms` first occurs in, by the analysis's word positions. */
 export function firstSentencesOf(analysis: Analysis, forms: Iterable<string>): Map<string, string> {
-  const wanted = new Set(forms);
   const sentences = new Map<string, string>();
-  analysis.cleanedWords.forEach((form, index) => {
-    if (!wanted.has(form) || sentences.has(form)) return;
-    sentences.set(form, sentenceAt(analysis.text, analysis.wordStarts[index] ?? 0));
-  });
+  for (const [form, start] of firstStartsOf(analysis, forms)) sentences.set(form, sentenceAt(analysis.text, start));
   return sentences;
 }

@@ -46,7 +46,10 @@ export const INLINE_MAX_CHARS = 2_000;
  * Pasted texts up to this length are measured on the event loop too when no thread is alive and
  * none is at work, and wake one for the texts after them: a thread's start (its modules, about
  * 300 ms) would make a writer's first analysis after a quiet minute many times slower than
- * measuring it here (a few ms at this length: bench/inline-cost.bench.ts, first-analysis.bench.ts).
+ * measuring it here. Chosen by the costliest kind of text, not by English, since the loop may get
+ * any: at this length mixed scripts, random Arabic or Hebrew letters take about three times
+ * English (10.6 ms against 3.2 on a busy machine), within the bench's 12 ms
+ * (bench/inline-cost.bench.ts, "worst text at COLD_INLINE_MAX_CHARS"; first-analysis.bench.ts).
  */
 export const COLD_INLINE_MAX_CHARS = 10_000;
 

@@ -29,9 +29,11 @@ export function rareWordNotes(text: string, bands: readonly Band[], dictionary: 
       notes.push({ word: token.form, replacements: [], meanings: [] });
       continue;
     }
-    const sentence = sentenceAt(text, token.start);
-    const replacements = alternatives(token.form, dictionary, 5, sentence).map((alternative) => alternative.word);
-    notes.push({ word: token.form, replacements, meanings: replacements.length > 0 ? [] : meaningsOf(token.form, dictionary, sentence) });
+    // Read once, and only for a word that may have replacements or meanings.
+    let sentence: string | undefined;
+    const sentenceOf = () => (sentence ??= sentenceAt(text, token.start));
+    const replacements = alternatives(token.form, dictionary, 5, sentenceOf).map((alternative) => alternative.word);
+    notes.push({ word: token.form, replacements, meanings: replacements.length > 0 ? [] : meaningsOf(token.form, dictionary, sentenceOf) });
   }
   return notes;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import firstLanguageScript from '../../public/first-language.js?raw';
 import { createBrowserI18n, holdPrerenderedPage, loadRouteStrings } from './browser-i18n.ts';
 import { initialLanguage } from './site-languages.ts';
 import { loadStrings } from './translation-files.ts';
+import { inlineFirstLanguage } from '../../first-language-plugin.ts';
+import firstLanguageFile from '../../first-language.js?raw';
 import { siteTranslations } from './site-translations.ts';
 
 // The browser's strings: the shell's English first, a feature's namespace when a route or a
@@ -58,7 +59,8 @@ describe('the browser’s strings', () => {
     expect(initialLanguage('fr', ['he-IL'])).toBe('he');
   });
 
-  it("decides before the first paint (public/first-language.js) as the app does, holding back a page prerendered in English", () => {
+  it("decides before the first paint (first-language.js, as the pages carry it inline) as the app does, holding back a page prerendered in English", () => {
+    const firstLanguageScript = inlineFirstLanguage(firstLanguageFile);
     const cases: Array<[string | null, string[]]> = [[null, ['he-IL', 'en']], [null, ['fr', 'ar-EG']], [null, ['de']], ['en', ['he']], ['ar', ['en']], ['fr', ['he']]];
     const html = document.documentElement;
     for (const [stored, languages] of cases) {

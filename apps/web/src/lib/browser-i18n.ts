@@ -44,7 +44,7 @@ const PENDING = 'data-language-pending';
 /**
  * A page prerendered in `prerendered` (English) while the visit is in another language is held
  * back, under the visit's lang and dir, until the app renders it anew in that language, so the
- * English never shows first (public/first-language.js does so before the first paint). Returns
+ * English never shows first (first-language.js, inline in the head, does so before the first paint). Returns
  * what shows the page again, to call once the app has rendered.
  */
 export function holdPrerenderedPage(container: HTMLElement, language: string, prerendered: string): () => void {

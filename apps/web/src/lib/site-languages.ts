@@ -41,7 +41,7 @@ export function chooseSiteLanguage(instance: i18n, language: SiteLanguage): void
 /**
  * The language a visit starts in: the visitor's choice (a site language), else the first of the
  * browser's languages (navigator.languages, what it sends as Accept-Language) the site has, else
- * English. public/first-language.js decides the same before the first paint (a test compares them).
+ * English. first-language.js (inline in each page's head) decides the same before the first paint (a test compares them).
  */
 export function initialLanguage(stored: string | null = storedLanguage(), browserLanguages: readonly string[] = navigatorLanguages()): SiteLanguage {
   const chosen = siteLanguageOf(stored);

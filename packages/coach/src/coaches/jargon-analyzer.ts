@@ -55,7 +55,7 @@ function analysisOf(text: string, dictionary: Dictionary, english: Dictionary | 
     // simpler words fit the sense the student meant.
     alternatives: (word, sentence) => {
       const form = normaliseWordForm(word);
-      const context = sentence ?? firstSentencesOf(result, [form]).get(form);
+      const context = sentence ?? (() => firstSentencesOf(result, [form]).get(form));
       return alternatives(form, dictionary, alternativesPerWord, context).map((alternative) => alternative.word);
     },
     frequency: (word) => dictionary.frequency(normaliseWordForm(word)),

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginCallback } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../../config.ts';
-import { inlineStyleHashes } from '../../web-pages/inline-style-hashes.ts';
+import { inlineHashes } from '../../web-pages/inline-hashes.ts';
 
 export interface SecurityHeaders {
   /** Set on every reply, in helmet's order. */
@@ -99,7 +99,7 @@ export function securityHeaderOptions(config: Config): SecurityHeaderOptions {
   const servedOverHttps = config.PUBLIC_URL?.startsWith('https://') ?? false;
   const hsts = servedOverHttps ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false;
   return {
-    page: pageSecurityHeaders(hsts, servedOverHttps, inlineStyleHashes(config.WEB_DIST_DIR)),
+    page: pageSecurityHeaders(hsts, servedOverHttps, inlineHashes(config.WEB_DIST_DIR)),
     api: apiSecurityHeaders(hsts, servedOverHttps),
   };
 }
@@ -108,19 +108,21 @@ export function securityHeaderOptions(config: Config): SecurityHeaderOptions {
 function pageSecurityHeaders(
   hsts: HelmetOptions['hsts'],
   servedOverHttps: boolean,
-  styleHashes: readonly string[],
+  inline: { readonly styles: readonly string[]; readonly scripts: readonly string[] },
 ): HelmetOptions {
   return {
     hsts,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The built pages' own inline scripts by hash (the visit's language, chosen in <head>
+        // before the first paint without a request that would hold the page for a round trip).
+        scriptSrc: ["'self'", ...inline.scripts],
         // The built pages' own inline styles by hash, nothing else inline: no style attribute in
         // markup and no <style> a script writes (the widget adopts constructed style sheets;
         // React's style props go through the CSSOM, which CSP does not govern).
         // 'report-sample': a refused style's first characters go with its violation report.
-        styleSrc: ["'self'", "'report-sample'", ...styleHashes],
+        styleSrc: ["'self'", "'report-sample'", ...inline.styles],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

@@ -1,4 +1,4 @@
-// Before the page paints (a blocking script in <head>): the language a visit starts in, as
+// Before the page paints (inline in <head>: first-language-plugin.ts): the language a visit starts in, as
 // lib/site-languages.ts initialLanguage decides it (the visitor's choice in localStorage
 // i18nextLng, else the first of the browser's languages the site has, else English; a test keeps
 // the two agreeing). A page prerendered in English is held back (styles.css, data-language-pending)
