@@ -130,7 +130,7 @@ export function Analyser({ renderShare, forCourse = null, onStored }: AnalyserPr
       setAnnouncement(t('deJargonizerEditor.fileLoaded', { name: fileName }));
     },
     onUndone: () => { setName(''); editor.current?.focus(); },
-    onError: setError,
+    onAttempt: () => setError(null),
   });
   const { downloading, download } = useDownload(recorded, setError, t('deJargonizer.result.downloadFailed'));
 
@@ -177,6 +177,7 @@ export function Analyser({ renderShare, forCourse = null, onStored }: AnalyserPr
           input={file.input}
           disabled={requests.busy || !hydrated}
           loaded={file.loaded}
+          refusal={file.refusal}
           onChoose={(chosen) => void file.choose(chosen)}
           onUndo={file.undo}
         />
