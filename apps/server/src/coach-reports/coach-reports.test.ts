@@ -188,11 +188,15 @@ describe('the admin view', () => {
     expect(await grantAdmin(app.db, revoked.email)).toBe('granted');
     expect(await revokeAdmin(app.db, revoked.email)).toBe('revoked');
     for (const headers of [{}, asUser(ordinary), asUser(revoked)]) {
-      for (const url of ['/api/admin/coach-reports', '/api/admin/coach-reports?weeks=x', '/api/admin/access']) {
+      for (const url of ['/api/admin/coach-reports', '/api/admin/coach-reports?weeks=x']) {
         const res = await app.inject({ method: 'GET', url, headers });
         expect(res.statusCode, url).toBe(404);
         expect(res.json().error.code).toBe('NOT_FOUND');
       }
+      // Whether one is an admin is answered to anybody (the menu asks it on every page): no.
+      const access = await app.inject({ method: 'GET', url: '/api/admin/access', headers });
+      expect(access.statusCode).toBe(200);
+      expect(access.json()).toEqual({ admin: false });
     }
   });
 
