@@ -200,7 +200,7 @@ describe('the admin view', () => {
     }
   });
 
-  it('has a page whose HTML answers 404 to all but an admin, whose page is 200', async () => {
+  it('has a page whose HTML answers 401 to a visitor, 404 to all others but an admin, whose page is 200', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'scicomm-admin-page-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     const site = await buildCustomTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -209,7 +209,7 @@ describe('the admin view', () => {
     const ordinary = await registerTestUser(site);
     const other = await registerTestUser(site);
     expect(await grantAdmin(site.db, other.email)).toBe('granted');
-    expect((await page()).statusCode).toBe(404);
+    expect((await page()).statusCode).toBe(401);
     expect((await page({ cookie: ordinary.cookie })).statusCode).toBe(404);
     const res = await page({ cookie: other.cookie });
     expect(res.statusCode).toBe(200);

@@ -110,7 +110,7 @@ describe('who reaches the research API', () => {
     expect((await get('/api/research/access', as(former))).json()).toEqual({ researcher: false });
   });
 
-  it('the Research page answers 404 to all but a researcher, whose page is 200', async () => {
+  it('the Research page answers 401 to a visitor, 404 to all others but a researcher, whose page is 200', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'scicomm-research-page-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     const site = await buildCustomTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -119,9 +119,10 @@ describe('who reaches the research API', () => {
     const ordinary = await registerTestUser(site);
     const other = await registerTestUser(site);
     await grantResearcher(site.db, other.email);
-    expect((await page()).statusCode).toBe(404);
+    // A visitor is asked to sign in (401), as on every page signing in could open.
+    expect((await page()).statusCode).toBe(401);
+    expect((await page({ authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
     expect((await page(as(ordinary))).statusCode).toBe(404);
-    expect((await page({ authorization: 'Bearer not-a-token' })).statusCode).toBe(404);
     const res = await page(as(other));
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');

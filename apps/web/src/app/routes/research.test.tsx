@@ -56,9 +56,10 @@ afterEach(() => {
 });
 
 describe('who sees /research', () => {
-  it('a visitor gets the not-found page and nothing is asked of the research API', async () => {
+  it('a visitor is asked to sign in (as on every page signing in could open) and nothing is asked of the research API', async () => {
     await renderRoute('/research');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to see this page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fresearch');
     expect(calls.filter((url) => url.startsWith('/api/research'))).toEqual([]);
   });
 
