@@ -61,7 +61,7 @@ describe('who reaches the research API', () => {
 
   it('whether one is a researcher is answered to anybody, 200 with researcher false for all but a researcher (the menu asks it on every page)', async () => {
     const user = await registerTestUser(app);
-    for (const headers of [{}, as(user), { authorization: `Bearer ${await accessTokenFor(app, user)}` }]) {
+    for (const headers of [{}, as(user), { authorization: `Bearer ${await accessTokenFor(app, user)}` }] as Array<Record<string, string>>) {
       const res = await get('/api/research/access', headers);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ researcher: false });

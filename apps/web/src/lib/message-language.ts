@@ -6,6 +6,7 @@
 // letters of its text: mostly Hebrew → he, mostly Arabic → ar, mostly Latin → en.
 import type { ChatMessage as CoachChatMessage } from '@scicomm/coach';
 import type { CoachLanguage } from '@scicomm/coach/i18n/language';
+import { htmlToPlainText } from '@scicomm/coach/markup/html';
 
 /** A chat message as the web app holds it: the coach's, with the language it was asked in when known. */
 export type ChatMessage = CoachChatMessage & { language?: CoachLanguage };
@@ -14,12 +15,10 @@ export type ChatMessage = CoachChatMessage & { language?: CoachLanguage };
 const HEBREW_LETTERS = /[\u05D0-\u05EA\u05EF-\u05F2\uFB1D-\uFB4F]/g;
 const ARABIC_LETTERS = /[\u0620-\u064A\u066E-\u06D3\u06D5\u06FA-\u06FC\u0750-\u077F\uFB50-\uFDFB\uFE70-\uFEFC]/g;
 const LATIN_LETTERS = /[A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u1E00-\u1EFF]/g;
-const TAG = /<[^>]*>/g;
-const ENTITY = /&[#\w]+;/g;
 
 /** The language the letters of an HTML or plain text are mostly in, or undefined when it has none of these. */
 export function languageOfLetters(text: string): CoachLanguage | undefined {
-  const plain = text.replace(TAG, ' ').replace(ENTITY, ' ');
+  const plain = htmlToPlainText(text);
   const counts: Array<[CoachLanguage, number]> = [
     ['he', plain.match(HEBREW_LETTERS)?.length ?? 0],
     ['ar', plain.match(ARABIC_LETTERS)?.length ?? 0],
