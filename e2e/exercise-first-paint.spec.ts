@@ -187,12 +187,12 @@ test('a page without the terms gate carries the cookie banner in its HTML for a 
 
 /** The pages whose content needs the session or the server, and what a first visitor sees first there. */
 const SESSION_PAGES = [
-  // Refused to anybody but their audience: the not-found view, with the status of a missing page.
-  { path: '/research', status: 404, heading: 'Page not found', then: { role: 'link', name: 'Go to the home page' } },
-  { path: '/research/studies/8b0e4c9a-1111-4a2b-9c3d-222233334444', status: 404, heading: 'Page not found', then: { role: 'link', name: 'Go to the home page' } },
-  { path: '/research/studies/8b0e4c9a-1111-4a2b-9c3d-222233334444/preview/full', status: 404, heading: 'Page not found', then: { role: 'link', name: 'Go to the home page' } },
-  { path: '/research/studies/8b0e4c9a-1111-4a2b-9c3d-222233334444/reader-checks/abc', status: 404, heading: 'Page not found', then: { role: 'link', name: 'Go to the home page' } },
-  { path: '/admin/coach-reports', status: 404, heading: 'Page not found', then: { role: 'link', name: 'Go to the home page' } },
+  // Refused to anybody but their audience, which signing in could open: a visitor is asked to (401).
+  { path: '/research', status: 401, heading: 'Sign in to see this page', then: { role: 'link', name: 'Create an account' } },
+  { path: '/research/studies/8b0e4c9a-1111-4a2b-9c3d-222233334444', status: 401, heading: 'Sign in to see this page', then: { role: 'link', name: 'Create an account' } },
+  { path: '/research/studies/8b0e4c9a-1111-4a2b-9c3d-222233334444/preview/full', status: 401, heading: 'Sign in to see this page', then: { role: 'link', name: 'Create an account' } },
+  { path: '/research/studies/8b0e4c9a-1111-4a2b-9c3d-222233334444/reader-checks/abc', status: 401, heading: 'Sign in to see this page', then: { role: 'link', name: 'Create an account' } },
+  { path: '/admin/coach-reports', status: 401, heading: 'Sign in to see this page', then: { role: 'link', name: 'Create an account' } },
   // A course's own pages: signing in could open them, so a visitor is asked to (401), whatever the id.
   { path: '/courses/8b0e4c9a-1111-4a2b-9c3d-222233334444', status: 401, heading: 'Sign in to see this page', then: { role: 'link', name: 'Create an account' } },
   { path: '/courses/8b0e4c9a-1111-4a2b-9c3d-222233334444/submissions/abc', status: 401, heading: 'Sign in to see this page', then: { role: 'link', name: 'Create an account' } },

@@ -151,8 +151,8 @@ test.describe('status codes', () => {
     for (const pattern of appRoutePatterns) {
       const url = pattern.replace(/:[a-z]+/gi, 'x');
       // The Research page and the study pages are for researchers only (e2e/research.spec.ts,
-      // e2e/studies.spec.ts), the admins' pages for admins (e2e/coach-reports.spec.ts): anybody
-      // else gets Page not found.
+      // e2e/studies.spec.ts), the admins' pages for admins (e2e/coach-reports.spec.ts): a visitor
+      // is asked to sign in (401).
       const restricted = url === '/research' || url.startsWith('/research/') || url.startsWith('/admin/');
       // A course's own pages are for its members (e2e/courses.spec.ts): a visitor is asked to sign in
       // (401, e2e/way-back.spec.ts); the list, the join pages and a co-trainer's invitation are public.
@@ -160,7 +160,7 @@ test.describe('status codes', () => {
       // A participant link no study has answers 404 with the page's not-found view
       // (docs/performance.md "Refused pages"); a study's own link answers 200 (e2e/studies.spec.ts).
       const noSuchStudy = url.startsWith('/study/');
-      expect((await request.get(url)).status(), url).toBe(courseOwn ? 401 : restricted || noSuchStudy ? 404 : 200);
+      expect((await request.get(url)).status(), url).toBe(courseOwn || restricted ? 401 : noSuchStudy ? 404 : 200);
     }
     expect((await request.get('/share/x')).status()).toBe(200);
   });

@@ -54,6 +54,11 @@ beforeAll(async () => {
   writeWithCopies(path.join(dist, 'refused', 'study', '[token].html'), shell.replace('shell-marker', 'unknown-study-link-marker'));
   mkdirSync(path.join(dist, 'cookie-banner', 'refused'));
   writeWithCopies(path.join(dist, 'cookie-banner', 'refused', 'research.html'), shell.replace('shell-marker', 'refused-research-with-banner-marker'));
+  mkdirSync(path.join(dist, 'sign-in', 'research', 'studies'), { recursive: true });
+  mkdirSync(path.join(dist, 'cookie-banner', 'sign-in'));
+  writeWithCopies(path.join(dist, 'sign-in', 'research.html'), shell.replace('shell-marker', 'sign-in-research-marker'));
+  writeWithCopies(path.join(dist, 'cookie-banner', 'sign-in', 'research.html'), shell.replace('shell-marker', 'sign-in-research-with-banner-marker'));
+  writeWithCopies(path.join(dist, 'sign-in', 'research', 'studies', '[studyId].html'), shell.replace('shell-marker', 'sign-in-study-marker'));
   mkdirSync(path.join(dist, 'research'));
   for (const edition of ['full', 'slim'])
     writeWithCopies(path.join(dist, 'research', `halflife-${edition}.html`), shell.replace('shell-marker', `research-${edition}-marker`));
@@ -273,22 +278,23 @@ describe('the prerendered home page', () => {
     expect((await app.inject({ url: '/reader-checks/a/b' })).statusCode).toBe(404);
   });
 
-  it('sends a first visitor of a refused page its not-found view with 404, with the cookie banner until cookies are accepted', async () => {
+  it('sends a first visitor of a refused page its sign-in view with 401, with the cookie banner until cookies are accepted', async () => {
     const first = await app.inject({ url: '/research' });
-    expect(first.statusCode).toBe(404);
+    expect(first.statusCode).toBe(401);
     expect(first.headers.vary).toMatch(/cookie/i);
-    expect(first.body).toContain('refused-research-with-banner-marker');
+    expect(first.body).toContain('sign-in-research-with-banner-marker');
     const accepted = await app.inject({ url: '/research', headers: { cookie: 'cookie_consent=true' } });
-    expect(accepted.statusCode).toBe(404);
-    expect(accepted.body).toContain('refused-research-marker');
+    expect(accepted.statusCode).toBe(401);
+    expect(accepted.body).toContain('sign-in-research-marker');
     const study = await app.inject({ url: '/research/studies/8b0e4c9a-1111-4a2b-9c3d-222233334444', headers: { cookie: 'cookie_consent=true' } });
-    expect(study.statusCode).toBe(404);
-    expect(study.body).toContain('refused-study-marker');
+    expect(study.statusCode).toBe(401);
+    expect(study.body).toContain('sign-in-study-marker');
     // A refused page without a view of its own, and a path that is no page: the plain shell.
     expect((await app.inject({ url: '/admin/coach-reports' })).body).toContain('shell-marker');
     const unknown = await app.inject({ url: '/research/nothing-here' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).not.toContain('refused-');
+    expect(unknown.body).not.toContain('sign-in-');
   });
 
   it("sends a participant link that no study has the link's not-found view with 404, as the participation API answers", async () => {

@@ -80,19 +80,19 @@ describe('the web app for any client', () => {
     expect(res.json().error.code).toBe('NOT_FOUND');
   });
 
-  it('answers every page of the shared route list with 200 (the researchers\' and admins\' pages: 404 to a visitor; a course\'s own: 401, sign in)', async () => {
+  it('answers every page of the shared route list with 200 (the researchers\', admins\' and a course\'s own pages: 401 to a visitor, sign in)', async () => {
     for (const pattern of appRoutePatterns) {
       const url = pattern.replace(/:[a-z]+/gi, 'x1');
       const res = await app.inject({ method: 'GET', url });
-      // Researchers and admins only (research/research.test.ts, coach-reports): anybody else gets its not-found view.
+      // Researchers and admins only (research/research.test.ts, coach-reports): a visitor is asked to sign in.
       const restricted = url === '/research' || url.startsWith('/research/') || url.startsWith('/admin/');
       // A course's own pages: its members only (courses/course-pages.test.ts); the list, the join
       // pages and a co-trainer's invitation (it offers sign-in or registration) are public.
       const courseOwn = url.startsWith('/courses/') && !url.startsWith('/courses/join') && !url.startsWith('/courses/trainer-invitations/');
       // A participant link no study has: 404 with its not-found view (studies/participation-page.ts).
       const noSuchStudy = url.startsWith('/study/');
-      // A visitor without a session is asked to sign in for a course's own page (401).
-      expect(res.statusCode, url).toBe(courseOwn ? 401 : restricted || noSuchStudy ? 404 : 200);
+      // A visitor without a session is asked to sign in for a page that signing in could open (401).
+      expect(res.statusCode, url).toBe(courseOwn || restricted ? 401 : noSuchStudy ? 404 : 200);
       expect(res.body).toContain('page-marker');
     }
   });

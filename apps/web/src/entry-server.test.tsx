@@ -316,31 +316,38 @@ describe('the pages whose content needs the session or the server (their first v
     }
   });
 
-  it('hydrate the not-found view at a real path without a mismatch, and keep it once the session says signed out', async () => {
+  it('hydrate the not-found view at a real path without a mismatch, and ask to sign in once the session says signed out', async () => {
     const study = refused.find((page) => page.file === 'refused/research/studies/[studyId].html')!;
     const { container, heading, recoverable, hydrationErrors } = await hydratePage(study.path, { at: '/research/studies/8b0e4c9a-1111-4a2b-9c3d-222233334444' });
     expect(heading).toHaveTextContent('Page not found');
     expect(container.querySelector('h1')).toBe(heading);
     expect(recoverable).not.toHaveBeenCalled();
     expect(hydrationErrors()).toEqual([]);
-    // The session is asked for and answers signed out: the very same heading stays, no "Checking…" in between.
+    // The session is asked for and answers signed out (it ended): the page asks to sign in, no "Checking…" in between.
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     await act(async () => {});
-    expect(container.querySelector('h1')).toBe(heading);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to see this page' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it("render a course's own pages for a visitor as 'Sign in to see this page', and hydrate it at a real comment link, whose links then return there", async () => {
+  it("render every refused page for a visitor as 'Sign in to see this page', and hydrate it at a real comment link, whose links then return there", async () => {
     const signIn = PRERENDERED_PAGES.filter((page) => page.signInToSee);
-    expect(signIn.map((page) => page.file).sort()).toEqual([
-      'sign-in/courses/[courseId].html',
-      'sign-in/courses/[courseId]/submissions/[submissionId].html',
-      'sign-in/courses/[courseId]/submissions/[submissionId]/reader-check.html',
-    ]);
+    expect(signIn.map((page) => page.file).sort()).toEqual(
+      [
+        'sign-in/admin/coach-reports.html',
+        'sign-in/courses/[courseId].html',
+        'sign-in/courses/[courseId]/submissions/[submissionId].html',
+        'sign-in/courses/[courseId]/submissions/[submissionId]/reader-check.html',
+        'sign-in/research.html',
+        'sign-in/research/studies/[studyId].html',
+        'sign-in/research/studies/[studyId]/preview/[arm].html',
+        'sign-in/research/studies/[studyId]/reader-checks/[checkId].html',
+      ].sort(),
+    );
     for (const page of signIn) {
       const { html, data } = await renderPage(page.path);
       expect(html, page.path).toMatch(/<h1>Sign in to see this page<\/h1>/);
-      expect(html, page.path).not.toMatch(/Page not found|Assignments|Comments/);
+      expect(html, page.path).not.toMatch(/Page not found|Assignments|Comments|Checking|Coach reports|Research/);
       expect(html, page.path).not.toContain('prerender-template');
       expect(data, page.path).toEqual({ signInToSee: true });
       expect(page.bannerFile, page.path).toBe(`cookie-banner/${page.file}`);

@@ -91,7 +91,7 @@ const routePage = (pattern: string, chat?: PageSpec['chat']): PageSpec => ({
 /** Where the not-found view of the refused pages goes (apps/server/src/app.ts sends it with 404). */
 const REFUSED_DIR = 'refused';
 
-/** A course's own pages: signing in could open them, so a visitor without a session is asked to. */
+/** A course's own pages (signing in could open them, as it could every refused page). */
 const COURSE_PAGES = ['/courses/:courseId', '/courses/:courseId/submissions/:submissionId', '/courses/:courseId/submissions/:submissionId/reader-check'];
 
 /** Where the "Sign in to see this page" view goes (apps/server/src/app.ts sends it with 401). */
@@ -99,9 +99,9 @@ const SIGN_IN_DIR = 'sign-in';
 
 /**
  * The pages the server refuses to anybody but their audience (apps/server/src/permissions/
- * pages.ts): a first visitor, who has no session, always gets the not-found view there. It is
- * rendered into refused/{pattern}.html, with its cookie banner variant; nothing of the page
- * behind it is in the HTML.
+ * pages.ts): a signed-in stranger gets the not-found view there, rendered into
+ * refused/{pattern}.html, and a visitor without a session the sign-in view (signInPage), each with
+ * its cookie banner variant; nothing of the page behind it is in the HTML.
  */
 const REFUSED_PAGES = [
   '/research',
@@ -120,10 +120,11 @@ const refusedPage = (pattern: string): PageSpec => ({
   refused: true,
 });
 
-/** The view of a course's page for a visitor without a session, into sign-in/{pattern}.html: nothing of the page behind it. */
+/** The view of a refused page for a visitor without a session, into sign-in/{pattern}.html: nothing of the page behind it. */
 const signInPage = (pattern: string): PageSpec => ({
-  // Its own template value, so that its path (what renderPage is given) is not the refused view's.
-  path: pattern.replace(/:(\w+)/g, `${TEMPLATE_VALUE}-$1-visitor`),
+  // Its own template value, so that its path (what renderPage is given) is not the refused view's;
+  // a page without a parameter (/research) tells them apart by a query, which the router ignores.
+  path: pattern.includes(':') ? pattern.replace(/:(\w+)/g, `${TEMPLATE_VALUE}-$1-visitor`) : `${pattern}?visitor`,
   file: `${SIGN_IN_DIR}${fileOf(pattern)}.html`,
   bannerFile: `${BANNER_DIR}/${SIGN_IN_DIR}${fileOf(pattern)}.html`,
   placeholder: TEMPLATE_VALUE,
@@ -158,7 +159,7 @@ export const PRERENDERED_PAGES: readonly PageSpec[] = [
   routePage('/courses/join/:code'),
   routePage('/courses/trainer-invitations/:token'),
   ...REFUSED_PAGES.map(refusedPage),
-  ...COURSE_PAGES.map(signInPage),
+  ...REFUSED_PAGES.map(signInPage),
   // A participant link that no study has: the server answers it with 404 and this not-found view
   // (the page's "This study link is not valid"); a study's own link needs its data, the plain shell.
   refusedPage('/study/:token'),

@@ -142,4 +142,5 @@ export const coachReportsReplySchema = z.object({
 export type CoachReportsReply = z.infer<typeof coachReportsReplySchema>;
 
 /** Whether you are an admin (the web app shows the admin page and its menu entry). */
-export const adminAccessReplySchema = z.object({ admin: z.literal(true) });
+export const adminAccessReplySchema = z.object({ admin: z.boolean() });
+export type AdminAccessReply = z.infer<typeof adminAccessReplySchema>;

@@ -99,5 +99,5 @@ export const researchSummaryReplySchema = z.object({
 export type ResearchSummary = z.infer<typeof researchSummaryReplySchema>;
 
 /** GET /api/research/access: the caller is a researcher (anybody else gets 404). */
-export const researchAccessReplySchema = z.object({ researcher: z.literal(true) });
+export const researchAccessReplySchema = z.object({ researcher: z.boolean() });
 export type ResearchAccess = z.infer<typeof researchAccessReplySchema>;

@@ -31,16 +31,16 @@ async function admin(...args: string[]) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-const access = (cookie: string) => app.inject({ method: 'GET', url: '/api/research/access', headers: { cookie } });
+const access = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/research/access', headers: { cookie } })).json();
 
 describe('npm run admin (in process)', () => {
   it('grants, lists and revokes the researcher role; the API follows at once', async () => {
     // Signed in with a second factor, as research data needs (docs/research.md "Two-factor sign-in").
     const user = await withTwoFactor(app, await registerTestUser(app));
-    expect((await access(user.cookie)).statusCode).toBe(404);
+    expect(await access(user.cookie)).toEqual({ researcher: false });
 
     expect(await admin('grant-researcher', `  ${user.email.toUpperCase()} `)).toEqual({ code: EXIT.ok, out: `${user.email} is now a researcher.`, err: '' });
-    expect((await access(user.cookie)).statusCode).toBe(200);
+    expect(await access(user.cookie)).toEqual({ researcher: true });
     expect(await admin('grant-researcher', user.email)).toMatchObject({ code: EXIT.ok, out: `${user.email} is already a researcher; nothing changed.` });
 
     const listed = await admin('list');
@@ -48,20 +48,20 @@ describe('npm run admin (in process)', () => {
     expect(listed.out).toMatch(new RegExp(`^${user.email.replace(/[.]/g, '\\.')}\\t.*\\tresearcher since \\d{4}-\\d{2}-\\d{2}$`, 'm'));
 
     expect(await admin('revoke-researcher', user.email)).toMatchObject({ code: EXIT.ok, out: `${user.email} is no longer a researcher.` });
-    expect((await access(user.cookie)).statusCode).toBe(404);
+    expect(await access(user.cookie)).toEqual({ researcher: false });
     expect((await admin('list')).out).not.toContain(user.email);
     expect(await admin('revoke-researcher', user.email)).toMatchObject({ code: EXIT.ok, out: `${user.email} was not a researcher; nothing changed.` });
   });
 
   it('grants and revokes the admin role; the admin view follows at once', async () => {
     const user = await withTwoFactor(app, await registerTestUser(app));
-    const adminAccess = () => app.inject({ method: 'GET', url: '/api/admin/access', headers: { cookie: user.cookie } });
-    expect((await adminAccess()).statusCode).toBe(404);
+    const adminAccess = async () => (await app.inject({ method: 'GET', url: '/api/admin/access', headers: { cookie: user.cookie } })).json();
+    expect(await adminAccess()).toEqual({ admin: false });
     expect(await admin('grant-admin', user.email)).toEqual({ code: EXIT.ok, out: `${user.email} is now an admin.`, err: '' });
-    expect((await adminAccess()).statusCode).toBe(200);
+    expect(await adminAccess()).toEqual({ admin: true });
     expect((await admin('grant-admin', user.email)).out).toBe(`${user.email} is already an admin; nothing changed.`);
     expect(await admin('revoke-admin', user.email)).toEqual({ code: EXIT.ok, out: `${user.email} is no longer an admin.`, err: '' });
-    expect((await adminAccess()).statusCode).toBe(404);
+    expect(await adminAccess()).toEqual({ admin: false });
     expect((await admin('revoke-admin', 'nobody-here@example.org')).code).toBe(EXIT.failed);
   });
 

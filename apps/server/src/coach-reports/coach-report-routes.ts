@@ -84,6 +84,33 @@ export const coachReportRoutes: FastifyPluginAsyncZod<CoachReportRoutesOptions> 
     },
   );
 
+  // Whether the caller is an admin: asked by the web app's menu on every signed-in page, so it
+  // answers everybody 200 ({ admin: false } for anybody else); an admin's session without
+  // two-factor sign-in gets the 403 the reports give.
+  await app.register(async (everyone) => {
+    const scope = everyone.withTypeProvider<ZodTypeProvider>();
+    markAccess(scope, 'public');
+    scope.get(
+      '/api/admin/access',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Whether you are an admin (the web app shows the admin page and its menu entry).',
+          description:
+            'admin: false for a visitor, an ordinary user or a revoked admin. An admin whose session did not pass two-factor ' +
+            'sign-in gets 403 TWO_FACTOR_SETUP_REQUIRED or TWO_FACTOR_REQUIRED. An invalid or expired bearer token is 401.',
+          response: { 200: adminAccessReplySchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => {
+        const caller = await optionalUser(request);
+        if (!(await canViewCoachReports(app.db, caller?.id ?? null))) return { admin: false };
+        await requireSecondFactor(request);
+        return { admin: true };
+      },
+    );
+  });
+
   await app.register(async (admins) => {
     const scope = admins.withTypeProvider<ZodTypeProvider>();
     markAccess(scope, 'signed-in');
@@ -94,19 +121,6 @@ export const coachReportRoutes: FastifyPluginAsyncZod<CoachReportRoutesOptions> 
       // admins need two-factor sign-in as the researchers do (docs/research.md).
       await requireSecondFactor(request);
     });
-
-    scope.get(
-      '/api/admin/access',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Whether you are an admin (the web app shows the admin page and its menu entry).',
-          description: NOT_FOR_OTHERS,
-          response: { 200: adminAccessReplySchema, ...errorResponses(401, 403, 404) },
-        },
-      },
-      async () => ({ admin: true as const }),
-    );
 
     scope.get(
       '/api/admin/coach-reports',

@@ -188,15 +188,19 @@ describe('the admin view', () => {
     expect(await grantAdmin(app.db, revoked.email)).toBe('granted');
     expect(await revokeAdmin(app.db, revoked.email)).toBe('revoked');
     for (const headers of [{}, asUser(ordinary), asUser(revoked)]) {
-      for (const url of ['/api/admin/coach-reports', '/api/admin/coach-reports?weeks=x', '/api/admin/access']) {
+      for (const url of ['/api/admin/coach-reports', '/api/admin/coach-reports?weeks=x']) {
         const res = await app.inject({ method: 'GET', url, headers });
         expect(res.statusCode, url).toBe(404);
         expect(res.json().error.code).toBe('NOT_FOUND');
       }
+      // Whether one is an admin is answered to anybody (the menu asks it on every page): no.
+      const access = await app.inject({ method: 'GET', url: '/api/admin/access', headers });
+      expect(access.statusCode).toBe(200);
+      expect(access.json()).toEqual({ admin: false });
     }
   });
 
-  it('has a page whose HTML answers 404 to all but an admin, whose page is 200', async () => {
+  it('has a page whose HTML answers 401 to a visitor, 404 to all others but an admin, whose page is 200', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'scicomm-admin-page-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     const site = await buildCustomTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -205,7 +209,7 @@ describe('the admin view', () => {
     const ordinary = await registerTestUser(site);
     const other = await registerTestUser(site);
     expect(await grantAdmin(site.db, other.email)).toBe('granted');
-    expect((await page()).statusCode).toBe(404);
+    expect((await page()).statusCode).toBe(401);
     expect((await page({ cookie: ordinary.cookie })).statusCode).toBe(404);
     const res = await page({ cookie: other.cookie });
     expect(res.statusCode).toBe(200);

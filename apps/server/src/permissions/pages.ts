@@ -10,12 +10,19 @@ import { canViewStudy } from './studies.ts';
 
 /**
  * `open`: the page; `sign-in`: a visitor without a session on a page that signing in could open
- * (a course's own pages), asked to sign in, whatever is behind the address; `not-found`: the
- * not-found view, as for a path that does not exist.
+ * (every page that is not for everybody), asked to sign in, whatever is behind the address;
+ * `not-found`: the not-found view, as for a path that does not exist.
  */
 export type PageAccess = 'open' | 'sign-in' | 'not-found';
 
 const openIf = (allowed: boolean): PageAccess => (allowed ? 'open' : 'not-found');
+
+/** A visitor without a session is asked to sign in; anybody else gets the page if `allowed` says so. */
+async function signedInIf(callerId: () => Promise<string | null>, allowed: (caller: string) => Promise<boolean>): Promise<PageAccess> {
+  const caller = await callerId();
+  if (caller === null) return 'sign-in';
+  return openIf(await allowed(caller));
+}
 
 export async function pageAccess(db: Executor, pathname: string, callerId: () => Promise<string | null>): Promise<PageAccess> {
   const audience = audienceOfPage(pathname);
@@ -23,9 +30,9 @@ export async function pageAccess(db: Executor, pathname: string, callerId: () =>
     case 'everybody':
       return 'open';
     case 'researchers':
-      return openIf(await canViewResearch(db, await callerId()));
+      return signedInIf(callerId, (caller) => canViewResearch(db, caller));
     case 'study-members':
-      return openIf(await canViewStudy(db, await callerId(), audience.studyId));
+      return signedInIf(callerId, (caller) => canViewStudy(db, caller, audience.studyId));
     case 'course-members': {
       const caller = await callerId();
       if (caller === null) return 'sign-in';
@@ -43,6 +50,6 @@ export async function pageAccess(db: Executor, pathname: string, callerId: () =>
       return openIf((await canTeachCourse(db, caller, courseId)) && (await canViewSubmission(db, caller, courseId, submissionId)));
     }
     case 'admins':
-      return openIf(await canViewCoachReports(db, await callerId()));
+      return signedInIf(callerId, (caller) => canViewCoachReports(db, caller));
   }
 }

@@ -1,6 +1,6 @@
 // The researchers' API (docs/research.md): whether the caller is a researcher, how many
 // sessions each research edition has, and the CSV export. Only a signed-in researcher reaches
-// these routes; for visitors, ordinary users and users whose role was revoked they answer 404,
+// the data; for visitors, ordinary users and users whose role was revoked those routes answer 404,
 // exactly like a path that does not exist, before anything else (even a malformed query).
 // Nothing here grants or revokes the role: that is the command line's alone (admin-cli.ts).
 import type { FastifyRequest } from 'fastify';
@@ -37,6 +37,33 @@ const NOT_FOR_OTHERS =
   'TWO_FACTOR_SETUP_REQUIRED (two-factor is off) or TWO_FACTOR_REQUIRED (this session was signed in without the code).';
 
 export const researchRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Whether the caller is a researcher: asked by the web app's menu on every signed-in page, so
+  // it answers everybody 200 ({ researcher: false } for anybody else, which tells nothing of
+  // another account); a researcher's session without two-factor sign-in gets the 403 the other routes give.
+  await app.register(async (everyone) => {
+    const scope = everyone.withTypeProvider<ZodTypeProvider>();
+    markAccess(scope, 'public');
+    scope.get(
+      '/api/research/access',
+      {
+        schema: {
+          tags: ['research'],
+          summary: 'Whether you are a researcher (the web app shows the Research page and its menu entry).',
+          description:
+            'researcher: false for a visitor, an ordinary user or a revoked researcher. A researcher whose session did not pass ' +
+            'two-factor sign-in gets 403 TWO_FACTOR_SETUP_REQUIRED or TWO_FACTOR_REQUIRED. An invalid or expired bearer token is 401.',
+          response: { 200: researchAccessReplySchema, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => {
+        const caller = await optionalUser(request);
+        if (!(await canViewResearch(app.db, caller?.id ?? null))) return { researcher: false };
+        await requireSecondFactor(request);
+        return { researcher: true };
+      },
+    );
+  });
+
 
   // The research feature's own routes: researchers only, in a guarded scope. The check runs
   // before validation, so that nobody but a researcher learns anything from a 400.
@@ -44,19 +71,6 @@ export const researchRoutes: FastifyPluginAsyncZod = async (app) => {
     const scope = researchers.withTypeProvider<ZodTypeProvider>();
     markAccess(scope, 'signed-in');
     scope.addHook('preValidation', assertResearchAccess);
-
-    scope.get(
-      '/api/research/access',
-      {
-        schema: {
-          tags: ['research'],
-          summary: 'Whether you are a researcher (the web app shows the Research page and its menu entry).',
-          description: NOT_FOR_OTHERS,
-          response: { 200: researchAccessReplySchema, ...errors },
-        },
-      },
-      async () => ({ researcher: true as const }),
-    );
 
     scope.get(
       '/api/research/summary',

@@ -150,7 +150,9 @@ describe('research data and two-factor sign-in', () => {
     for (const headers of [{}, { cookie: ordinary.cookie }] as Array<Record<string, string>>)
       for (const request of researchRequests()) {
         const res = await call(request, headers);
-        expect(res.statusCode, `${request.method} ${request.url}`).toBe(404);
+        // Whether one is a researcher is answered to anybody: no.
+        if (request.url === '/api/research/access') expect(res.json()).toEqual({ researcher: false });
+        else expect(res.statusCode, `${request.method} ${request.url}`).toBe(404);
       }
     const enrol = await call(
       { method: 'POST', url: `/api/participate/${studyToken}/enrol`, payload: { consent: true } },

@@ -57,7 +57,16 @@ const today = () => new Date().toISOString().slice(0, 10);
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('who reaches the research API', () => {
-  const urls = ['/api/research/access', '/api/research/summary', '/api/research/export', '/api/research/export?editions=nope&from=x'];
+  const urls = ['/api/research/summary', '/api/research/export', '/api/research/export?editions=nope&from=x'];
+
+  it('whether one is a researcher is answered to anybody, 200 with researcher false for all but a researcher (the menu asks it on every page)', async () => {
+    const user = await registerTestUser(app);
+    for (const headers of [{}, as(user), { authorization: `Bearer ${await accessTokenFor(app, user)}` }] as Array<Record<string, string>>) {
+      const res = await get('/api/research/access', headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ researcher: false });
+    }
+  });
 
   it('a visitor gets 404 (not 401 or 403), even for a malformed query', async () => {
     for (const url of urls) {
@@ -98,9 +107,10 @@ describe('who reaches the research API', () => {
     expect((await get('/api/research/access', as(former))).statusCode).toBe(200);
     expect((await revokeResearcher(app.db, former.email)).outcome).toBe('revoked');
     for (const url of urls) expect((await get(url, as(former))).statusCode, url).toBe(404);
+    expect((await get('/api/research/access', as(former))).json()).toEqual({ researcher: false });
   });
 
-  it('the Research page answers 404 to all but a researcher, whose page is 200', async () => {
+  it('the Research page answers 401 to a visitor, 404 to all others but a researcher, whose page is 200', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'scicomm-research-page-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     const site = await buildCustomTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -109,9 +119,10 @@ describe('who reaches the research API', () => {
     const ordinary = await registerTestUser(site);
     const other = await registerTestUser(site);
     await grantResearcher(site.db, other.email);
-    expect((await page()).statusCode).toBe(404);
+    // A visitor is asked to sign in (401), as on every page signing in could open.
+    expect((await page()).statusCode).toBe(401);
+    expect((await page({ authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
     expect((await page(as(ordinary))).statusCode).toBe(404);
-    expect((await page({ authorization: 'Bearer not-a-token' })).statusCode).toBe(404);
     const res = await page(as(other));
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');

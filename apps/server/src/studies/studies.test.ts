@@ -159,7 +159,8 @@ describe('who reaches a study', () => {
         expect((await page(url, user)).statusCode, `${url} as a member`).toBe(200);
       for (const user of [siteStranger, ordinary, null]) {
         const res = await page(url, user);
-        expect(res.statusCode, `${url} as ${user?.email ?? 'a visitor'}`).toBe(404);
+        // A visitor is asked to sign in (401); a signed-in stranger gets the not-found view.
+        expect(res.statusCode, `${url} as ${user?.email ?? 'a visitor'}`).toBe(user ? 404 : 401);
         expect(res.body).toContain('<div id="root">');
       }
     }

@@ -6,6 +6,7 @@ import { CookieBanner } from '../components/cookie-banner.tsx';
 import { Header } from '../components/header.tsx';
 import { Sidebar } from '../components/sidebar.tsx';
 import { usePageViews } from '../features/analytics/hooks/use-page-views.ts';
+import { useFocusHeadingOnArrival } from '../lib/focus-heading.ts';
 import { Footer } from '../features/usage/components/footer.tsx';
 
 // The research feature's entry in the account menu, fetched when the menu opens (the menu
@@ -36,6 +37,7 @@ export function RootLayout() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const sidebarToggle = useRef<HTMLButtonElement>(null);
   usePageViews();
+  useFocusHeadingOnArrival();
   return (
     <div className="layout">
       <Header

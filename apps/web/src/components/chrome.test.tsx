@@ -1,7 +1,7 @@
 // The site chrome around every page: the terms dialog is modal (the page behind is inert and the
 // cookie banner waits for it), the footer's legal links and labels follow the language.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCookies, renderRoute } from '../test/render-route.tsx';
 
@@ -43,6 +43,10 @@ describe('the terms-consent dialog', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(root.querySelector('[inert]')).toBeNull();
     expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeInTheDocument();
+    // Focus goes on from the page's heading, not from the body, and stays there.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Write science for everyone' })).toHaveFocus());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByRole('heading', { level: 1, name: 'Write science for everyone' })).toHaveFocus();
   });
 
   it('shows neither the dialog nor the cookie banner while the session is loading, then the dialog alone', async () => {

@@ -7,12 +7,13 @@
 // that visitor the page's HTML with the dialog already open (prerender data `termsDialog`), so it
 // paints before the script, and this same dialog hydrates it and stays open while the session
 // loads (docs/web.md "The terms dialog in the HTML").
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth.tsx';
 import { useConsent } from '../lib/consent.ts';
+import { FOCUS_HEADING_STATE, focusPageHeading } from '../lib/focus-heading.ts';
 import { useTermsDialogInHtml } from '../lib/prerender-data.tsx';
 import { SiteTermsText } from './site-terms-text.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -26,10 +27,24 @@ export function TermsConsentGate({ children }: { children?: ReactNode }) {
   // the session loads (the reply can only be "signed out"), and the session decides from then on.
   const inHtml = useTermsDialogInHtml();
   const open = !consented && (state.status === 'signed-out' || (state.status === 'loading' && inHtml));
+  // "Continue as Guest" removes the dialog that had focus: focus goes to the page's heading.
+  const continued = useRef(false);
+  useEffect(() => {
+    if (open || !continued.current) return;
+    continued.current = false;
+    focusPageHeading();
+  }, [open]);
   return (
     <>
       {children}
-      {open && <ConsentDialog onContinue={consent} />}
+      {open && (
+        <ConsentDialog
+          onContinue={() => {
+            continued.current = true;
+            consent();
+          }}
+        />
+      )}
     </>
   );
 }
@@ -103,6 +118,8 @@ function ConsentDialog({ onContinue }: { onContinue: () => void }) {
             event.preventDefault();
             checkbox.current?.focus({ preventScroll: true });
           }}
+          // Closed, it would give focus back to the page's body: the gate or the next page says where it goes.
+          onCloseAutoFocus={(event) => event.preventDefault()}
         >
           <AlertDialog.Title id={titleId} className="dialog__title">
             {t('consent.title')}
@@ -119,10 +136,10 @@ function ConsentDialog({ onContinue }: { onContinue: () => void }) {
           </div>
           <div className="dialog__actions">
             {/* Two ways, each to its own page: a new writer who came to register lands on Register. */}
-            <AlertDialog.Action className="button" disabled={!hydrated} onClick={() => navigate('/register')}>
+            <AlertDialog.Action className="button" disabled={!hydrated} onClick={() => navigate('/register', { state: FOCUS_HEADING_STATE })}>
               {t('consent.register')}
             </AlertDialog.Action>
-            <AlertDialog.Action className="button button--secondary" disabled={!hydrated} onClick={() => navigate('/login')}>
+            <AlertDialog.Action className="button button--secondary" disabled={!hydrated} onClick={() => navigate('/login', { state: FOCUS_HEADING_STATE })}>
               {t('consent.signIn')}
             </AlertDialog.Action>
             <button type="button" className="button button--secondary" disabled={!agreed} onClick={onContinue}>

@@ -47,7 +47,7 @@ describe('/admin/coach-reports without two-factor sign-in', () => {
   });
 
   it('others still get the not-found page', async () => {
-    access = () => Response.json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, { status: 404 });
+    access = () => Response.json({ admin: false });
     await renderRoute('/admin/coach-reports', { auth: admin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });

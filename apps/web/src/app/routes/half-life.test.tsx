@@ -92,6 +92,37 @@ describe('Half Life: the language switched in the exercise', () => {
   });
 });
 
+describe('Half Life: each message carries the language it is written in', () => {
+  const bubble = async (text: string) => within(screen.getByRole('log')).findByText(text);
+  const hebrewQuote = 'כתבתם: "The aquifer under the valley recharges very slowly over many decades."';
+
+  it('in Hebrew, the coach in Hebrew (even quoting English) and an English answer in English', async () => {
+    server.answers.push(reply([bot('שלום! ספרו על המחקר שלכם.')], { currentStage: 2 }), reply([bot(hebrewQuote)], { currentStage: 3 }));
+    await renderRoute('/half-life', { language: 'he' });
+    expect(await bubble('שלום! ספרו על המחקר שלכם.')).toHaveAttribute('lang', 'he');
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'The aquifer recharges slowly.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'שליחה' }));
+    expect(await bubble(hebrewQuote)).toHaveAttribute('lang', 'he');
+    expect(await bubble('The aquifer recharges slowly.')).toHaveAttribute('lang', 'en');
+  });
+
+  it('after a switch to Arabic, the earlier English messages stay English and the next ones are Arabic', async () => {
+    const user = setup();
+    await openWith([reply([bot('Welcome!')], { currentStage: 2 }), reply([bot('Thanks.')], { currentStage: 3 }), reply([bot('شكرًا لكم.')], { currentStage: 4 })]);
+    await user.type(textBox(), 'My answer');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await bubble('Thanks.')).toHaveAttribute('lang', 'en');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'ar' } });
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'ar'));
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'إجابتي' } });
+    fireEvent.click(screen.getByRole('button', { name: 'إرسال' }));
+    expect(await bubble('شكرًا لكم.')).toHaveAttribute('lang', 'ar');
+    expect(await bubble('إجابتي')).toHaveAttribute('lang', 'ar');
+    expect(await bubble('Welcome!')).toHaveAttribute('lang', 'en');
+    expect(await bubble('My answer')).toHaveAttribute('lang', 'en');
+  });
+});
+
 describe('Half Life: bot messages', () => {
   it('shows them one at a time, 1000 ms apart, with the typing indicator until the last', async () => {
     await openWith([reply([bot('One'), bot('Two'), bot('Three')], { currentStage: 2 })]);

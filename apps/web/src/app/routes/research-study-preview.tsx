@@ -50,17 +50,16 @@ function PreviewLoader({
 
 export function ResearchStudyPreviewRoute() {
   const { studyId = '', arm = '' } = useParams();
-  if (!(STUDY_ARMS as readonly string[]).includes(arm)) return <NotFoundRoute />;
+  // The gate first: a visitor is asked to sign in whatever the address says.
   return (
     <ResearcherGate>
-      {(userId) => (
-        <PreviewLoader
-          key={`${studyId}-${arm}`}
-          userId={userId}
-          studyId={studyId}
-          arm={arm as StudyArm}
-        />
-      )}
+      {(userId) =>
+        (STUDY_ARMS as readonly string[]).includes(arm) ? (
+          <PreviewLoader key={`${studyId}-${arm}`} userId={userId} studyId={studyId} arm={arm as StudyArm} />
+        ) : (
+          <NotFoundRoute />
+        )
+      }
     </ResearcherGate>
   );
 }

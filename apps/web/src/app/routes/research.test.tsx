@@ -56,14 +56,15 @@ afterEach(() => {
 });
 
 describe('who sees /research', () => {
-  it('a visitor gets the not-found page and nothing is asked of the research API', async () => {
+  it('a visitor is asked to sign in (as on every page signing in could open) and nothing is asked of the research API', async () => {
     await renderRoute('/research');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to see this page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fresearch');
     expect(calls.filter((url) => url.startsWith('/api/research'))).toEqual([]);
   });
 
   it('a signed-in user who is not (or no longer) a researcher gets the not-found page', async () => {
-    handlers['/api/research/access'] = notFound;
+    handlers['/api/research/access'] = () => json({ researcher: false });
     await renderRoute('/research', { auth: { status: 'signed-in', user: { id: 'u1', email: 'ada@example.org' } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     await expectTitle('Page not found – SciComm Studio');
@@ -243,7 +244,7 @@ describe('the user menu', () => {
 
   it('has none for anybody else', async () => {
     const user = userEvent.setup();
-    handlers['/api/research/access'] = notFound;
+    handlers['/api/research/access'] = () => json({ researcher: false });
     document.cookie = 'terms_consent=true; Path=/';
     await renderRoute('/', { auth: { status: 'signed-in', user: { id: 'u1', email: 'ada@example.org' } } });
     await user.click(screen.getByRole('button', { name: 'Account menu for ada@example.org' }));

@@ -1,12 +1,13 @@
 // A coach message's lines and the remarks on them (findings/remarks.ts in @scicomm/coach): the
 // coach joins a message's lines with <br />, and each remark names its line by number. Pure:
 // the chat bubble, the end summary and the shared view draw from it.
-import type { ChatMessage } from '@scicomm/coach';
 import type { CoachRemark, QuestionAnswer } from '@scicomm/coach/findings/remarks';
 import { LINE_BREAK } from '@scicomm/coach/findings/remarks';
 import { isRemarkKind, kindDefinition } from '@scicomm/coach/findings/kinds';
 import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
+import type { CoachLanguage } from '@scicomm/coach/i18n/language';
 import type { CoachReportPlace } from '@scicomm/shared/coach-report-api';
+import { messageLanguage, type ChatMessage } from '../message-language.ts';
 
 /** What a report needs besides the remark: the exercise, where it is shown, and the session. */
 export interface RemarkReportContext {
@@ -32,13 +33,16 @@ export function remarkLines(html: string, remarks: readonly CoachRemark[] | unde
   return html.split(LINE_BREAK).map((line, index) => ({ html: line, remark: byLine.get(index) ?? null }));
 }
 
-/** Every remark the coach made in a conversation, with its line's HTML, in order. */
-export function conversationRemarks(messages: readonly ChatMessage[]): Array<{ html: string; remark: CoachRemark }> {
+/** Every remark the coach made in a conversation, with its line's HTML and its message's language, in order. */
+export function conversationRemarks(
+  messages: readonly ChatMessage[],
+): Array<{ html: string; remark: CoachRemark; language: CoachLanguage | undefined }> {
   return messages
     .filter((message) => !message.isStudent && message.remarks && message.remarks.length > 0)
-    .flatMap((message) =>
-      remarkLines(message.text, message.remarks).flatMap((line) => (line.remark ? [{ html: line.html, remark: line.remark }] : [])),
-    );
+    .flatMap((message) => {
+      const language = messageLanguage(message);
+      return remarkLines(message.text, message.remarks).flatMap((line) => (line.remark ? [{ html: line.html, remark: line.remark, language }] : []));
+    });
 }
 
 /** A remark that asks the writer something about a word (a question with a subject): it takes an answer. */

@@ -354,6 +354,8 @@ describe('register', () => {
     expect(busy).toBeDisabled();
     await act(async () => release());
     expect(await screen.findByRole('status')).toHaveTextContent('Registration successful!');
+    // Register is disabled now: focus is on the news, not dropped to the page's body.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(callsTo('POST', '/api/account/register')[0]?.body).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.org',
@@ -372,6 +374,8 @@ describe('register', () => {
     expect(router.state.location.pathname).toBe('/register');
     await act(async () => vi.advanceTimersByTime(200));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Then on from the new page's heading.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
   it('says "Error registering user. Please try again." when the sign-up fails, and keeps everything typed', async () => {
@@ -859,6 +863,14 @@ describe('two-factor settings', () => {
     ).toBeInTheDocument();
     expect(security).toHaveTextContent('JBSWY3DPEHPK3PXP');
     expect(within(security).getByText('cccc-dddd')).toBeInTheDocument();
+    // The key and the backup codes each have a Copy button.
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(security).getByRole('button', { name: 'Copy the key' }));
+    expect(writeText).toHaveBeenLastCalledWith('JBSWY3DPEHPK3PXP');
+    await user.click(within(security).getByRole('button', { name: 'Copy the backup codes' }));
+    expect(writeText).toHaveBeenLastCalledWith('aaaa-bbbb\ncccc-dddd');
+    expect(await within(security).findAllByText('Copied.')).not.toHaveLength(0);
     await user.type(within(security).getByLabelText('Code'), '123456');
     await user.click(within(security).getByRole('button', { name: 'Turn on' }));
     expect(
@@ -867,6 +879,8 @@ describe('two-factor settings', () => {
     expect(security).toHaveTextContent(
       'On: signing in asks for a code from your authenticator app.',
     );
+    // The form that had focus is gone: focus is on the part's heading, not the page's body.
+    expect(within(security).getByRole('heading', { name: 'Two-factor authentication' })).toHaveFocus();
   });
 });
 

@@ -34,6 +34,7 @@ beforeEach(() => {
 });
 
 const textBox = () => screen.getByRole('textbox', { name: 'Your text' });
+const fileField = () => screen.getByLabelText('Upload a file (.txt or .docx, up to 15MB)');
 const analyseCalls = () => server.calls.filter((call) => call.url === '/api/de-jargonizer/analyses');
 const panel = () => screen.getByRole('complementary', { name: 'Your text in numbers' });
 /** Puts the caret in the text at `offset` and clicks there, as a click on a word does. */
@@ -384,8 +385,26 @@ describe('De-Jargonizer: START', () => {
       screen.getByLabelText('Upload a file (.txt or .docx, up to 15MB)'),
       new File(['x'], 'x.docx', { type: 'application/octet-stream' }),
     );
-    expect(await screen.findByText('The file "x.docx" is not a Word (.docx) document.')).toBeInTheDocument();
+    // Said beside the file field, where the file was chosen (not below the text, off-screen).
+    await waitFor(() => expect(fileField()).toHaveAccessibleDescription('The file "x.docx" is not a Word (.docx) document.'));
     expect(textBox().textContent).toBe('my precious draft');
+  });
+
+  it('says a refusal beside the file field in place of the note of an earlier load, and clears it with the next file', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/de-jargonizer');
+    await user.upload(fileField(), new File(['Epigenetics of the gene'], 'Essay.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('The text of “Essay.txt” is now in the box.')).toBeInTheDocument();
+    const big = new File(['x'], 'big.txt', { type: 'text/plain' });
+    Object.defineProperty(big, 'size', { value: 15 * 1024 * 1024 + 1 });
+    await user.upload(fileField(), big);
+    expect(fileField()).toHaveAccessibleDescription('The file "big.txt" is larger than 15 MB.');
+    expect(screen.queryByText('The text of “Essay.txt” is now in the box.')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['The file "big.txt" is larger than 15 MB.', '']);
+    expect(textBox().textContent).toBe('Epigenetics of the gene');
+    await user.upload(fileField(), new File(['Second text'], 'Second.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('The text of “Second.txt” is now in the box.')).toBeInTheDocument();
+    expect(fileField()).not.toHaveAccessibleDescription();
   });
 
   it('refuses a file over 15 MB before uploading it', async () => {
@@ -393,8 +412,8 @@ describe('De-Jargonizer: START', () => {
     await renderRoute('/de-jargonizer');
     const big = new File(['x'], 'big.txt', { type: 'text/plain' });
     Object.defineProperty(big, 'size', { value: 15 * 1024 * 1024 + 1 });
-    await user.upload(screen.getByLabelText('Upload a file (.txt or .docx, up to 15MB)'), big);
-    expect(screen.getByRole('alert')).toHaveTextContent('The file "big.txt" is larger than 15 MB.');
+    await user.upload(fileField(), big);
+    expect(fileField()).toHaveAccessibleDescription('The file "big.txt" is larger than 15 MB.');
     expect(server.calls.some((call) => call.url === '/api/de-jargonizer/file-text')).toBe(false);
   });
 

@@ -20,6 +20,7 @@ import { EmailField } from '../../../components/email-field.tsx';
 import { NewPasswordField } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { problemKey, putServerErrorOnField } from '../../../lib/form-errors.ts';
+import { FOCUS_HEADING_STATE } from '../../../lib/focus-heading.ts';
 import { fieldInputProps } from '../../../lib/use-schema-form.ts';
 import { useRegister } from '../api/register.ts';
 import { emptyRegistration, toRegisterBody, type RegistrationField, type RegistrationValues } from '../lib/registration.ts';
@@ -57,6 +58,7 @@ export function RegisterForm({ onRegistered, returnTo }: { onRegistered(): Promi
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const register = useRegister();
   const alertRef = useRef<HTMLParagraphElement>(null);
+  const successRef = useRef<HTMLParagraphElement>(null);
   // Registered before the controlled fields: the first field with a problem, in page order, gets focus.
   const name = form.register('name');
   const email = form.register('email');
@@ -74,7 +76,9 @@ export function RegisterForm({ onRegistered, returnTo }: { onRegistered(): Promi
 
   useEffect(() => {
     if (outcome.kind !== 'success') return undefined;
-    const timer = setTimeout(() => navigate(returnTo ?? '/'), REGISTRATION_REDIRECT_MS);
+    // Submit is disabled now: focus goes to the news, then to the next page's heading.
+    successRef.current?.focus();
+    const timer = setTimeout(() => navigate(returnTo ?? '/', { state: FOCUS_HEADING_STATE }), REGISTRATION_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [outcome.kind, navigate, returnTo]);
 
@@ -189,7 +193,7 @@ export function RegisterForm({ onRegistered, returnTo }: { onRegistered(): Promi
       </fieldset>
 
       {outcome.kind === 'success' && (
-        <p className="form__status" role="status">
+        <p ref={successRef} tabIndex={-1} className="form__status" role="status">
           {t('account.register.success')}
         </p>
       )}

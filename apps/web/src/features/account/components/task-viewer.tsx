@@ -9,6 +9,7 @@ import { exerciseOfTaskType } from '@scicomm/shared/exercises';
 import type { CoachReportPlace } from '@scicomm/shared/coach-report-api';
 import { RemarkLines } from '../../../components/remark-lines.tsx';
 import type { RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
+import { messageLanguage } from '../../../lib/message-language.ts';
 import { sanitizeMessageHtml, sanitizeResultHtml } from '../../../lib/safe-html.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
 import '../account.css';
@@ -17,6 +18,7 @@ function Message({ message, reportContext }: { message: TaskMessage; reportConte
   const { t } = useTranslation(['account', 'account-forms']);
   const who = message.isStudent ? t('account.tasks.you') : t('account.tasks.coach');
   const html = sanitizeMessageHtml(message.text);
+  const lang = messageLanguage(message);
   // A table answer is saved twice, as the HTML table the chat showed and as its cells; the cells
   // are drawn only for a message whose HTML has no table of its own, so it shows once.
   const cells = /<table[\s>]/i.test(html) ? [] : (message.tableData ?? []);
@@ -24,11 +26,11 @@ function Message({ message, reportContext }: { message: TaskMessage; reportConte
     <li className={`task-message task-message--${message.isStudent ? 'student' : 'coach'}`}>
       <span className="visually-hidden">{who}: </span>
       {reportContext && !message.isStudent && message.remarks && message.remarks.length > 0 ? (
-        <div className="task-message__text">
+        <div className="task-message__text" lang={lang}>
           <RemarkLines html={message.text} remarks={message.remarks} context={reportContext} renderLine={sanitizeMessageHtml} />
         </div>
       ) : (
-        <div className="task-message__text" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="task-message__text" lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
       )}
       {cells.length > 0 && (
         <table className="task-message__table">

@@ -1,8 +1,9 @@
 // The admins' API for the web app (docs/exercises.md "Reporting a wrong remark"): whether the
 // signed-in user is an admin, and the reports of the coach's remarks per kind and per week.
-// Anybody but an admin hears 404 from both calls (the page then shows "Page not found").
+// The access call answers anybody (admin: false); the reports answer anybody but an admin 404
+// (the page then shows "Page not found").
 import { useQuery } from '@tanstack/react-query';
-import type { CoachReportsReply } from '@scicomm/shared/coach-report-api';
+import type { AdminAccessReply, CoachReportsReply } from '@scicomm/shared/coach-report-api';
 import { requestJson } from '../../../lib/api-client.ts';
 import { type TwoFactorMissing, twoFactorMissing } from '../../../lib/two-factor-required.ts';
 
@@ -14,8 +15,8 @@ export const adminKeys = {
 export type AdminAccessState = { admin: true; twoFactorMissing?: TwoFactorMissing } | { admin: false };
 
 /**
- * Whether the signed-in user is an admin; a 404 is an answer ("no"), not an error, and so is the
- * 403 of an admin without two-factor sign-in (what is missing).
+ * Whether the signed-in user is an admin (the server answers anybody 200); the 403 of an admin
+ * without two-factor sign-in is an answer too (what is missing).
  */
 export function useAdminAccess(userId: string) {
   return useQuery({
@@ -24,9 +25,8 @@ export function useAdminAccess(userId: string) {
     staleTime: 0,
     queryFn: async ({ signal }): Promise<AdminAccessState> => {
       try {
-        return await requestJson<{ admin: true }>('/api/admin/access', { signal });
+        return await requestJson<AdminAccessReply>('/api/admin/access', { signal });
       } catch (error) {
-        if ((error as { status?: number }).status === 404) return { admin: false };
         const missing = twoFactorMissing(error);
         if (missing) return { admin: true, twoFactorMissing: missing };
         throw error;

@@ -20,6 +20,7 @@ import { useRevokeSessions } from '../api/revoke-sessions.ts';
 import { useDisableTwoFactor, useEnableTwoFactor, useVerifyTotp } from '../api/two-factor.ts';
 import { authErrorText } from '../error-text.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
+import { CopyButton } from '../../../components/copy-button.tsx';
 import { QrCode } from './qr-code.tsx';
 import { BusySubmit } from '../../../components/busy-submit.tsx';
 
@@ -65,6 +66,8 @@ export function SecuritySettings() {
   const verifyTotp = useVerifyTotp();
   const revokeSessions = useRevokeSessions();
   const section = useRef<HTMLElement>(null);
+  // Turning two-factor on or off removes the form that had focus: focus goes to the part's heading, not the page's body.
+  const twoFactorHeading = useRef<HTMLHeadingElement>(null);
   const { hash } = useLocation();
   // /profile#security (the research pages' link when two-factor is needed): the part comes into view.
   useEffect(() => {
@@ -104,6 +107,7 @@ export function SecuritySettings() {
         reset();
         await refresh();
         setMessage({ kind: 'status', text: t('account.security.disabled') });
+        twoFactorHeading.current?.focus();
       }
     } catch (error) {
       if (!putServerErrorOnField(error, passwordForm))
@@ -118,6 +122,7 @@ export function SecuritySettings() {
       reset();
       await refresh();
       setMessage({ kind: 'status', text: t('account.security.enabled') });
+      twoFactorHeading.current?.focus();
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || error.status === 400))
         codeForm.setError('code', { type: 'server', message: 'account.login.codeFailed' }, { shouldFocus: true });
@@ -141,7 +146,9 @@ export function SecuritySettings() {
   return (
     <section id="security" ref={section} className="account-section" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('account.security.heading')}</h2>
-      <h3>{t('account.security.twoFactor')}</h3>
+      <h3 ref={twoFactorHeading} tabIndex={-1}>
+        {t('account.security.twoFactor')}
+      </h3>
       <p>{enabled ? t('account.security.isOn') : t('account.security.isOff')}</p>
 
       {stage.kind === 'idle' && (
@@ -181,7 +188,8 @@ export function SecuritySettings() {
           <p>{t('account.security.scan')}</p>
           <QrCode value={stage.uri} label={t('account.security.qrLabel')} />
           <p>
-            {t('account.security.secret')} <code className="security__secret">{secret}</code>
+            {t('account.security.secret')} <code className="security__secret">{secret}</code>{' '}
+            {secret && <CopyButton text={secret} label={t('account.security.copyKey')} copiedLabel={t('account.security.copied')} />}
           </p>
           <p>{t('account.security.backupCodes')}</p>
           <ul className="security__codes">
@@ -191,6 +199,9 @@ export function SecuritySettings() {
               </li>
             ))}
           </ul>
+          <p>
+            <CopyButton text={stage.backupCodes.join('\n')} label={t('account.security.copyCodes')} copiedLabel={t('account.security.copied')} />
+          </p>
           <RegisteredField
             id={`${id}-code`}
             label={t('account.login.code')}

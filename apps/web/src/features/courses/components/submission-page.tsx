@@ -13,6 +13,7 @@ import {
 import { MutationAlert } from '../../../components/mutation-alert.tsx';
 import { RegisteredField } from '../../../components/registered-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { messageLanguage } from '../../../lib/message-language.ts';
 import { sanitizeMessageHtml } from '../../../lib/safe-html.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -125,7 +126,7 @@ function Transcript({
             <strong>
               {message.isStudent ? t('courses.submission.student') : t('courses.submission.coach')}
             </strong>
-            <div dir="auto" dangerouslySetInnerHTML={{ __html: sanitizeMessageHtml(message.text) }} />
+            <div dir="auto" lang={messageLanguage(message)} dangerouslySetInnerHTML={{ __html: sanitizeMessageHtml(message.text) }} />
           </li>
         ))}
       </ol>

@@ -15,11 +15,13 @@ interface AnalyserTextFieldProps {
   colouringFailed?: boolean;
   onRetryColouring?: () => void;
   onClear: () => void;
+  /** Shown right after the text, before its word count and Clear (the phones' link to the figures). */
+  afterText?: ReactNode;
   /** The editor itself (the Analyser keeps its handle). */
   children: ReactNode;
 }
 
-export function AnalyserTextField({ id, countId, wordCount, dictionaryStatus, colouringFailed = false, onRetryColouring, onClear, children }: AnalyserTextFieldProps) {
+export function AnalyserTextField({ id, countId, wordCount, dictionaryStatus, colouringFailed = false, onRetryColouring, onClear, afterText, children }: AnalyserTextFieldProps) {
   const { t } = useTranslation('de-jargonizer');
   return (
     <div className="dj-field">
@@ -32,6 +34,7 @@ export function AnalyserTextField({ id, countId, wordCount, dictionaryStatus, co
         {t('deJargonizerEditor.textHelp')}
       </p>
       {children}
+      {afterText}
       <div className="dj-text-tools">
         <span id={countId}>{t('deJargonizer.analyser.wordCount', { count: wordCount })}</span>
         {/* Its room is kept before and after the load: on a phone the line wraps, and the figures

@@ -30,7 +30,7 @@ import { useLoadedFile } from '../hooks/use-loaded-file.ts';
 import { usePeriodChoice } from '../hooks/use-period-choice.ts';
 import { usePickedWord } from '../hooks/use-picked-word.ts';
 import { AnalyserActions } from './analyser-actions.tsx';
-import { AnalyserNotices } from './analyser-notices.tsx';
+import { AnalyserNotices, PanelJumpLink } from './analyser-notices.tsx';
 import { AnalyserTextField } from './analyser-text-field.tsx';
 import { AnalysisPanel } from './analysis-panel.tsx';
 import { FileField } from './file-field.tsx';
@@ -130,7 +130,7 @@ export function Analyser({ renderShare, forCourse = null, onStored }: AnalyserPr
       setAnnouncement(t('deJargonizerEditor.fileLoaded', { name: fileName }));
     },
     onUndone: () => { setName(''); editor.current?.focus(); },
-    onError: setError,
+    onAttempt: () => setError(null),
   });
   const { downloading, download } = useDownload(recorded, setError, t('deJargonizer.result.downloadFailed'));
 
@@ -177,6 +177,7 @@ export function Analyser({ renderShare, forCourse = null, onStored }: AnalyserPr
           input={file.input}
           disabled={requests.busy || !hydrated}
           loaded={file.loaded}
+          refusal={file.refusal}
           onChoose={(chosen) => void file.choose(chosen)}
           onUndo={file.undo}
         />
@@ -188,6 +189,7 @@ export function Analyser({ renderShare, forCourse = null, onStored }: AnalyserPr
           colouringFailed={measureFailed}
           onRetryColouring={retryMeasure}
           onClear={() => { typedText.replace(''); file.forget(); editor.current?.focus(); }}
+          afterText={<PanelJumpLink score={figures ? figures.score : null} />}
         >
           <JargonEditor
             ref={editor}
@@ -213,7 +215,6 @@ export function Analyser({ renderShare, forCourse = null, onStored }: AnalyserPr
         <AnalyserNotices
           error={error}
           note={unmeasurable ? t('deJargonizerEditor.unmeasurable', { script: t(`deJargonizerEditor.scripts.${unmeasurable}`) }) : null}
-          score={figures ? figures.score : null}
           announcement={announcement}
         />
       </div>

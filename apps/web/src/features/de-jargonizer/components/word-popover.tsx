@@ -67,10 +67,14 @@ export function WordPopover({ word, period, periodLabel, known, keyTerms, onClos
             onCloseAutoFocus={(event) => event.preventDefault()}
           >
             <WordDetails word={word} period={period} periodLabel={periodLabel} known={known} />
-            <KeyTermButton word={word} keyTerms={keyTerms} />
-            <Popover.Close className="button button--secondary button--small dj-popover__close">
-              <CloseLabel />
-            </Popover.Close>
+            {/* One row, kept in sight as the popover scrolls on a short screen: Close beside the
+                key-term button, never over it. */}
+            <div className="dj-popover__actions">
+              <KeyTermButton word={word} keyTerms={keyTerms} />
+              <Popover.Close className="button button--secondary button--small">
+                <CloseLabel />
+              </Popover.Close>
+            </div>
           </Popover.Content>
         )}
       </Popover.Portal>

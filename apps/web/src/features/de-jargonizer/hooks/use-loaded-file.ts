@@ -1,5 +1,7 @@
 // A .txt or .docx file read into the Analyser's editor: the text it replaced is kept, so that the
-// writer can undo the load; a file too large is refused before it is sent.
+// writer can undo the load; a file too large is refused before it is sent. A refusal is said
+// beside the file field, where the writer chose the file, and takes the place of the note of an
+// earlier load (its text stays in the box).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorText } from '../../../lib/server-message.ts';
@@ -23,21 +25,29 @@ interface LoadedFileOptions {
   onLoaded: (fileName: string, documentName: string) => void;
   /** The load was undone (the earlier text is back). */
   onUndone: () => void;
-  /** What went wrong, or null when a new attempt starts. */
-  onError: (message: string | null) => void;
+  /** A new file was chosen: earlier notices of the page are done with. */
+  onAttempt: () => void;
 }
 
-export function useLoadedFile({ readFile, latestText, replaceText, onLoaded, onUndone, onError }: LoadedFileOptions) {
+export function useLoadedFile({ readFile, latestText, replaceText, onLoaded, onUndone, onAttempt }: LoadedFileOptions) {
   const { t, i18n } = useTranslation(['de-jargonizer', 'server-errors']);
   const [loaded, setLoaded] = useState<LoadedFile | null>(null);
+  /** Why the last file chosen was refused, or null. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
+  const refuse = (message: string) => {
+    setLoaded(null);
+    setRefusal(message);
+  };
+
   const choose = async (file: File | null) => {
-    onError(null);
+    onAttempt();
+    setRefusal(null);
     if (input.current) input.current.value = '';
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
-      onError(t('deJargonizer.analyser.fileTooLarge', { name: file.name }));
+      refuse(t('deJargonizer.analyser.fileTooLarge', { name: file.name }));
       return;
     }
     try {
@@ -47,7 +57,7 @@ export function useLoadedFile({ readFile, latestText, replaceText, onLoaded, onU
       onLoaded(file.name, reply.name);
     } catch (caught) {
       if (isAbort(caught)) return;
-      onError(serverErrorText(i18n, caught, t('error.text')));
+      refuse(serverErrorText(i18n, caught, t('error.text')));
     }
   };
 
@@ -59,7 +69,10 @@ export function useLoadedFile({ readFile, latestText, replaceText, onLoaded, onU
   };
 
   /** The writer cleared the box: there is no load to undo any more. */
-  const forget = () => setLoaded(null);
+  const forget = () => {
+    setLoaded(null);
+    setRefusal(null);
+  };
 
-  return { loaded, input, choose, undo, forget };
+  return { loaded, refusal, input, choose, undo, forget };
 }

@@ -1,7 +1,8 @@
 // POST api/HalfLife (and the other exercise calls, docs/product.md §7): the whole history plus Messages in
 // wire casing, the site's language and the writer's key terms for the coach; the reply's messages and updatedHistory
 // are read in either casing, here at the edge: the rest of the feature sees camelCase names only.
-import type { ChatMessage } from '@scicomm/coach';
+import type { ChatMessage } from '../../../lib/message-language.ts';
+import type { CoachLanguage } from '@scicomm/coach/i18n/language';
 import { parseExerciseReply, toWireMessage } from '@scicomm/coach/wire/messages';
 import { requestJson } from '../../../lib/api-client.ts';
 
@@ -17,7 +18,7 @@ export async function postExerciseTurn(
   endpoint: string,
   history: ExerciseHistory,
   conversation: readonly ChatMessage[],
-  { signal, language, keyTerms }: { signal?: AbortSignal; language?: string; keyTerms?: readonly string[] } = {},
+  { signal, language, keyTerms }: { signal?: AbortSignal; language?: CoachLanguage; keyTerms?: readonly string[] } = {},
 ): Promise<ExerciseTurn> {
   // `language` and `keyTerms` are not history fields: the server reads them for this turn's coach only.
   const body = {
@@ -28,5 +29,7 @@ export async function postExerciseTurn(
   };
   const reply = await requestJson<unknown>(endpoint, { method: 'POST', body, ...(signal ? { signal } : {}) });
   const { messages, updatedHistory } = parseExerciseReply(reply);
-  return { messages: messages.map((message) => ({ ...message, isStudent: false })), updatedHistory };
+  // The coach speaks the language it was asked in (English when none was sent): each message
+  // carries it, for its lang attribute (lib/message-language.ts).
+  return { messages: messages.map((message) => ({ ...message, isStudent: false, language: language ?? 'en' })), updatedHistory };
 }

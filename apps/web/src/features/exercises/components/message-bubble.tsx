@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '@scicomm/coach';
+import { messageLanguage, type ChatMessage } from '../../../lib/message-language.ts';
 import { loadRouteStrings } from '../../../lib/browser-i18n.ts';
 import type { RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
 import { sanitizeMessageHtml } from '../../../lib/safe-html.ts';
@@ -33,6 +33,7 @@ export function MessageBubble({ message, interactive, onOption, waiting = false,
     () => (message.isStudent ? sanitizeMessageHtml(message.text) : botMessageHtml(message.text, interactive, waiting)),
     [message.isStudent, message.text, interactive, waiting],
   );
+  const lang = messageLanguage(message);
   const choose = (event: MouseEvent<HTMLDivElement>) => {
     const value = optionValueOf(event.target);
     if (value) onOption(value);
@@ -40,12 +41,13 @@ export function MessageBubble({ message, interactive, onOption, waiting = false,
   return (
     <div className={`chat-bubble ${message.isStudent ? 'chat-bubble--student' : 'chat-bubble--bot'}`}>
       <span className="visually-hidden">{message.isStudent ? t('exercises.you') : t('exercises.coach')} </span>
-      {/* Options are real buttons inside the message; their clicks bubble up to here. The coach
-          writes English (lang for screen readers); dir="auto" keeps punctuation in place on
-          right-to-left pages and lets a Hebrew or Arabic answer read right to left. */}
+      {/* Options are real buttons inside the message; their clicks bubble up to here. lang says
+          the language the message is written in (for screen readers); dir="auto" keeps
+          punctuation in place on right-to-left pages and lets a Hebrew or Arabic answer read
+          right to left. */}
       {/* A remark of the coach gets its report control after its line: the message is drawn line by line. */}
       {!message.isStudent && message.remarks && message.remarks.length > 0 && reportContext ? (
-        <div className="chat-bubble__text" dir="auto" lang="en" onClick={interactive ? choose : undefined}>
+        <div className="chat-bubble__text" dir="auto" lang={lang} onClick={interactive ? choose : undefined}>
           <Suspense fallback={<span dangerouslySetInnerHTML={{ __html: html }} />}>
             <RemarkLines
               html={message.text}
@@ -60,7 +62,7 @@ export function MessageBubble({ message, interactive, onOption, waiting = false,
         <div
           className="chat-bubble__text"
           dir="auto"
-          {...(message.isStudent ? {} : { lang: 'en' })}
+          lang={lang}
           onClick={interactive ? choose : undefined}
           dangerouslySetInnerHTML={{ __html: html }}
         />

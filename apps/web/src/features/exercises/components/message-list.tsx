@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '@scicomm/coach';
+import type { ChatMessage } from '../../../lib/message-language.ts';
 import type { RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';

@@ -3,6 +3,7 @@
 // other answers (a choice, a table) in a list of their own after the versions.
 import { useTranslation } from 'react-i18next';
 import type { CoachRemark } from '@scicomm/coach/findings/remarks';
+import type { CoachLanguage } from '@scicomm/coach/i18n/language';
 import { RemarkReport } from '../../../components/remark-report.tsx';
 import type { RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
 import { sanitizeMessageHtml } from '../../../lib/safe-html.ts';
@@ -10,6 +11,8 @@ import { sanitizeMessageHtml } from '../../../lib/safe-html.ts';
 export interface SummaryRemark {
   html: string;
   remark: CoachRemark;
+  /** The language of the message the remark is in (lib/message-language.ts). */
+  language: CoachLanguage | undefined;
 }
 
 interface SummaryRemarksProps {
@@ -26,8 +29,8 @@ export function SummaryRemarks({ remarks, context, heading, level: Heading }: Su
     <>
       <Heading className="exercise-summary__remarks-heading">{heading}</Heading>
       <ul className="exercise-summary__remarks">
-        {remarks.map(({ html, remark }, index) => (
-          <li key={`${remark.stage}-${remark.line}-${index}`} dir="auto" lang="en">
+        {remarks.map(({ html, remark, language }, index) => (
+          <li key={`${remark.stage}-${remark.line}-${index}`} dir="auto" lang={language}>
             <span dangerouslySetInnerHTML={{ __html: sanitizeMessageHtml(html) }} />
             <RemarkReport remark={remark} lineHtml={html} context={context} />
           </li>

@@ -3,6 +3,7 @@
 // as an event, and the timers that show the waiting bot messages `messageDelayMs` apart.
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CoachLanguage } from '@scicomm/coach/i18n/language';
 import { postExerciseTurn } from '../api/post-exercise-turn.ts';
 import { serverErrorText } from '../../../lib/server-message.ts';
 import { chatReducer, shownMessages, type ChatEvent, type ChatState } from '../lib/chat-state.ts';
@@ -10,7 +11,7 @@ import { chatReducer, shownMessages, type ChatEvent, type ChatState } from '../l
 interface ChatMachineOptions {
   endpoint: string;
   /** The site's language, sent with every turn. */
-  language: string | undefined;
+  language: CoachLanguage | undefined;
   /** The writer's key terms, sent with every turn. */
   keyTerms: readonly string[] | undefined;
   messageDelayMs: number;

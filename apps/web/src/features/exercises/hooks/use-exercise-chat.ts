@@ -26,8 +26,10 @@
 // runs what they call for: the request and the timers that show waiting bot messages
 // (use-chat-machine.ts), storage.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ChatMessage, FieldValue } from '@scicomm/coach';
+import type { FieldValue } from '@scicomm/coach';
+import type { ChatMessage } from '../../../lib/message-language.ts';
 import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
+import type { CoachLanguage } from '@scicomm/coach/i18n/language';
 import { htmlToPlainText } from '@scicomm/coach/markup/html';
 import type { QuestionAnswer } from '@scicomm/coach/findings/remarks';
 import type { ExerciseHistory } from '../api/post-exercise-turn.ts';
@@ -56,7 +58,7 @@ export interface UseExerciseChatOptions {
   enabled: boolean;
   messageDelayMs?: number;
   /** The site's language, sent with every turn ('en', 'he', 'ar'). */
-  language?: string;
+  language?: CoachLanguage | undefined;
   /** The writer's key terms, sent with every turn: the coach's jargon remarks leave them out. */
   keyTerms?: readonly string[];
   /** Keep the session in sessionStorage (default true). */

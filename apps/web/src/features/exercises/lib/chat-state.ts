@@ -2,7 +2,8 @@
 // a pure reducer over the conversation, the history the server returned, the call in flight,
 // its failure, the draft and the kept session offered back. It knows nothing of React, timers,
 // fetch or storage: use-exercise-chat.ts runs those and feeds their outcomes back as events.
-import type { ChatMessage, FieldValue } from '@scicomm/coach';
+import type { FieldValue } from '@scicomm/coach';
+import type { ChatMessage } from '../../../lib/message-language.ts';
 import { isFinished, type ExerciseId } from '@scicomm/coach/exercises/finish-rules';
 import { htmlToPlainText } from '@scicomm/coach/markup/html';
 import type { QuestionAnswer } from '@scicomm/coach/findings/remarks';

@@ -3,7 +3,8 @@
 // those still to be shown), the history as the server returned it (sealed with
 // historySeal, so a resumed session continues validly) and the unsent draft. One entry per
 // exercise call (endpoint); what is read back is checked, and anything unreadable is dropped.
-import type { ChatMessage } from '@scicomm/coach';
+import type { ChatMessage } from '../../../lib/message-language.ts';
+import { isCoachLanguage } from '@scicomm/coach/i18n/language';
 import { browserStorage } from '../../../lib/browser-storage.ts';
 
 const STORAGE_PREFIX = 'scicomm.exercise:';
@@ -24,11 +25,12 @@ const optional = <T>(value: unknown, is: (value: unknown) => value is T): value 
 /** A kept message with exactly the fields of a ChatMessage, or null when one is missing or of the wrong type. */
 function readMessage(value: unknown): ChatMessage | null {
   if (!isRecord(value)) return null;
-  const { id, text, isStudent, inputType, tableHeaders, minimumRows, tableData, exampleRow, pasted, pastedChars } = value;
+  const { id, text, isStudent, inputType, tableHeaders, minimumRows, tableData, exampleRow, pasted, pastedChars, language } = value;
   if (typeof id !== 'string' || typeof text !== 'string' || typeof isStudent !== 'boolean') return null;
   if (inputType !== 'text' && inputType !== 'table') return null;
   if (!optional(tableHeaders, isStringList) || !optional(exampleRow, isStringList) || !optional(tableData, isRows)) return null;
   if (!optional(minimumRows, isNumber) || !optional(pastedChars, isNumber) || !optional(pasted, isBoolean)) return null;
+  if (!optional(language, isCoachLanguage)) return null;
   const kept: ChatMessage = { id, text, isStudent, inputType };
   if (tableHeaders) kept.tableHeaders = tableHeaders;
   if (minimumRows !== undefined) kept.minimumRows = minimumRows;
@@ -36,6 +38,7 @@ function readMessage(value: unknown): ChatMessage | null {
   if (exampleRow) kept.exampleRow = exampleRow;
   if (pasted !== undefined) kept.pasted = pasted;
   if (pastedChars !== undefined) kept.pastedChars = pastedChars;
+  if (language !== undefined) kept.language = language;
   return kept;
 }
 

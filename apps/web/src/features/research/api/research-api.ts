@@ -41,8 +41,8 @@ export function researchExportUrl(filter: ResearchExportFilter): string {
 export type ResearchAccessState = { researcher: true; twoFactorMissing?: TwoFactorMissing } | { researcher: false };
 
 /**
- * Whether the signed-in user (null: nobody) is a researcher; a 404 is an answer ("no"), not an
- * error, and so is the 403 of a researcher without two-factor sign-in (what is missing).
+ * Whether the signed-in user (null: nobody) is a researcher (the server answers anybody 200); the
+ * 403 of a researcher without two-factor sign-in is an answer too (what is missing).
  */
 export function useResearchAccess(userId: string | null) {
   return useQuery({
@@ -54,7 +54,6 @@ export function useResearchAccess(userId: string | null) {
       try {
         return await requestJson<ResearchAccess>('/api/research/access', { signal });
       } catch (error) {
-        if ((error as { status?: number }).status === 404) return { researcher: false };
         const missing = twoFactorMissing(error);
         if (missing) return { researcher: true, twoFactorMissing: missing };
         throw error;
