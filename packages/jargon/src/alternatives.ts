@@ -125,6 +125,8 @@ function replacementsInSentence(
 
   // The sense the sentence selects: its common members, when the selection is sure.
   const fromSelectedSense = (): AlternativesFound => {
+    // A word WordNet lacks has no sense to select: its sentence is not read.
+    if (lemmaReadings.length === 0) return none;
     const read = sentenceText();
     if (read === undefined) return none;
     const selected = selectedSense(thesaurus, sensesInSentence(thesaurus, form, read));
@@ -183,6 +185,9 @@ function replacementsInSentence(
     lemmaReadings.map((found) => found.lemma),
   );
   if (sense !== null) {
+    // Without a common member the sense offers nothing, whatever the sentence.
+    const offers = thesaurus.membersOf(sense.synset).some((member) => !ownLemmas.has(member) && isUsualSenseOf(thesaurus, member, sense.synset) && knownBetter(member, false) !== null);
+    if (!offers) return none;
     const pos = contextOf()?.pos;
     if (pos && !pos.has(sense.pos)) return none;
     const lemma = lemmaReadings.find((found) => thesaurus.sensesOf(found.lemma).some((own) => own.synset === sense.synset))?.lemma ?? form;
