@@ -129,6 +129,11 @@ export const freshSets: readonly FreshSet[] = [
   // instructor: 31 first rows; w26's 9 rows (whose false labels shaped the question) and a shared walk's follow as later
   // labels (27 November 2026, session 19).
   { id: 'abbreviation questions', repo: { file: 'labels-w27-abbreviation-questions.tsv', firstRows: 31 } },
+  // Twenty-four walks (sixteen English, four Hebrew, four Arabic) written turn by turn on the rules
+  // of a5460c35 (the three questions shown to the writers) by three hands that had read no rule,
+  // labelled by two more (English; Hebrew and Arabic), questions FAIR or UNFAIR (28 November 2026).
+  { id: 'w28', repo: { file: 'labels-w28.tsv', firstRows: 166 } },
+  { id: 'w28 shadow', repo: { file: 'labels-w28-shadow.tsv', firstRows: 11 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

@@ -1,6 +1,7 @@
 // The walk evaluation's figures: of the labelled remarks of a group, the shares of false,
 // true-and-actionable and true-but-generic remarks, and precision = 1 − false share; and the
 // targets of issue 42 (docs/exercises.md "How the coach decides").
+import { isRemarkKind, remarkKinds } from '../../src/findings/kinds.ts';
 import type { JudgedRemark } from './walk-evaluation.ts';
 
 export interface Shares {
@@ -15,11 +16,22 @@ export interface Shares {
   unfair: number;
 }
 
+/**
+ * A remark's class as the targets read it: a question kind is judged by its fairness labels alone
+ * (FAIR, UNFAIR); its labels by the older truth rule, which read whether the readers know a word,
+ * measure something else and are left out.
+ */
+function judgedClass(remark: JudgedRemark): string | null {
+  const question = isRemarkKind(remark.kind) && remarkKinds[remark.kind].form === 'question';
+  if (!question || remark.class === 'FAIR' || remark.class === 'UNFAIR') return remark.class;
+  return null;
+}
+
 export function sharesOf(remarks: readonly JudgedRemark[]): Shares {
-  const count = (klass: string) => remarks.filter((remark) => remark.class === klass).length;
+  const count = (klass: string) => remarks.filter((remark) => judgedClass(remark) === klass).length;
   return {
     remarks: remarks.length,
-    labelled: remarks.filter((remark) => remark.class !== null).length,
+    labelled: remarks.filter((remark) => judgedClass(remark) !== null).length,
     false: count('FALSE'),
     actionable: count('TRUE-ACTIONABLE') + count('FAIR'),
     generic: count('TRUE-GENERIC'),

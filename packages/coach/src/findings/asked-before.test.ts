@@ -38,6 +38,12 @@ describe('what the coach asked before in a session', () => {
     expect(wasAsked(askedBefore(conversation, back), 'jargon.wordsForReaders', 'aquifer')).toBe(true);
   });
 
+  it('reads a long answer about the text (a Critical Thinking answer) as no version of it', () => {
+    const text = `We map the aquifer under the town.${plain}`;
+    const answer = 'My question was whether farmers pump more in dry years, and the figures I gathered from the regional office over ten seasons suggest they do, though records before the drought are patchy and two wells were closed for repairs, so I would not lean on any single year of this series when I talk to the town council about it next month.';
+    expect(wasAsked(askedBefore([student(text), asking('aquifer'), student(answer), student(text)], text), 'jargon.wordsForReaders', 'aquifer')).toBe(true);
+  });
+
   it('reads short answers (a choice, a name) as no version of the text', () => {
     const text = `We map the aquifer.${plain}`;
     expect(wasAsked(askedBefore([asking('aquifer'), student('2'), student(text)], text), 'jargon.wordsForReaders', 'aquifer')).toBe(true);

@@ -1,7 +1,7 @@
 // What the coach has already asked in a session (docs/exercises.md "Questions"): a question
 // quotes a word (its subject), and the writer who has read it has made their call. It is not
-// asked again in the session, unless a later version of the text dropped the word and this one
-// brings it back; after "My readers know it" it is never asked again. Read from the conversation
+// asked again in the session, unless a later version of the text (a long message sharing most of
+// its words) dropped the word and this one brings it back; after "My readers know it" it is never asked again. Read from the conversation
 // the client sends with each turn: the coach's earlier messages carry their remarks, each
 // question's subject and the writer's answer (remarks.ts).
 import type { ChatMessage } from '../engine/chat-message.ts';
@@ -14,8 +14,22 @@ export interface AskedQuestion {
   subject: string;
 }
 
-/** A student message this long is a version of the text (shorter ones answer a choice or a prompt). */
+/** A student message this long may be a version of the text (shorter ones answer a choice or a prompt). */
 const VERSION_MIN_WORDS = 60;
+
+/**
+ * A version of the text: at least two thirds of its distinct words of five letters or more are
+ * the text's. An answer to a question about the text (Coherence, Critical Thinking) is long, and
+ * shares the text's small words, but it is another text.
+ */
+function isVersionOf(message: string, text: string): boolean {
+  const words = (value: string) => new Set(value.toLocaleLowerCase().match(/[\p{L}\p{N}]{5,}/gu) ?? []);
+  const own = words(message);
+  const theirs = words(text);
+  let shared = 0;
+  for (const word of own) if (theirs.has(word)) shared += 1;
+  return own.size > 0 && shared / own.size >= 2 / 3;
+}
 
 const key = (kind: string, subject: string) => `${kind}\u0000${subject.toLocaleLowerCase()}`;
 
@@ -40,7 +54,7 @@ export function askedBefore(conversation: readonly ChatMessage[], text: string):
   for (const message of conversation) {
     if (message.isStudent) {
       const version = htmlToPlainText(message.text);
-      if (countWords(version) < VERSION_MIN_WORDS) continue;
+      if (countWords(version) < VERSION_MIN_WORDS || !isVersionOf(version, text)) continue;
       for (const entry of asked.values()) if (!usesWord(version, entry.subject)) entry.dropped = true;
       continue;
     }
