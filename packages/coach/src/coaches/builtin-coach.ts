@@ -67,7 +67,7 @@ export function createBuiltinCoach(analyzer: JargonAnalyzer, options: BuiltinCoa
         const profile = audienceProfile(null);
         const questions =
           countWords(request.text) >= QUESTIONS_MIN_WORDS
-            ? readerQuestions(request, analysis, profile.level, phrasesInLanguage(profile.readers, language), shown)
+            ? readerQuestions(request, analysis, profile, phrasesInLanguage(profile.readers, language), shown)
             : [];
         const findings = questionFindings(request.text, request.question, language, shown, questions);
         return {

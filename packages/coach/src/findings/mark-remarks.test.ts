@@ -54,7 +54,7 @@ describe('the remark of a question', () => {
   it('carries its subject and the language of the judged text, and reads back from the wire with the writer\'s answer', () => {
     const judgedText = 'אנחנו מודדים את האקוויפר בכל שנה.';
     const question = { ...finding('claims.certainty', { key: 'claims.proves', params: { sentence: judgedText, words: 'x' } }, { start: 0, end: 5 }), subject: 'מוכיח' };
-    const [[remark]] = remarksOfMessages([renderMessage(question.message, 'he')], [question], { stage: 3, field: 'text120First', judgedText, language: 'he' });
+    const [remark] = remarksOfMessages([renderMessage(question.message, 'he')], [question], { stage: 3, field: 'text120First', judgedText, language: 'he' })[0] ?? [];
     expect(remark).toMatchObject({ kind: 'claims.certainty', subject: 'מוכיח', language: 'he' });
     const back = readRemarks([{ ...toWireRemark(remark!), Answer: 'readersKnow' }, { ...toWireRemark(remark!), Answer: 'maybe', Language: 'fr' }]);
     expect(back[0]).toMatchObject({ subject: 'מוכיח', language: 'he', answer: 'readersKnow' });
