@@ -7,7 +7,7 @@
 // recall = true / (true + misses), per kind and over all kinds; held-out cases (not looked at
 // while the rules were tuned) are reported apart. Each area keeps its cases beside its rules
 // (src/areas/<area>/cases.ts), and `allCases` gathers them (src/areas/all-area-cases.ts).
-import type { Coach, Feedback, FeedbackRequest } from '../src/coaches/coach.ts';
+import type { Coach, Feedback, FeedbackRequest } from '../src/engine/coach.ts';
 import { createBuiltinCoach } from '../src/coaches/builtin-coach.ts';
 import { createFakeJargonAnalyzer } from '../src/testing/fake-jargon-analyzer.ts';
 import { everyKind } from '../src/findings/shown.ts';

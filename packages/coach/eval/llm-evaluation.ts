@@ -5,7 +5,7 @@
 // same cases and kinds. A case whose findings request failed (no answer, not the JSON asked for)
 // gets the built-in feedback, as a student would; `fellBack` counts those, and `modelOnly` scores
 // just the cases the model answered, so a table of the rules' findings is not taken for the model's.
-import type { Coach, Feedback } from '../src/coaches/coach.ts';
+import type { Coach, Feedback } from '../src/engine/coach.ts';
 import { createCoachFromConfig, type CoachConfig } from '../src/coaches/coach-config.ts';
 import { createModelBreaker, type ModelBreaker } from '../src/llm/model-breaker.ts';
 import { findingsRequest } from '../src/llm/llm-coach.ts';

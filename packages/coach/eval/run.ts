@@ -19,7 +19,7 @@
 // (src/evaluation/evaluation.test.ts, src/feedback/question-feedback.test.ts), no longer this
 // headline.
 import { createBuiltinCoach } from '../src/coaches/builtin-coach.ts';
-import type { Coach, JargonAnalyzer } from '../src/coaches/coach.ts';
+import type { Coach, JargonAnalyzer } from '../src/engine/coach.ts';
 import { coachConfigFromEnv, createCoachFromConfig } from '../src/coaches/coach-config.ts';
 import { askingEveryCase } from './llm-evaluation.ts';
 import { everyKind } from '../src/findings/shown.ts';

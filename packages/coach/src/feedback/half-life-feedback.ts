@@ -8,8 +8,8 @@
 // After the last version of an exercise the advice is for the texts the student writes next,
 // never "for your next version".
 import { shownFor, writtenLanguage, type ShownKinds } from '../findings/shown.ts';
-import type { AudienceProfile } from '../coaches/audience.ts';
-import type { FeedbackRequest, JargonAnalysis } from '../coaches/coach.ts';
+import type { AudienceProfile } from '../engine/audience.ts';
+import type { FeedbackRequest, JargonAnalysis } from '../engine/coach.ts';
 import { finding, type Finding } from '../findings/finding.ts';
 import { renderMessage } from '../findings/render.ts';
 import { phrasesInLanguage } from '../messages/phrases.ts';

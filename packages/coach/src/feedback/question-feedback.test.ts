@@ -3,7 +3,7 @@ import { coherenceCases } from '../areas/coherence/cases.ts';
 import { criticalThinkingCases } from '../areas/critical-thinking/cases.ts';
 import { evaluate, failedTargets, precision, recall } from '../../eval/evaluate.ts';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
-import type { FeedbackRequest } from '../coaches/coach.ts';
+import type { FeedbackRequest } from '../engine/coach.ts';
 import { createLlmCoach } from '../llm/llm-coach.ts';
 import { questionFeedbackPrompt } from '../llm/llm-prompts.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';

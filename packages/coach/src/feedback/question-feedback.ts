@@ -8,7 +8,7 @@
 // meaning is the LLM coach's where one is configured; otherwise the question itself teaches it,
 // and the coach asks the writer to reread with it in mind.
 
-import type { QuestionContext } from '../coaches/coach.ts';
+import type { QuestionContext } from '../engine/coach.ts';
 import type { Finding } from '../findings/finding.ts';
 import { finding } from '../findings/finding.ts';
 import { kindDefinition } from '../findings/kinds.ts';

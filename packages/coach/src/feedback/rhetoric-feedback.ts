@@ -6,7 +6,7 @@
 // judges them where one is configured (llm/llm-findings.ts); otherwise each area carries its
 // lesson, a prompt that asks the writer to point at their own sentence.
 import { shownFor, type ShownKinds } from '../findings/shown.ts';
-import type { CoachFocus, FeedbackRequest } from '../coaches/coach.ts';
+import type { CoachFocus, FeedbackRequest } from '../engine/coach.ts';
 import { quotedInline } from '../findings/excerpt.ts';
 import { finding, type Finding, type FindingMessage } from '../findings/finding.ts';
 import { renderMessage } from '../findings/render.ts';

@@ -2,8 +2,8 @@
 // feedback point it runs at, its place among that point's rules, and its check, a function of the
 // point's context. Each rule is one module (areas/<area>/*-rule.ts); feedback/rules.ts lists them
 // and runs a point's checks in the order the modules declare.
-import type { AudienceProfile } from '../coaches/audience.ts';
-import type { FeedbackRequest, JargonAnalysis, QuestionContext } from '../coaches/coach.ts';
+import type { AudienceProfile } from '../engine/audience.ts';
+import type { FeedbackRequest, JargonAnalysis, QuestionContext } from '../engine/coach.ts';
 import type { TextMeasures } from '../areas/sentences/text-measures.ts';
 import type { AskedQuestion } from './asked-before.ts';
 import type { Finding } from './finding.ts';

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { caseRequestDigest, llmCases } from '../../eval/llm-evaluation.ts';
 import { requestOf } from '../../eval/evaluate.ts';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
-import type { FeedbackRequest } from '../coaches/coach.ts';
+import type { FeedbackRequest } from '../engine/coach.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 import { readRecording, startRecordedLlmServer } from '../testing/recorded-llm-server.ts';
 import { createLlmCoach, findingsRequest } from './llm-coach.ts';

@@ -3,7 +3,7 @@ import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { evaluationCoach } from '../../eval/evaluate.ts';
-import type { Coach, Feedback, FeedbackRequest, QuestionContext } from '../coaches/coach.ts';
+import type { Coach, Feedback, FeedbackRequest, QuestionContext } from '../engine/coach.ts';
 import { createCoachFromConfig } from '../coaches/coach-config.ts';
 import { finding } from '../findings/finding.ts';
 import { renderMessage } from '../findings/render.ts';

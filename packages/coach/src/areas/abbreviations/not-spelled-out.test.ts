@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JargonAnalysis } from '../../coaches/coach.ts';
+import type { JargonAnalysis } from '../../engine/coach.ts';
 import { renderMessage } from '../../findings/render.ts';
 import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
 import { abbreviationsIn } from './abbreviation-shape.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, failedTargets, precision, recall } from '../../../eval/evaluate.ts';
 import { createBuiltinCoach } from '../../coaches/builtin-coach.ts';
-import type { FeedbackRequest } from '../../coaches/coach.ts';
+import type { FeedbackRequest } from '../../engine/coach.ts';
 import { shownVerdict, everyKind } from '../../findings/shown.ts';
 import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
 import { claimsCases } from './cases.ts';
