@@ -12,7 +12,7 @@ import { findingsRequest } from '../src/llm/llm-coach.ts';
 import { llmJudgedKinds } from '../src/llm/llm-judged-kinds.ts';
 import { createFakeJargonAnalyzer } from '../src/testing/fake-jargon-analyzer.ts';
 import { requestDigest } from '../src/testing/recorded-llm-server.ts';
-import { allCases, evaluate, requestOf, type Evaluation, type EvaluationCase } from './evaluate.ts';
+import { allCases, evaluate, requestOf, type Evaluation, type EvaluationCase } from './cases/evaluate.ts';
 
 /** The cases whose feedback point asks the model for findings. */
 export const llmCases: readonly EvaluationCase[] = allCases.filter((item) => findingsRequest(requestOf(item)) !== null);

@@ -6,7 +6,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { caseRequestDigest, llmCases } from '../../eval/llm-evaluation.ts';
-import { requestOf } from '../../eval/evaluate.ts';
+import { requestOf } from '../../eval/cases/evaluate.ts';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import type { FeedbackRequest } from '../engine/coach.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';

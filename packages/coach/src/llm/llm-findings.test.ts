@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { evaluationCoach } from '../../eval/evaluate.ts';
+import { evaluationCoach } from '../../eval/cases/evaluate.ts';
 import type { Coach, Feedback, FeedbackRequest, QuestionContext } from '../engine/coach.ts';
 import { createCoachFromConfig } from '../coaches/coach-config.ts';
 import { finding } from '../findings/finding.ts';
