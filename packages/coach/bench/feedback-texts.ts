@@ -1,7 +1,7 @@
 // The texts and requests of the coach's benchmark: 500 words of a walk's Half Life answers
 // (2026-11-27: glaciology for 12-year-olds, battery chemistry, Hebrew neuroimaging), repeated to
 // length, with their terms, misspellings and names.
-import type { FeedbackRequest } from '../src/coaches/coach.ts';
+import type { FeedbackRequest } from '../src/engine/coach.ts';
 import type { ShownKinds } from '../src/findings/shown.ts';
 
 const english = [

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { loadWordLists } from '@scicomm/jargon/word-lists';
 import { realJargonAnalyzer } from '../eval/replay/real-analyzer.ts';
 import { createBuiltinCoach } from '../src/coaches/builtin-coach.ts';
-import type { FeedbackRequest } from '../src/coaches/coach.ts';
+import type { FeedbackRequest } from '../src/engine/coach.ts';
 import { everyKind, type ShownKinds } from '../src/findings/shown.ts';
 import { benchRequest, withoutWordLists } from './feedback-texts.ts';
 

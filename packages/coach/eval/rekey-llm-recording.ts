@@ -4,7 +4,7 @@
 // written by hand, so read them against the new prompt before committing the new keys.
 import { writeFileSync } from 'node:fs';
 import { readRecording, recordingUrl, type LlmRecording } from '../src/testing/recorded-llm-server.ts';
-import { allCases } from './evaluate.ts';
+import { allCases } from './cases/evaluate.ts';
 import { caseRequestDigest } from './llm-evaluation.ts';
 
 const recording = readRecording();

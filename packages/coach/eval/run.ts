@@ -15,11 +15,11 @@
 // First of all, the pooled fresh table: per kind and language, the first labels of every fresh set
 // (eval/fresh/fresh-sets.ts) and whether the kind is shown; it fails when
 // src/findings/fresh-precision.ts no longer says what the labels say.
-// The per-rule cases (each area's src/areas/<area>/cases.ts) are unit tests of the rules
+// The per-rule cases (eval/cases/<area>.ts) are unit tests of the rules
 // (src/evaluation/evaluation.test.ts, src/feedback/question-feedback.test.ts), no longer this
 // headline.
 import { createBuiltinCoach } from '../src/coaches/builtin-coach.ts';
-import type { Coach, JargonAnalyzer } from '../src/coaches/coach.ts';
+import type { Coach, JargonAnalyzer } from '../src/engine/coach.ts';
 import { coachConfigFromEnv, createCoachFromConfig } from '../src/coaches/coach-config.ts';
 import { askingEveryCase } from './llm-evaluation.ts';
 import { everyKind } from '../src/findings/shown.ts';

@@ -33,9 +33,9 @@ export type {
   KeyTermNote,
   JargonAnalysis,
   JargonMeasures,
-} from './coaches/coach.ts';
-export type { QuestionContext, TableAnswer } from './coaches/coach.ts';
-export type { AudienceLevel } from './coaches/audience.ts';
+} from './engine/coach.ts';
+export type { QuestionContext, TableAnswer } from './engine/coach.ts';
+export type { AudienceLevel } from './engine/audience.ts';
 export { createBuiltinCoach } from './coaches/builtin-coach.ts';
 export { createNeutralCoach } from './coaches/neutral-coach.ts';
 export { createLlmCoach } from './llm/llm-coach.ts';

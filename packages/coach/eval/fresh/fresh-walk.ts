@@ -10,7 +10,7 @@
 // A STUDENT block's stage is the stage the answer was given at; a COACH block's, the stage the
 // exercise stood at after that reply.
 import { readFileSync } from 'node:fs';
-import type { TableAnswer } from '../../src/coaches/coach.ts';
+import type { TableAnswer } from '../../src/engine/coach.ts';
 import { exercises } from '../../src/exercises/registry.ts';
 import { writtenLanguage } from '../../src/findings/shown.ts';
 import { isCoachLanguage } from '../../src/i18n/language.ts';

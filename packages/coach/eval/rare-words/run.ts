@@ -10,8 +10,8 @@
 // held-out-2-words.tsv (written before the old rules), labelled-words-he.tsv (Hebrew). All four
 // were read to set the thresholds: none is held out; fresh walks measure the kind.
 import { readFileSync } from 'node:fs';
-import type { AudienceLevel } from '../../src/coaches/audience.ts';
-import type { JargonAnalyzer } from '../../src/coaches/coach.ts';
+import type { AudienceLevel } from '../../src/engine/audience.ts';
+import type { JargonAnalyzer } from '../../src/engine/coach.ts';
 import { READERS_MAX_ZIPF } from '@scicomm/jargon/reader-thresholds';
 import { wordsForReaders } from '../../src/areas/jargon/words-for-readers.ts';
 import { misspeltWords } from '../../src/areas/spelling/misspelt-words.ts';

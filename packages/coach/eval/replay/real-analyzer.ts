@@ -4,7 +4,7 @@
 import { buildDictionaries } from '@scicomm/jargon/build-dictionaries';
 import { isJargonError } from '@scicomm/jargon/errors';
 import { loadDictionaries } from '@scicomm/jargon/load';
-import type { JargonAnalyzer } from '../../src/coaches/coach.ts';
+import type { JargonAnalyzer } from '../../src/engine/coach.ts';
 import { createJargonAnalyzer } from '../../src/coaches/jargon-analyzer.ts';
 
 /** The server's analyzer, or why it cannot be had (the data is missing). */

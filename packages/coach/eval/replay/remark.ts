@@ -2,7 +2,7 @@
 // text as the chat shows it in the site's language, and the stretch of the answer it rests on.
 // A feedback line that reaches the chat and is no finding's is a remark too, of the synthetic
 // kind `chat.notAFinding`, so nothing the writer reads escapes the evaluation.
-import type { Feedback, FeedbackRequest } from '../../src/coaches/coach.ts';
+import type { Feedback, FeedbackRequest } from '../../src/engine/coach.ts';
 import { createHash } from 'node:crypto';
 import type { Finding } from '../../src/findings/finding.ts';
 import { isRemarkKind, remarkKinds } from '../../src/findings/kinds.ts';

@@ -2,7 +2,7 @@
 // history, the variant's script, the site's language, one turn per student answer. Every call
 // to the coach is caught on its way back, so each remark is known with the request it answers.
 import type { ChatMessage, StudentAnswer } from '../../src/engine/chat-message.ts';
-import type { Coach, Feedback, FeedbackRequest } from '../../src/coaches/coach.ts';
+import type { Coach, Feedback, FeedbackRequest } from '../../src/engine/coach.ts';
 import { runTurn } from '../../src/engine/engine.ts';
 import { exercises } from '../../src/exercises/registry.ts';
 import type { History } from '../../src/engine/history.ts';

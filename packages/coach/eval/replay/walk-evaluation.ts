@@ -4,7 +4,7 @@
 // neither is unlabelled.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Coach } from '../../src/coaches/coach.ts';
+import type { Coach } from '../../src/engine/coach.ts';
 import { labelOf, readLabelFolder, type RemarkClass } from './labels.ts';
 import { isEvaluatedRemark, type Remark } from './remark.ts';
 import { replayWalk, type ReplayedWalk } from './replay.ts';

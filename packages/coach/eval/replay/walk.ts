@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { TableAnswer } from '../../src/coaches/coach.ts';
+import type { TableAnswer } from '../../src/engine/coach.ts';
 import { exercises } from '../../src/exercises/registry.ts';
 import { coachLanguages } from '../../src/i18n/language.ts';
 import type { PooledLanguage } from '../../src/findings/fresh-precision.ts';

@@ -1,6 +1,6 @@
 // Every area of the coach, its kinds and messages (areas/<area>/kinds.ts, messages.ts): the findings messages
-// (findings/messages/index.ts) are gathered from here, the evaluation's cases beside it
-// (all-area-cases.ts). A new area is a compile error until it is listed; its kinds join the registry in
+// (findings/messages/index.ts) are gathered from here, the evaluation's cases in
+// eval/cases/all-cases.ts. A new area is a compile error until it is listed; its kinds join the registry in
 // findings/kinds.ts, which the browser reads and so imports the areas' kinds alone.
 import type { AreaModule } from '../findings/area-module.ts';
 import type { KindArea } from '../findings/kind-definition.ts';

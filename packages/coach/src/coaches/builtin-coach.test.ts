@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AudienceLevel } from './audience.ts';
+import type { AudienceLevel } from '../engine/audience.ts';
 import { createBuiltinCoach, scoreMessage } from './builtin-coach.ts';
-import type { FeedbackRequest } from './coach.ts';
+import type { FeedbackRequest } from '../engine/coach.ts';
 import { wordLists } from '../measures/word-lists.ts';
 import { everyKind } from '../findings/shown.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';

@@ -6,9 +6,9 @@
 // (question-feedback.ts). Every remark is a finding, rendered in the request's language
 // (docs/exercises.md "How the coach decides").
 
-import { audienceProfile } from './audience.ts';
-import type { Coach, Feedback, FeedbackRequest, JargonAnalysis, JargonMeasures } from './coach.ts';
-import type { JargonAnalyzer } from './coach.ts';
+import { audienceProfile } from '../engine/audience.ts';
+import type { Coach, Feedback, FeedbackRequest, JargonAnalysis, JargonMeasures } from '../engine/coach.ts';
+import type { JargonAnalyzer } from '../engine/coach.ts';
 import { renderFindings } from '../findings/render.ts';
 import { audienceFeedback, readerQuestions, scoreMessage } from '../feedback/half-life-feedback.ts';
 import { questionFindings } from '../feedback/question-feedback.ts';
@@ -67,7 +67,7 @@ export function createBuiltinCoach(analyzer: JargonAnalyzer, options: BuiltinCoa
         const profile = audienceProfile(null);
         const questions =
           countWords(request.text) >= QUESTIONS_MIN_WORDS
-            ? readerQuestions(request, analysis, profile.level, phrasesInLanguage(profile.readers, language), shown)
+            ? readerQuestions(request, analysis, profile, phrasesInLanguage(profile.readers, language), shown)
             : [];
         const findings = questionFindings(request.text, request.question, language, shown, questions);
         return {

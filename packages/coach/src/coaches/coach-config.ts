@@ -6,7 +6,7 @@
 
 import { createBuiltinCoach } from './builtin-coach.ts';
 import { defaultLlmBudgetMs, type CoachConfig } from './coach-env.ts';
-import type { Coach, JargonAnalyzer } from './coach.ts';
+import type { Coach, JargonAnalyzer } from '../engine/coach.ts';
 import { createLlmCoach } from '../llm/llm-coach.ts';
 import type { LlmCoachOptions } from '../llm/llm-coach.ts';
 

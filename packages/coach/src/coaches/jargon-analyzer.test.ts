@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ARABIC_PERIOD, DEFAULT_PERIOD, HEBREW_PERIOD } from '@scicomm/jargon';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
-import { audienceProfile } from './audience.ts';
-import type { FeedbackRequest } from './coach.ts';
+import { audienceProfile } from '../engine/audience.ts';
+import type { FeedbackRequest } from '../engine/coach.ts';
 import { createJargonAnalyzer } from './jargon-analyzer.ts';
 import { measureText } from '../areas/sentences/text-measures.ts';
 import { audienceFeedback } from '../feedback/half-life-feedback.ts';

@@ -5,7 +5,7 @@
 // its prefix rules, an Arabic one with the Arabic list, a Latin one with the default English period, whatever the site's language
 // (docs/exercises.md "The measure's language"). The dictionaries are loaded once per process by whoever builds the app and handed
 // in here, never read per request.
-import type { JargonAnalysis, JargonAnalyzeOptions, JargonAnalyzer } from './coach.ts';
+import type { JargonAnalysis, JargonAnalyzeOptions, JargonAnalyzer } from '../engine/coach.ts';
 import {
   alternatives,
   analyze,

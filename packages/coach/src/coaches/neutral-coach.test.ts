@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedbackRequest } from './coach.ts';
+import type { FeedbackRequest } from '../engine/coach.ts';
 import { createNeutralCoach, neutralGuidance } from './neutral-coach.ts';
 import { renderSaid } from '../messages/render.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';

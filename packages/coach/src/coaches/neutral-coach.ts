@@ -4,7 +4,7 @@
 // text silently, so the history keeps comparable counts and scores for the study; nothing
 // measured is ever shown.
 
-import type { Coach, Feedback, FeedbackRequest, JargonAnalyzer } from './coach.ts';
+import type { Coach, Feedback, FeedbackRequest, JargonAnalyzer } from '../engine/coach.ts';
 import { jargonMeasures } from './builtin-coach.ts';
 import { said, type Said } from '../messages/chat-text.ts';
 import { renderSaid } from '../messages/render.ts';

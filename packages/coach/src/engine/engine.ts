@@ -7,7 +7,7 @@
 // input never throws. Only a structurally invalid history throws ExerciseInputError.
 
 import type { StudentAnswer } from './chat-message.ts';
-import type { Coach, Feedback, TableAnswer } from '../coaches/coach.ts';
+import type { Coach, Feedback, TableAnswer } from './coach.ts';
 import { toCsv } from '../markup/csv.ts';
 import { withStoredFindings } from '../findings/stored.ts';
 import { htmlToPlainText } from '../markup/html.ts';

@@ -3,9 +3,9 @@
 // history fields are stored, and which stage comes next. The engine (engine.ts) runs any
 // script; a script holds no control flow beyond small functions for prompts and next stages.
 
-import type { AudienceLevel } from '../coaches/audience.ts';
+import type { AudienceLevel } from './audience.ts';
 import type { BotMessageDraft } from './chat-message.ts';
-import type { AiTask, CoachFocus, FeedbackSource, QuestionContext, TableAnswer } from '../coaches/coach.ts';
+import type { AiTask, CoachFocus, FeedbackSource, QuestionContext, TableAnswer } from './coach.ts';
 import type { FieldDeclarations, HistoryFields } from './history.ts';
 import type { ChoiceOption } from '../markup/options.ts';
 import type { Said } from '../messages/chat-text.ts';

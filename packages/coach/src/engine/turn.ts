@@ -1,7 +1,7 @@
 // One turn of the engine as it runs (engine.ts): the history's fields and stage as they change,
 // the bot's messages said so far, leaving a stage after a valid answer, and asking the coach.
 import { isFeedbackDraft, isTableDraft, type BotMessageDraft, type ChatMessage } from './chat-message.ts';
-import type { Coach, Feedback } from '../coaches/coach.ts';
+import type { Coach, Feedback } from './coach.ts';
 import { remarksOfMessages } from '../findings/mark-remarks.ts';
 import { askedBefore } from '../findings/asked-before.ts';
 import type { CoachLanguage } from '../i18n/language.ts';

@@ -2,9 +2,9 @@
 // Rhetorics, Ethics, Half Life): the student's text and what the stage asks the coach to look
 // at, and the finding kinds a science-writing instructor expects (mustFind) or would call false
 // on this text (mustNotFind). Kinds in neither list are not judged. The question feedback
-// (Coherence, Critical Thinking) has its own shape, question-case.ts; eval/evaluate.ts runs both.
-import type { AudienceLevel } from '../coaches/audience.ts';
-import type { CoachFocus } from '../coaches/coach.ts';
+// (Coherence, Critical Thinking) has its own shape, question-case.ts; eval/cases/evaluate.ts runs both.
+import type { AudienceLevel } from '../engine/audience.ts';
+import type { CoachFocus } from '../engine/coach.ts';
 import type { ExerciseId } from '../exercises/finish-rules.ts';
 
 export interface CoachCase {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ethicsCases } from '../areas/ethics/cases.ts';
-import { ethosCases } from '../areas/ethos/cases.ts';
-import { importanceCases } from '../areas/importance/cases.ts';
-import { logosCases } from '../areas/logos/cases.ts';
-import { pathosCases } from '../areas/pathos/cases.ts';
-import { sentencesCases } from '../areas/sentences/cases.ts';
-import { abbreviationsCases } from '../areas/abbreviations/cases.ts';
-import { evaluate, evaluationCoach, failedTargets, precision, recall, requestOf } from '../../eval/evaluate.ts';
+import { ethicsCases } from '../../eval/cases/ethics.ts';
+import { ethosCases } from '../../eval/cases/ethos.ts';
+import { importanceCases } from '../../eval/cases/importance.ts';
+import { logosCases } from '../../eval/cases/logos.ts';
+import { pathosCases } from '../../eval/cases/pathos.ts';
+import { sentencesCases } from '../../eval/cases/sentences.ts';
+import { abbreviationsCases } from '../../eval/cases/abbreviations.ts';
+import { evaluate, evaluationCoach, failedTargets, precision, recall, requestOf } from '../../eval/cases/evaluate.ts';
 import { isLlmJudgedKind } from '../llm/llm-judged-kinds.ts';
 
-// The per-rule cases of the Persuasion, Ethics and Half Life feedback (each area's cases.ts,
+// The per-rule cases of the Persuasion, Ethics and Half Life feedback (eval/cases/<area>.ts,
 // src/areas/<area>/; `npm run eval:coach` is the walk evaluation, docs/exercises.md "How the coach decides"): a rule change that makes the coach say something false
 // on these texts, or miss what an instructor expects, fails here. The question feedback's cases
 // are held by question-feedback.test.ts.

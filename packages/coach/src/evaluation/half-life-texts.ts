@@ -1,9 +1,9 @@
 // The Half Life texts of the coach's evaluation, from the exercise's advice for the readers: texts
 // of the lengths the exercise asks for, in English and Hebrew, each with the readers it was written
-// for. Each area labels them with what an instructor would say (areas/sentences/cases.ts,
-// areas/importance/cases.ts); a text two areas label is one request with the labels of both.
+// for. Each area labels them with what an instructor would say (eval/cases/sentences.ts,
+// eval/cases/importance.ts); a text two areas label is one request with the labels of both.
 // Texts marked heldOut were written with the others and not looked at while the rules were tuned.
-import type { AudienceLevel } from '../coaches/audience.ts';
+import type { AudienceLevel } from '../engine/audience.ts';
 import type { CoachCase } from './coach-case.ts';
 
 interface HalfLifeText {

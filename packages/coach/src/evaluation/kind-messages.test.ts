@@ -3,7 +3,7 @@ import { realJargonAnalyzer } from '../../eval/replay/real-analyzer.ts';
 import { replayWalk } from '../../eval/replay/replay.ts';
 import { loadWalks } from '../../eval/replay/walk-evaluation.ts';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
-import type { Coach } from '../coaches/coach.ts';
+import type { Coach } from '../engine/coach.ts';
 import type { Finding } from '../findings/finding.ts';
 import { remarkKinds } from '../findings/kinds.ts';
 import { everyKind } from '../findings/shown.ts';

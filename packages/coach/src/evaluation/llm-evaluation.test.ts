@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precision, recall, requestOf, type EvaluationCase, type Tally } from '../../eval/evaluate.ts';
+import { precision, recall, requestOf, type EvaluationCase, type Tally } from '../../eval/cases/evaluate.ts';
 import { caseRequestDigest, evaluateLlmCoach, llmCases } from '../../eval/llm-evaluation.ts';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import { createCoachFromConfig } from '../coaches/coach-config.ts';

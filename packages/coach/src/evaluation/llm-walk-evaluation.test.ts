@@ -9,7 +9,7 @@ import { replayWalk } from '../../eval/replay/replay.ts';
 import { unlabelledRows } from '../../eval/replay/report.ts';
 import { evaluateWalks, type WalkSources } from '../../eval/replay/walk-evaluation.ts';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
-import type { JargonAnalyzer } from '../coaches/coach.ts';
+import type { JargonAnalyzer } from '../engine/coach.ts';
 import { createCoachFromConfig } from '../coaches/coach-config.ts';
 import { findingsRequest } from '../llm/llm-coach.ts';
 import { llmWalk, llmWalkLogosReply } from '../testing/llm-walk.ts';

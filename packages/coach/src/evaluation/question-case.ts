@@ -1,7 +1,7 @@
 // The shape of an evaluation case for the question feedback (Coherence, Critical Thinking):
 // the text under work, the question as the engine passes it (id, choice, table or answer),
 // and the finding kinds an instructor expects (mustFind) or rules out (mustNotFind).
-import type { QuestionContext } from '../coaches/coach.ts';
+import type { QuestionContext } from '../engine/coach.ts';
 import type { ExerciseId } from '../exercises/finish-rules.ts';
 
 export interface QuestionCase {

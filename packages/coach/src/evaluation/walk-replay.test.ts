@@ -10,7 +10,7 @@ import { readSharedReadme, studentAnswersOfLog } from '../../eval/replay/shared-
 import { parseTableNotation } from '../../eval/replay/walk.ts';
 import { renderFindings, renderMessage } from '../findings/render.ts';
 import { loadWalks } from '../../eval/replay/walk-evaluation.ts';
-import type { FeedbackRequest } from '../coaches/coach.ts';
+import type { FeedbackRequest } from '../engine/coach.ts';
 import { finding } from '../findings/finding.ts';
 import { checkLlmFindings, llmKindsAsked } from '../llm/llm-findings.ts';
 

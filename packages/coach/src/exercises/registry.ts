@@ -6,7 +6,7 @@
 // no-feedback route's neutral coaching on the research script, so it ends with the same
 // reflections as the other arms and the study's export has their answers for every arm.
 
-import type { Coach } from '../coaches/coach.ts';
+import type { Coach } from '../engine/coach.ts';
 import type { FieldValue, History } from '../engine/history.ts';
 import { toSnakeCase } from '@scicomm/shared/wire-casing';
 import { EXERCISE_IDS, exerciseManifest, type ExerciseId } from '@scicomm/shared/exercises';

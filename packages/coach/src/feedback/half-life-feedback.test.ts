@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { audienceProfile, type AudienceLevel } from '../coaches/audience.ts';
-import type { FeedbackRequest } from '../coaches/coach.ts';
+import { audienceProfile, type AudienceLevel } from '../engine/audience.ts';
+import type { FeedbackRequest } from '../engine/coach.ts';
 import { everyKind, type ShownKinds } from '../findings/shown.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 import { measureText } from '../areas/sentences/text-measures.ts';

@@ -2,26 +2,22 @@
 // Rhetorics; docs/exercises.md "How the coach decides"), as findings rendered in the site's
 // language: the questions a text written for readers raises (its words, abbreviations and
 // certainty words), the sentence to split, and the figures (score, word count). Each remark is
-// its area's rule (areas/); a kind is said only where it is shown (findings/shown.ts; the
-// evaluation shows every kind).
+// a rule module the registry runs (feedback/rules.ts); a kind is said only where it is shown
+// (findings/shown.ts; the evaluation shows every kind).
 //
 // After the last version of an exercise the advice is for the texts the student writes next,
 // never "for your next version".
 import { shownFor, writtenLanguage, type ShownKinds } from '../findings/shown.ts';
-import type { AudienceLevel, AudienceProfile } from '../coaches/audience.ts';
-import type { FeedbackRequest, JargonAnalysis } from '../coaches/coach.ts';
+import type { AudienceProfile } from '../engine/audience.ts';
+import type { FeedbackRequest, JargonAnalysis } from '../engine/coach.ts';
 import { finding, type Finding } from '../findings/finding.ts';
 import { renderMessage } from '../findings/render.ts';
 import { phrasesInLanguage } from '../messages/phrases.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
-import { sentenceFinding } from '../areas/sentences/sentence-length.ts';
 import type { TextMeasures } from '../areas/sentences/text-measures.ts';
 import { countWords } from '../engine/word-count.ts';
-import { wordsForReadersRemarks } from '../areas/jargon/words-for-readers.ts';
-import { misspeltWordsRemarks } from '../areas/spelling/misspelt-words.ts';
-import { claimStrengthFinding } from '../areas/claims/claim-strength.ts';
-import { abbreviationRemarks } from '../areas/abbreviations/not-spelled-out.ts';
 import { isPraisedScore } from '@scicomm/jargon/score';
+import { runRules } from './rules.ts';
 
 /** The coach's messages of one request, and the findings they come from. */
 export interface RenderedFindings {
@@ -40,31 +36,13 @@ export function scoreMessage(score: number): string {
 }
 
 /**
- * The three questions of a text written for readers (docs/exercises.md "Questions"): the words
- * these readers may not know, the abbreviations not spelled out, and a certainty word in a
- * claim, each not asked before in the session; the words and abbreviations never for readers in
- * the writer's own field.
+ * The questions of a text written for readers (docs/exercises.md "Questions"): the words these
+ * readers may not know, a certainty word in a claim and the abbreviations not spelled out, each
+ * not asked before in the session (the rules at the point `readerQuestions`, feedback/rules.ts).
  */
-export function readerQuestions(
-  request: FeedbackRequest,
-  analysis: JargonAnalysis,
-  level: AudienceLevel,
-  readers: string,
-  shown: ShownKinds,
-): Finding[] {
-  const language = request.language ?? 'en';
-  const asked = request.asked ?? [];
-  const forLayReaders = !request.specialistReaders;
-  const claim = shown('claims.certainty') ? claimStrengthFinding(request.text, language, asked) : null;
-  return [
-    ...(forLayReaders && shown('jargon.wordsForReaders')
-      ? wordsForReadersRemarks(request.text, analysis, level, readers, request.finalVersion === true, asked)
-      : []),
-    ...(claim ? [claim] : []),
-    ...(forLayReaders && shown('abbreviations.askReaders')
-      ? abbreviationRemarks(request.text, analysis, language, request.keyTerms ?? [], asked)
-      : []),
-  ];
+export function readerQuestions(request: FeedbackRequest, analysis: JargonAnalysis, profile: AudienceProfile, readers: string, shown: ShownKinds): Finding[] {
+  const context = { request, text: request.text, language: request.language ?? 'en', asked: request.asked ?? [], analysis, profile, readers };
+  return runRules('readerQuestions', context, shown);
 }
 
 function adviceFindings(
@@ -76,16 +54,12 @@ function adviceFindings(
   language: CoachLanguage,
   shown: ShownKinds,
 ): Finding[] {
-  const one = (value: Finding | null) => (value ? [value] : []);
   // A version written for readers (a Half Life text, each Persuasion version: the feedback points
   // that measure its words or sentences) gets the questions; Ethics does not.
   const forReaders = request.focus.includes('jargon') || request.focus.includes('sentenceLength');
-  const questions = forReaders ? readerQuestions(request, analysis, profile.level, readers, shown) : [];
-  return [
-    ...questions,
-    ...(request.focus.includes('jargon') && shown('spelling.misspelt') ? misspeltWordsRemarks(request.text, analysis) : []),
-    ...(request.focus.includes('sentenceLength') ? one(sentenceFinding(measures, profile, readers, language, request.text)) : []),
-  ];
+  const questions = forReaders ? readerQuestions(request, analysis, profile, readers, shown) : [];
+  const context = { request, text: request.text, language, asked: request.asked ?? [], analysis, profile, readers, measures };
+  return [...questions, ...runRules('textForReaders', context, shown)];
 }
 
 /** The remarks that name words of the text that lower its score: the words for the readers. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { coherenceCases } from '../areas/coherence/cases.ts';
-import { criticalThinkingCases } from '../areas/critical-thinking/cases.ts';
-import { evaluate, failedTargets, precision, recall } from '../../eval/evaluate.ts';
+import { coherenceCases } from '../../eval/cases/coherence.ts';
+import { criticalThinkingCases } from '../../eval/cases/critical-thinking.ts';
+import { evaluate, failedTargets, precision, recall } from '../../eval/cases/evaluate.ts';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
-import type { FeedbackRequest } from '../coaches/coach.ts';
+import type { FeedbackRequest } from '../engine/coach.ts';
 import { createLlmCoach } from '../llm/llm-coach.ts';
 import { questionFeedbackPrompt } from '../llm/llm-prompts.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
@@ -11,7 +11,7 @@ import { coherenceText } from '../testing/sample-texts.ts';
 
 const table = (headers: string[], rows: string[][]) => ({ headers, rows });
 
-describe('the labelled evaluation cases (areas/coherence/cases.ts, areas/critical-thinking/cases.ts)', () => {
+describe('the labelled evaluation cases (eval/cases/coherence.ts, eval/cases/critical-thinking.ts)', () => {
   it('holds precision ≥ 0.95 overall and ≥ 0.90 per kind, and recall ≥ 0.80', async () => {
     const cases = [...criticalThinkingCases, ...coherenceCases];
     expect(cases.length).toBeGreaterThanOrEqual(60);

@@ -8,24 +8,14 @@
 // meaning is the LLM coach's where one is configured; otherwise the question itself teaches it,
 // and the coach asks the writer to reread with it in mind.
 
-import type { QuestionContext } from '../coaches/coach.ts';
+import type { QuestionContext } from '../engine/coach.ts';
 import type { Finding } from '../findings/finding.ts';
 import { finding } from '../findings/finding.ts';
 import { kindDefinition } from '../findings/kinds.ts';
 import { renderFindings, renderMessage } from '../findings/render.ts';
 import { shownFor, type ShownKinds } from '../findings/shown.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
-import { pronounsFindings } from '../areas/coherence/pronouns.ts';
-import { informationFindings } from '../areas/critical-thinking/information.ts';
-import { questionsFindings } from '../areas/critical-thinking/questions.ts';
-
-type QuestionRules = (text: string, question: QuestionContext) => Finding[];
-
-const byQuestion: Readonly<Record<string, QuestionRules>> = {
-  'coherence.pronouns': (text) => pronounsFindings(text),
-  'criticalThinking.questions': (text, question) => questionsFindings(text, question.answer ?? ''),
-  'criticalThinking.information': (text, question) => informationFindings(text, question.answer ?? ''),
-};
+import { runRules } from './rules.ts';
 
 /**
  * What the coach concludes on a question: its remarks with the questions the text raises
@@ -40,7 +30,7 @@ export function questionFindings(
   shown: ShownKinds = shownFor(text),
   questions: readonly Finding[] = [],
 ): Finding[] {
-  const all = [...(byQuestion[question.id]?.(text, question) ?? []), ...questions].filter((item) => shown(item.kind));
+  const all = [...runRules('question', { text, question, language }, shown), ...questions].filter((item) => shown(item.kind));
   const isPassed = (item: Finding) => kindDefinition(item.kind).form === 'praise';
   const remarks = all.filter((item) => !isPassed(item));
   if (remarks.length > 0) return remarks;

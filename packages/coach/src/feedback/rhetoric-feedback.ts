@@ -6,13 +6,13 @@
 // judges them where one is configured (llm/llm-findings.ts); otherwise each area carries its
 // lesson, a prompt that asks the writer to point at their own sentence.
 import { shownFor, type ShownKinds } from '../findings/shown.ts';
-import type { CoachFocus, FeedbackRequest } from '../coaches/coach.ts';
+import type { CoachFocus, FeedbackRequest } from '../engine/coach.ts';
 import { quotedInline } from '../findings/excerpt.ts';
 import { finding, type Finding, type FindingMessage } from '../findings/finding.ts';
 import { renderMessage } from '../findings/render.ts';
 import type { RenderedFindings } from './half-life-feedback.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
-import { ethosFindings } from '../areas/ethos/statement-missing.ts';
+import { runRules } from './rules.ts';
 
 interface FindingGroup {
   heading: FindingMessage;
@@ -61,7 +61,7 @@ export function rhetoricFeedback(
       case 'pathos':
         return [{ heading: { key: 'pathos.heading', params: { value: quotedInline(context.sharedValue ?? '', 120) } }, findings: [] }];
       case 'ethos':
-        return [{ heading: { key: 'ethos.heading' }, findings: ethosFindings(request.text, context, language, request.finalVersion === true).filter((item) => shown(item.kind)) }];
+        return [{ heading: { key: 'ethos.heading' }, findings: runRules('ethos', { request, text: request.text, language, asked: request.asked ?? [] }, shown) }];
       case 'ethics':
         return [{ heading: { key: 'ethics.questionsHeading' }, findings: [] }];
       default:

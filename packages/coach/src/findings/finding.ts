@@ -27,7 +27,7 @@ export interface Finding {
   /**
    * A summary line's checks passed, each as its own finding ("pathos.valueNamed",
    * "ethics.named.consent", "summary.explained"): the chat says them together in the line, the
-   * per-rule cases (eval/evaluate.ts) still see each kind, and the walk evaluation renders and
+   * per-rule cases (eval/cases/evaluate.ts) still see each kind, and the walk evaluation renders and
    * scores each claim alone (eval/replay/remark.ts).
    */
   parts?: readonly Finding[];

@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
-import type { FeedbackRequest } from '../coaches/coach.ts';
+import type { FeedbackRequest } from '../engine/coach.ts';
 import { coachConfigFromEnv, createCoachFromConfig } from '../coaches/coach-config.ts';
 import { createLlmCoach } from './llm-coach.ts';
 import type { LlmCoachOptions } from './llm-coach.ts';

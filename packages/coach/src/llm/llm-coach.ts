@@ -7,7 +7,7 @@
 // failing. On any failure (network, non-2xx, late, malformed or empty answer) the student gets the
 // built-in feedback for that part. What the model writes is untrusted text: it is escaped before
 // it goes into a message, and a finding it reports is said only when it quotes the student's words.
-import type { Coach, Feedback, FeedbackRequest } from '../coaches/coach.ts';
+import type { Coach, Feedback, FeedbackRequest } from '../engine/coach.ts';
 import type { Finding } from '../findings/finding.ts';
 import { textToHtml } from '../markup/html.ts';
 import { createLlmClient, LlmAnswerError, type LlmAsk, type LlmClientOptions } from './llm-client.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Feedback } from '../coaches/coach.ts';
+import type { Feedback } from '../engine/coach.ts';
 import { finding, type Finding } from '../findings/finding.ts';
 import { renderMessage } from '../findings/render.ts';
 import { withModelFindings, withoutJudgedKinds } from './llm-feedback.ts';

@@ -6,7 +6,7 @@
 // Which kinds the built-in coach shows at all is the kinds registry's (src/findings); this only
 // makes sure no judged kind is said twice or by both, and that an area's lesson (teach.*), which
 // the built-in coach says where it has no claim of the area, goes where the model found something.
-import type { Feedback } from '../coaches/coach.ts';
+import type { Feedback } from '../engine/coach.ts';
 import type { Finding } from '../findings/finding.ts';
 import { remarkKinds } from '../findings/kinds.ts';
 import { LINE_BREAK } from '../findings/remarks.ts';

@@ -9,8 +9,8 @@
 // sentence for its kind where the quote can fill it, else in the model's own words, escaped and
 // marked as the model's; each finding says it is the model's (`source: 'llm'`).
 import { z } from 'zod';
-import { audienceProfile } from '../coaches/audience.ts';
-import type { FeedbackRequest } from '../coaches/coach.ts';
+import { audienceProfile } from '../engine/audience.ts';
+import type { FeedbackRequest } from '../engine/coach.ts';
 import { excerpt, quoteMarks } from '../findings/excerpt.ts';
 import { sentenceAround } from '../measures/sentences.ts';
 import type { Finding, FindingMessage, TextSpan } from '../findings/finding.ts';

@@ -2,8 +2,8 @@
 // instructions: it is fenced and the system prompt says so, which blunts prompt injection;
 // whatever comes back is still treated as untrusted text and escaped (llm-coach.ts).
 
-import { audienceProfile } from '../coaches/audience.ts';
-import type { FeedbackRequest, JargonMeasures } from '../coaches/coach.ts';
+import { audienceProfile } from '../engine/audience.ts';
+import type { FeedbackRequest, JargonMeasures } from '../engine/coach.ts';
 import { coachLanguageNames, type CoachLanguage } from '../i18n/language.ts';
 import { said } from '../messages/chat-text.ts';
 import { inEnglish, renderSaid } from '../messages/render.ts';

@@ -2,7 +2,7 @@
 // the chat shows around the answer, and that 'none' never calls the endpoint.
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
-import type { AiTask, FeedbackRequest } from '../coaches/coach.ts';
+import type { AiTask, FeedbackRequest } from '../engine/coach.ts';
 import { createLlmCoach } from './llm-coach.ts';
 import { introFor, promptFor, suggestionIntro } from './llm-prompts.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';

@@ -2,7 +2,7 @@
 // rare-word question, areas/jargon/; the spelling remark, areas/spelling/) and by the built-in
 // coach's word list: each word once (`wordKey`, `distinct`), the rarest first (`rarestFirst`),
 // and its form and place in the text (`asWritten`).
-import type { JargonAnalysis } from '../coaches/coach.ts';
+import type { JargonAnalysis } from '../engine/coach.ts';
 import type { TextSpan } from '../findings/finding.ts';
 export interface WrittenWord {
   /** As the student wrote it ("CRISPR"; a capital that only starts a sentence dropped). */

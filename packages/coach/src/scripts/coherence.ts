@@ -20,7 +20,7 @@
 //   finished              any further message gets a short "finished" answer
 
 import type { BotMessageDraft } from '../engine/chat-message.ts';
-import type { TableAnswer } from '../coaches/coach.ts';
+import type { TableAnswer } from '../engine/coach.ts';
 import type { FieldDeclarations, HistoryFields } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
 import { renderChoiceQuestion } from '../markup/options.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderSaid } from '../messages/render.ts';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
-import type { Coach } from '../coaches/coach.ts';
+import type { Coach } from '../engine/coach.ts';
 import { runTurn } from '../engine/engine.ts';
 import { isFinished } from '../exercises/finish-rules.ts';
 import { createNeutralCoach } from '../coaches/neutral-coach.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
-import type { Coach, FeedbackRequest } from '../coaches/coach.ts';
+import type { Coach, FeedbackRequest } from '../engine/coach.ts';
 import { ExerciseInputError } from '../engine/errors.ts';
 import { exercises, storageColumns, toStorageRecord } from '../exercises/registry.ts';
 import { isFinished } from '../exercises/finish-rules.ts';

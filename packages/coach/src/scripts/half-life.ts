@@ -25,8 +25,8 @@
 // Field names follow docs/product.md §3 and the stored table: each text with its Jargon (rare words),
 // GPT3 (AI rephrasing), TotalWords, RareWords (count), RareWordsPercentage and JargonScore.
 
-import type { AudienceLevel } from '../coaches/audience.ts';
-import type { CoachFocus } from '../coaches/coach.ts';
+import type { AudienceLevel } from '../engine/audience.ts';
+import type { CoachFocus } from '../engine/coach.ts';
 import type { FieldDeclarations, FieldType, HistoryFields } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
 import type { ChoiceOption } from '../markup/options.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import { shownFor } from '../findings/shown.ts';
-import type { Coach, FeedbackRequest } from '../coaches/coach.ts';
+import type { Coach, FeedbackRequest } from '../engine/coach.ts';
 import { runTurn } from '../engine/engine.ts';
 import { ExerciseInputError } from '../engine/errors.ts';
 import { exercises, storageColumns, toStorageRecord } from '../exercises/registry.ts';

@@ -2,7 +2,7 @@
 // rare or mid-frequency by the lists given, everything else common, and the score follows the
 // measure's formula (shared/data/README.md: 100 − round(100 × (0.5 × mid + rare) / total)).
 
-import type { JargonAnalysis, JargonAnalyzer, WordBand } from '../coaches/coach.ts';
+import type { JargonAnalysis, JargonAnalyzer, WordBand } from '../engine/coach.ts';
 import { wordTokens } from '../measures/words.ts';
 
 export interface FakeAnalyzerWords {

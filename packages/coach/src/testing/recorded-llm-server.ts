@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordedReply {
-  /** The evaluation case (an area's cases.ts, src/areas/) or walk the request is for, to find the entry by. */
+  /** The evaluation case (eval/cases/<area>.ts) or walk the request is for, to find the entry by. */
   case: string;
   /** What is right or wrong in the reply, for a reader of the recording. */
   note: string;

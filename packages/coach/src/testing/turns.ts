@@ -1,7 +1,7 @@
 // Test helpers for driving scripts: fixed clock, predictable message ids.
 
 import type { StudentAnswer } from '../engine/chat-message.ts';
-import type { Coach } from '../coaches/coach.ts';
+import type { Coach } from '../engine/coach.ts';
 import { runTurn } from '../engine/engine.ts';
 import type { TurnResult } from '../engine/engine.ts';
 import type { History, HistoryFields } from '../engine/history.ts';

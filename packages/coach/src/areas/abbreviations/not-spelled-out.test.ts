@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { JargonAnalysis } from '../../coaches/coach.ts';
+import type { JargonAnalysis } from '../../engine/coach.ts';
 import { renderMessage } from '../../findings/render.ts';
 import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
 import { abbreviationsIn } from './abbreviation-shape.ts';
 import { abbreviationRemarks, firstUsesNotSpelledOut } from './not-spelled-out.ts';
 import { initialsMatch, spelledOutAt } from './spelled-out.ts';
-import { caseAbbreviationBands } from './cases.ts';
+import { caseAbbreviationBands } from '../../../eval/cases/abbreviations.ts';
 
 const analysisOf = (text: string) => createFakeJargonAnalyzer({ englishBands: { ...caseAbbreviationBands, qpcr: 'rare' } }).analyze(text) as JargonAnalysis;
 const named = (text: string, keyTerms: readonly string[] = []) => firstUsesNotSpelledOut(text, analysisOf(text), keyTerms).map((item) => item.form);

@@ -8,7 +8,7 @@
 // Only in English text: in a Hebrew or Arabic text a Latin abbreviation's expansion is English
 // jargon (instructors read "spell out qPCR / PAV" for Hebrew readers, and EEW glossed in Arabic,
 // as false), and Hebrew abbreviations with gershayim (צה״ל) are almost absent from the counts.
-import type { JargonAnalysis } from '../../coaches/coach.ts';
+import type { JargonAnalysis } from '../../engine/coach.ts';
 import { EXCERPT_CHARACTERS, excerpt, quoteMarks } from '../../findings/excerpt.ts';
 import type { AskedQuestion } from '../../findings/asked-before.ts';
 import { finding, type Finding, type TextSpan } from '../../findings/finding.ts';

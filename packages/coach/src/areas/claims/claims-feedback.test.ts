@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, failedTargets, precision, recall } from '../../../eval/evaluate.ts';
+import { evaluate, failedTargets, precision, recall } from '../../../eval/cases/evaluate.ts';
 import { createBuiltinCoach } from '../../coaches/builtin-coach.ts';
-import type { FeedbackRequest } from '../../coaches/coach.ts';
+import type { FeedbackRequest } from '../../engine/coach.ts';
 import { shownVerdict, everyKind } from '../../findings/shown.ts';
 import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
-import { claimsCases } from './cases.ts';
+import { claimsCases } from '../../../eval/cases/claims.ts';
 
 const overclaim =
   'We mapped tree canopy in all 42 neighbourhoods. The leafiest ones had 35% fewer heat-related ambulance calls. ' +
@@ -88,7 +88,7 @@ describe('the claim-strength remark through the coach', () => {
     expect(kindsOf(made.findings)).not.toContain('claims.certainty');
   });
 
-  it('holds its labelled cases in English, Hebrew and Arabic (cases.ts): precision 1, recall 1', async () => {
+  it('holds its labelled cases in English, Hebrew and Arabic (eval/cases/claims.ts): precision 1, recall 1', async () => {
     expect(new Set(claimsCases.map((item) => item.language))).toEqual(new Set(['en', 'he', 'ar']));
     const evaluation = await evaluate(claimsCases, undefined, {
       kinds: new Set(['claims.certainty']),

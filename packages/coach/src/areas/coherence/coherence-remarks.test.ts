@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuestionContext } from '../../coaches/coach.ts';
+import type { QuestionContext } from '../../engine/coach.ts';
 import { renderFindings } from '../../findings/render.ts';
 import { coherenceText } from '../../testing/sample-texts.ts';
 import { questionFeedback, questionFindings } from '../../feedback/question-feedback.ts';

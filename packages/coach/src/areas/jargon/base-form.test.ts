@@ -3,7 +3,7 @@
 // stay the original's, but it is no word to name for readers (words-for-readers.ts reads the
 // multi-source list by the base form), while a rare word whose base is rare too still is.
 import { describe, expect, it } from 'vitest';
-import type { JargonAnalysis } from '../../coaches/coach.ts';
+import type { JargonAnalysis } from '../../engine/coach.ts';
 import { jargonMeasures } from '../../coaches/builtin-coach.ts';
 import { rarestFirst } from '../../measures/rare-words.ts';
 import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';

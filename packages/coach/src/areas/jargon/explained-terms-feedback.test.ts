@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../../coaches/builtin-coach.ts';
 import { everyKind } from '../../findings/shown.ts';
 import { feedbackPrompt } from '../../llm/llm-prompts.ts';
-import type { ExplainedTermNote, FeedbackRequest, JargonAnalyzer } from '../../coaches/coach.ts';
+import type { ExplainedTermNote, FeedbackRequest, JargonAnalyzer } from '../../engine/coach.ts';
 import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
 import { wordLists } from '../../measures/word-lists.ts';
 

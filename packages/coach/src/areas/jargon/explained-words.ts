@@ -2,7 +2,7 @@
 // explained and a cue confirms (explanation-cues.ts), a word explained at any of its uses, the
 // words of such an explanation (the writer's plain words for the term), a word of a gloss in
 // brackets, and the writer's key terms.
-import type { JargonAnalysis } from '../../coaches/coach.ts';
+import type { JargonAnalysis } from '../../engine/coach.ts';
 import type { TextSpan } from '../../findings/finding.ts';
 import { wordKey, type WrittenWord } from '../../measures/rare-words.ts';
 import type { WordLanguage } from '../../measures/word-lists.ts';

@@ -4,7 +4,7 @@
 // plain words, names, places, abbreviations and misspellings are not.
 import { describe, expect, it } from 'vitest';
 import { realJargonAnalyzer } from '../../../eval/replay/real-analyzer.ts';
-import type { AudienceLevel } from '../../coaches/audience.ts';
+import type { AudienceLevel } from '../../engine/audience.ts';
 import { renderMessage } from '../../findings/render.ts';
 import { wordLists } from '../../measures/word-lists.ts';
 import { wordsForReaders, wordsForReadersRemarks } from './words-for-readers.ts';

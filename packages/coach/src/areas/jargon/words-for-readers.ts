@@ -20,8 +20,8 @@
 // - not a form of a word already named in the text (same-word.ts).
 // A plain word is offered only where the analysis has one sure in the word's sentence.
 import { MID_NAMED_FOR, READERS_MAX_ZIPF, SPOKEN_EVERYDAY_ZIPF } from '@scicomm/jargon/reader-thresholds';
-import type { AudienceLevel } from '../../coaches/audience.ts';
-import type { JargonAnalysis } from '../../coaches/coach.ts';
+import type { AudienceLevel } from '../../engine/audience.ts';
+import type { JargonAnalysis } from '../../engine/coach.ts';
 import { excerpt } from '../../findings/excerpt.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
 import { wasAsked, type AskedQuestion } from '../../findings/asked-before.ts';

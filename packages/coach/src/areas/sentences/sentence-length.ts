@@ -2,7 +2,7 @@
 // quoted when it is too long for the readers (`sentence.tooLong`, the sentence to split); a
 // sentence that suits them is not praised (a line that names no change is filler).
 // The measure is text-measures.ts; the readers' comfortable length is their audience profile's.
-import type { AudienceProfile } from '../../coaches/audience.ts';
+import type { AudienceProfile } from '../../engine/audience.ts';
 import { excerpt } from '../../findings/excerpt.ts';
 import { finding, spanOf, type Finding } from '../../findings/finding.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';

@@ -2,7 +2,7 @@
 // readers leave misspelt words out is tested with them (../jargon/words-for-readers.test.ts). The
 // word lists are the built ones (DICTIONARY_DIR); without them these cases are skipped.
 import { describe, expect, it } from 'vitest';
-import type { JargonAnalysis } from '../../coaches/coach.ts';
+import type { JargonAnalysis } from '../../engine/coach.ts';
 import { renderMessage } from '../../findings/render.ts';
 import { wordLists } from '../../measures/word-lists.ts';
 import {

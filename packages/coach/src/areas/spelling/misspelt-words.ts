@@ -6,7 +6,7 @@
 // measure's own list) or the multi-source list knows is a real word. A real term the lists lack
 // ("glymphatic", "קונקטיביות") has no common word one edit away, so it is no misspelling; the
 // jargon area reads the same verdict (`spellingOf`) and names only words spelled right.
-import type { JargonAnalysis } from '../../coaches/coach.ts';
+import type { JargonAnalysis } from '../../engine/coach.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
 import { asWritten, rarestFirst, type WrittenWord } from '../../measures/rare-words.ts';
 import { wordLanguage, wordLists, type WordLanguage, type WordLists } from '../../measures/word-lists.ts';

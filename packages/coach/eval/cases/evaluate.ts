@@ -5,17 +5,17 @@
 // ruled out (mustNotFind) is counted: expected and made is a true positive, expected and not
 // made a miss, ruled out and made a false remark. Precision = true / (true + false remarks),
 // recall = true / (true + misses), per kind and over all kinds; held-out cases (not looked at
-// while the rules were tuned) are reported apart. Each area keeps its cases beside its rules
-// (src/areas/<area>/cases.ts), and `allCases` gathers them (src/areas/all-area-cases.ts).
-import type { Coach, Feedback, FeedbackRequest } from '../src/coaches/coach.ts';
-import { createBuiltinCoach } from '../src/coaches/builtin-coach.ts';
-import { createFakeJargonAnalyzer } from '../src/testing/fake-jargon-analyzer.ts';
-import { everyKind } from '../src/findings/shown.ts';
-import { isRemarkKind } from '../src/findings/kinds.ts';
-import { areaCases } from '../src/areas/all-area-cases.ts';
-import { caseAbbreviationBands } from '../src/areas/abbreviations/cases.ts';
-import type { CoachCase } from '../src/evaluation/coach-case.ts';
-import type { QuestionCase } from '../src/evaluation/question-case.ts';
+// while the rules were tuned) are reported apart. Each area keeps its cases here
+// (eval/cases/<area>.ts), and `allCases` gathers them (all-cases.ts).
+import type { Coach, Feedback, FeedbackRequest } from '../../src/engine/coach.ts';
+import { createBuiltinCoach } from '../../src/coaches/builtin-coach.ts';
+import { createFakeJargonAnalyzer } from '../../src/testing/fake-jargon-analyzer.ts';
+import { everyKind } from '../../src/findings/shown.ts';
+import { isRemarkKind } from '../../src/findings/kinds.ts';
+import { areaCases } from './all-cases.ts';
+import { caseAbbreviationBands } from './abbreviations.ts';
+import type { CoachCase } from '../../src/evaluation/coach-case.ts';
+import type { QuestionCase } from '../../src/evaluation/question-case.ts';
 
 export type EvaluationCase = CoachCase | QuestionCase;
 

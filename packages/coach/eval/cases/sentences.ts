@@ -2,8 +2,8 @@
 // labelled with what an instructor would say for the chosen readers: a sentence too long for them,
 // or none. The built-in rules judge them
 // (sentence-length.ts).
-import type { CoachCase } from '../../evaluation/coach-case.ts';
-import { halfLifeCase } from '../../evaluation/half-life-texts.ts';
+import type { CoachCase } from '../../src/evaluation/coach-case.ts';
+import { halfLifeCase } from '../../src/evaluation/half-life-texts.ts';
 
 export const sentencesCases: readonly CoachCase[] = [
   halfLifeCase('longSentenceAdults', ['sentence.tooLong'], []),

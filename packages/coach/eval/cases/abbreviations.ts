@@ -3,8 +3,8 @@
 // its first use. The first four are the 2026-11-27 walk's texts (LiPS, SEI; InSAR; fMRI, DTI, MVPA);
 // the others are written for one shape each. The built-in rule judges them (not-spelled-out.ts)
 // with the English counts' bands of their abbreviations (`caseAbbreviationBands`).
-import type { WordBand } from '../../coaches/coach.ts';
-import type { CoachCase } from '../../evaluation/coach-case.ts';
+import type { WordBand } from '../../src/engine/coach.ts';
+import type { CoachCase } from '../../src/evaluation/coach-case.ts';
 
 const kind = 'abbreviations.askReaders';
 const halfLife = ['jargon', 'wordCount', 'sentenceLength', 'importance'] as const;

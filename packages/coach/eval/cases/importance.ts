@@ -3,8 +3,8 @@
 // work matters, and for young readers an everyday comparison and a figure to picture (a
 // measurement, percentage or count; a year is not a figure to picture). That needs reading for
 // meaning and is the LLM coach's to judge (eval/llm-evaluation.ts).
-import type { CoachCase } from '../../evaluation/coach-case.ts';
-import { halfLifeCase } from '../../evaluation/half-life-texts.ts';
+import type { CoachCase } from '../../src/evaluation/coach-case.ts';
+import { halfLifeCase } from '../../src/evaluation/half-life-texts.ts';
 
 export const importanceCases: readonly CoachCase[] = [
   halfLifeCase('longSentenceAdults', [], ['importance.noPurpose']),

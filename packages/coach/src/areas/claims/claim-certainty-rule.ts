@@ -1,0 +1,13 @@
+// A certainty word in a claim: a question a text for readers raises, whoever the readers are.
+import { ruleModule } from '../../findings/rule-module.ts';
+import { claimStrengthFinding } from './claim-strength.ts';
+
+export const claimCertaintyRule = ruleModule({
+  makes: ['claims.certainty'],
+  runsAt: 'readerQuestions',
+  order: 2,
+  check: ({ text, language, asked }) => {
+    const claim = claimStrengthFinding(text, language, asked);
+    return claim ? [claim] : [];
+  },
+});

@@ -1,0 +1,10 @@
+// A bare "This" opening a sentence, at Coherence's question on pronouns.
+import { ruleModule } from '../../findings/rule-module.ts';
+import { pronounsFindings } from './pronouns.ts';
+
+export const pronounsRule = ruleModule({
+  makes: ['coherence.pronouns.bareDemonstrative'],
+  runsAt: 'question',
+  order: 1,
+  check: ({ text, question }) => (question.id === 'coherence.pronouns' ? pronounsFindings(text) : []),
+});

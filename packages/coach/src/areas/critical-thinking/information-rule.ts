@@ -1,0 +1,11 @@
+// Whether the summary carries the answer's figures, at Critical Thinking's question on information.
+import { ruleModule } from '../../findings/rule-module.ts';
+import { informationFindings } from './information.ts';
+
+export const informationRule = ruleModule({
+  makes: ['criticalThinking.figuresPresent'],
+  runsAt: 'question',
+  order: 3,
+  check: ({ text, question }) =>
+    question.id === 'criticalThinking.information' ? informationFindings(text, question.answer ?? '') : [],
+});

@@ -1,0 +1,12 @@
+// The words these readers may not know: a question a text for readers raises, never for readers in
+// the writer's own field.
+import { ruleModule } from '../../findings/rule-module.ts';
+import { wordsForReadersRemarks } from './words-for-readers.ts';
+
+export const wordsForReadersRule = ruleModule({
+  makes: ['jargon.wordsForReaders'],
+  runsAt: 'readerQuestions',
+  order: 1,
+  check: ({ request, text, analysis, profile, readers, asked }) =>
+    request.specialistReaders ? [] : wordsForReadersRemarks(text, analysis, profile.level, readers, request.finalVersion === true, asked),
+});

@@ -1,0 +1,14 @@
+// The sentence to split, where the feedback point measures sentence length.
+import { ruleModule } from '../../findings/rule-module.ts';
+import { sentenceFinding } from './sentence-length.ts';
+
+export const sentenceLengthRule = ruleModule({
+  makes: ['sentence.tooLong'],
+  runsAt: 'textForReaders',
+  order: 2,
+  check: ({ request, text, measures, profile, readers, language }) => {
+    if (!request.focus.includes('sentenceLength')) return [];
+    const found = sentenceFinding(measures, profile, readers, language, text);
+    return found ? [found] : [];
+  },
+});
