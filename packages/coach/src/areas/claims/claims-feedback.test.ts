@@ -70,10 +70,12 @@ describe('the claim-strength remark through the coach', () => {
   }
 
   it('is a question, judged by its fairness labels alone: its earlier labels by the truth rule do not show it', () => {
-    expect(shownVerdict('claims.certainty', 'he')).toEqual(
-      shownVerdict('claims.certainty', 'he', { 'claims.certainty': { he: { remarks: 12, falseRemarks: 0 } } }),
-    );
-    expect(shownVerdict('claims.certainty', 'he', { 'claims.certainty': { he: { remarks: 12, falseRemarks: 0 } } }).shown).toBe(false);
+    expect(shownVerdict('claims.certainty', 'he', { 'claims.certainty': { he: { remarks: 12, falseRemarks: 0 } } })).toEqual({
+      shown: false,
+      why: 'unmeasured in this language',
+    });
+    // Today: too few fairness labels in every language (w28: 5 English, 3 Hebrew, 3 Arabic).
+    for (const language of ['en', 'he', 'ar'] as const) expect(shownVerdict('claims.certainty', language).shown).toBe(false);
   });
 
   it('is not made on an Ethics text', async () => {
