@@ -92,9 +92,9 @@ describe('POST /api/Persuasive', () => {
     expect(s.stage).toBe(15);
     // Investors judge their own field's words (the exercise asks the writer): no rare-word question.
     expect(all).not.toContain('<span class="rare-word">epigenetics</span>');
-    expect(all).toContain('Your suitability for a general audience score was');
-    // Logos and pathos need reading for meaning: the built-in coach gives each area's lesson; ethos
-    // too in English, where the remark on the writer's statement fell below the fresh walks' floor.
+    // Logos and pathos need reading for meaning: the built-in coach gives each area's lesson, as the
+    // one generic line of its turn (in place of the figures); ethos too in English, where the
+    // remark on the writer's statement fell below the fresh walks' floor.
     expect(all).toContain('<strong>Logos (reasoning and evidence)</strong><br />Before your next version, find the sentence in your summary that backs your main claim');
     expect(all).toContain('<strong>Pathos (the value you share with your readers: “food security”)</strong><br />In your summary, find the sentence where your readers meet the value');
     expect(all).toContain('<strong>Ethos (why readers should trust you)</strong><br />In your summary, find the words that tell readers why they can trust you');
@@ -343,8 +343,8 @@ describe('the LLM coach', () => {
     expect(llm.prompts()).toHaveLength(1);
     const texts = await s.send(persuasiveAnswers[3] ?? '');
     expect(llm.prompts()).toHaveLength(1);
-    // The logos lesson came with the summary: the revision's built-in feedback is its sentences.
-    expect(texts.join('\n')).toMatch(/longest (?:sentence )?has \d+ words/u);
+    // The logos lesson came with the summary: the revision's comfortable sentences get no line.
+    expect(texts.join('\n')).not.toMatch(/longest (?:sentence )?has \d+ words/u);
     expect(texts.join('\n')).not.toContain('<strong>Logos');
   });
 });
