@@ -33,7 +33,7 @@ describe('the language of a turn', () => {
     const feedback = (await session.send(essay(120))).join('\n');
     expect(feedback).toMatch(/ציון ההתאמה שלכם לקהל הרחב היה \d+/u);
     expect(feedback).toContain('השתמשתם ב־120 מילים (היעד: 120, 100–140).');
-    expect(feedback).toContain('המשפטים שלכם מתאימים עבור');
+    expect(feedback).not.toContain('המשפטים שלכם מתאימים עבור');
     expect(session.stage).toBe(4);
     expect(session.history.text120FirstTotalWords).toBe(120);
   });

@@ -103,6 +103,12 @@ export class ExerciseSession {
  * A text of exactly n whitespace-separated words in short sentences, starting with `first` and a
  * verb (a noun after it would make the two one term, which gets no simpler word).
  */
+/** n words whose first sentence is 30 words long: the coach says so (a remark to report). */
+export function essayWithLongSentence(n: number): string {
+  const long = ['Epigenetics', ...Array.from({ length: 28 }, () => 'plants'), 'grow.'];
+  return [...long, essay(n - long.length, 'Plants')].join(' ');
+}
+
 export function essay(n: number, first = 'Epigenetics'): string {
   const words = [first];
   for (let index = 1; index < n; index += 1)

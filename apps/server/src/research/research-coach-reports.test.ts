@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-analyzer';
 import { TERMS_CONSENT_COOKIE } from '@scicomm/shared';
 import { fromOurPage, registerTestUser, type TestUser, withTwoFactor } from '../auth/testing.ts';
-import { ExerciseSession, essay } from '../exercises/exercise-test-client.ts';
+import { ExerciseSession, essayWithLongSentence } from '../exercises/exercise-test-client.ts';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { grantResearcher } from './researcher-admin.ts';
 import { readExport } from './testing.ts';
@@ -30,7 +30,7 @@ describe('the research export', () => {
     await session.send(null);
     await session.send('Chien-Shiung Wu');
     await session.send('3');
-    await session.send(essay(120));
+    await session.send(essayWithLongSentence(120));
     const remark = session.lastReply?.messages.flatMap((message) => (message as { Remarks?: Array<Record<string, unknown>> }).Remarks ?? [])[0];
     expect(remark).toBeDefined();
     const taskId = String(session.history.taskId);

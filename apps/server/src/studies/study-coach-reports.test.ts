@@ -10,7 +10,7 @@ import type { Study } from '@scicomm/shared/study-api';
 import { eq } from 'drizzle-orm';
 import { fromOurPage, registerTestUser, type TestUser, withTwoFactor } from '../auth/testing.ts';
 import { coachReports } from '../db/schema.ts';
-import { ExerciseSession, essay } from '../exercises/exercise-test-client.ts';
+import { ExerciseSession, essayWithLongSentence } from '../exercises/exercise-test-client.ts';
 import { grantResearcher } from '../research/researcher-admin.ts';
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 
@@ -48,7 +48,7 @@ describe("a study's JSON export", () => {
     await session.send(null);
     await session.send('Rosalind Franklin');
     await session.send('3');
-    await session.send(essay(120));
+    await session.send(essayWithLongSentence(120));
     const remark = session.lastReply?.messages.flatMap((message) => (message as { Remarks?: Array<Record<string, unknown>> }).Remarks ?? [])[0];
     expect(remark).toBeDefined();
     const taskId = String(session.history.taskId);
