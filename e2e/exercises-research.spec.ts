@@ -36,7 +36,8 @@ test.describe('Half Life research editions', () => {
     await chat.send(textOfWords(120));
     await chat.waitFor('only 60 words (45–75)');
     await expect(chat.log).toContainText('Your suitability for a general audience score was');
-    await expect(chat.log).toContainText('a little over what is comfortable for readers with elementary school science');
+    // A sentence a little over the comfortable length is no remark, and no line excuses it.
+    await expect(chat.log).not.toContainText('a little over what is comfortable');
     await expectNoAxeViolations(page);
     await chat.send(textOfWords(60));
     await chat.waitFor('only 30 words (20–40)');
