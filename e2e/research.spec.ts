@@ -92,8 +92,8 @@ test('a researcher exports a finished slim session', async ({ page, request, ser
   await expectNoAxeViolations(page);
 });
 
-test('visitors, ordinary users and revoked researchers get "Page not found"', async ({ page, request, server }) => {
-  await expectNotFound(page);
+test('visitors are asked to sign in; ordinary users and revoked researchers get "Page not found"', async ({ page, request, server }) => {
+  expect((await page.goto('/research'))?.status()).toBe(401);
   const email = newEmail('ordinary');
   await registerThroughApi(request, email);
   await logIn(page, email);
