@@ -55,7 +55,7 @@ describe('paths named in the docs', () => {
     expect(matches('packages/coach/src/i18n/{he,ar}.ts')).toBe(0);
   });
 
-  it('finds a file by the end of its path, by a placeholder, and not a file that is gone', () => {
+  it('finds a file by the end of its path, by a {name} pattern in it, and not a file that is gone', () => {
     expect(namesAFile('jargon/src/bands.ts', 'docs/de-jargonizer.md')).toBe(true);
     expect(namesAFile('packages/widget/locales/{code}.json', 'packages/widget/README.md')).toBe(true);
     expect(namesAFile('src/bands.ts', 'packages/jargon/README.md')).toBe(true);
