@@ -11,7 +11,9 @@ import { ChatPage, textOfWords } from './support/exercise-chat.ts';
 import { expect, test } from './support/research-server.ts';
 
 const REPORT = 'Report this remark as wrong or unhelpful';
-const CHAT_COMMENT = 'Methylation is explained in my text.';
+const CHAT_COMMENT = 'My readers know qPCR.';
+// An abbreviation never spelled out: the coach asks whether the readers will know it.
+const FIRST_TEXT = `${textOfWords(112)} We track the genes with qPCR.`;
 const SUMMARY_COMMENT = 'This advice does not fit a 30-word text.';
 
 /** Presses Tab until `target` has focus (keyboard only); fails if it never does. */
@@ -61,8 +63,9 @@ test("a writer and a visitor report the coach's remarks; the admin page counts t
   await chat.waitFor('Welcome to the Half Life writing exercise');
   await chat.option(/^\(3\) High school/).click();
   await chat.waitFor('Please tell me what you study and why it is important.');
-  await chat.send(textOfWords(120));
+  await chat.send(FIRST_TEXT);
   await chat.waitFor('but this time in only 60 words (45–75)');
+  await chat.waitFor('Will your readers know “qPCR”?');
   const inChat = chat.log.getByRole('button', { name: REPORT }).first();
   await expect(inChat).toBeVisible();
   await page.locator('body').focus();
