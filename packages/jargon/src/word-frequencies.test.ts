@@ -28,6 +28,16 @@ describe('the multi-source frequency lookup', () => {
     expect(leafy.zipf('unpainted')).toBeCloseTo(4.1);
   });
 
+  it('reads an English derivation through its base: stably, plausibly, modifiable, quantified', () => {
+    const bases = new WordFrequencies(listOf({ stable: 4.48, plausible: 3.64, modify: 3.79, quantify: 3.24, ten: 5.5 }), 'en', 1);
+    expect(bases.zipf('stably')).toBeCloseTo(4.48);
+    expect(bases.zipf('plausibly')).toBeCloseTo(3.64);
+    expect(bases.zipf('modifiable')).toBeCloseTo(3.79);
+    expect(bases.zipf('quantified')).toBeCloseTo(3.24);
+    // A base shorter than four letters is no base: "tenable" is not a form of "ten".
+    expect(bases.zipf('tenable')).toBe(0);
+  });
+
   it('takes Hebrew prefix letters and endings off, and Arabic clitics', () => {
     const hebrew = new WordFrequencies(listOf({ אקוויפר: 2.41, סוכה: 4.29 }, 'he'), 'he', 1);
     expect(hebrew.zipf('באקוויפר')).toBeCloseTo(2.41);

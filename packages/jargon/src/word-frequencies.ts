@@ -1,8 +1,8 @@
 // The multi-source word frequencies (wordfreq; data/README.md "Multi-source frequencies"), as the
 // build keeps them (word-lists-builder.ts): each form's Zipf value (log10 of its uses per billion
 // words; 3 is one per million) from its centibels. A word is looked up by itself and by its base
-// forms — English inflections and plain prefixes (scarcer → scarce, recyclers → recycler,
-// unpainted → painted), Hebrew prefix letters, endings and verb patterns (שנאפתה → אפה), Arabic clitics and endings — and counts
+// forms — English inflections, derivations and plain prefixes (scarcer → scarce, recyclers → recycler,
+// stably → stable, unpainted → painted), Hebrew prefix letters, endings and verb patterns (שנאפתה → אפה), Arabic clitics and endings — and counts
 // as its most frequent one: readers who know the base know the form. A hyphenated compound counts
 // as its rarest part ("דו-חמצני" as חמצני; the list holds no hyphenated form). Browser-safe: the coach's jargon area and the simpler-words evaluation
 // read the same lookup.
@@ -48,6 +48,23 @@ export function packedForm(form: string, language: FrequencyLanguage): string | 
   return packed;
 }
 
+/**
+ * English derivations readers read through their base: "stably" (stable), "plausibly" (plausible),
+ * "modifiable" (modify), "quantified" (quantify, a past in -ied the detachment rules lack). The
+ * base must be listed to count, so an ending that is no suffix ("anomaly") finds nothing.
+ */
+const DERIVATIONS: readonly (readonly [suffix: string, replacement: string])[] = [
+  ['ied', 'y'], ['ily', 'y'], ['ically', 'ic'], ['bly', 'ble'], ['ly', ''], ['iable', 'y'], ['able', ''], ['able', 'e'],
+];
+/** Letters of a base: "tenable" is no form of "ten", nor "belly" of "bel". */
+const MIN_DERIVATION_BASE = 4;
+
+function derivationBases(form: string): string[] {
+  return DERIVATIONS.filter(([suffix]) => form.endsWith(suffix))
+    .map(([suffix, replacement]) => form.slice(0, form.length - suffix.length) + replacement)
+    .filter((base) => base.length >= MIN_DERIVATION_BASE);
+}
+
 /** The word's forms to look up: itself first, then the bases the language's rules give. */
 export function lookupForms(word: string, language: FrequencyLanguage): string[] {
   const form = frequencyForm(word, language);
@@ -57,7 +74,7 @@ export function lookupForms(word: string, language: FrequencyLanguage): string[]
     const unprefixed = /^(?:un|re|pre|over|under|out)([a-z]{4,})$/u.exec(form)?.[1];
     for (const stem of unprefixed ? [form, unprefixed] : [form]) {
       forms.add(stem);
-      for (const base of inflectionBases(stem)) forms.add(base);
+      for (const base of [...inflectionBases(stem), ...derivationBases(stem)]) forms.add(base);
       // A comparative of a word in -y ("leafiest" → leafy), which the detachment rules lack.
       const comparative = /^([a-z]{2,})ie(?:r|st)$/u.exec(stem)?.[1];
       if (comparative) forms.add(`${comparative}y`);

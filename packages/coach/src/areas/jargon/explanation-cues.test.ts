@@ -27,4 +27,11 @@ describe('explanation cues in English', () => {
     // A call that names nothing: the word is not explained.
     expect(explained('We call aquifers the banks of the future.', 'aquifers')).toBe(false);
   });
+
+  it('reads a naming by whoever names it, and a definition by the whole a thing is', () => {
+    expect(explained('My research looks at planets outside our Solar System, which astronomers call exoplanets.', 'exoplanets')).toBe(true);
+    expect(explained('I study tardigrades, which field biologists call water bears.', 'tardigrades')).toBe(true);
+    expect(explained('The gut microbiome is all the bacteria living in your intestines.', 'microbiome')).toBe(true);
+    expect(explained('The gut microbiome controls our mood.', 'microbiome')).toBe(false);
+  });
 });

@@ -10,7 +10,8 @@ const englishAfter = [
   /^\s*[—–]\s*\S/u, // a dash and what it says
   /^\s+-\s+\S/u,
   /^,\s+(?:a|an|the|or|i\.e\.|that is|meaning|known as|which (?:is|are|means)|that (?:is|are|means))\s/iu,
-  /^\s+(?:is|are|was|were)\s+(?:a|an|the)\s+\S+/iu,
+  // "The gut microbiome is all the bacteria living in …": the whole it is.
+  /^\s+(?:is|are|was|were)\s+(?:all\s+|one of\s+)?(?:a|an|the)\s+\S+/iu,
   // "Stalagmites are stone columns that grow …": a definition without an article, told by the
   // relative clause that says what the thing is or does.
   /^\s+(?:is|are)\s+(?:[\p{L}-]+\s+){1,3}(?:that|which|who|where)\s/iu,
@@ -22,7 +23,7 @@ const englishAfter = [
   // fresh walk had it asked first).
   /^,\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:in|inside|of|on|under|within)\s+(?:(?:a|an|the|our|your)\s+)?[\p{L}-]+\s+(?:that|which|who)\s/u,
   // A name readers use for it: "tardigrades, which people call water bears", "…, also known as …".
-  /^,\s+(?:which|that)\s+(?:people|we|many|most people|scientists|farmers|children)\s+call\s/iu,
+  /^,\s+(?:which|that)\s+(?:[\p{L}-]+\s+){1,2}call\s/iu,
   /^,?\s+(?:also\s+)?(?:called|known as|nicknamed)\s/iu,
   // The next sentence says what it is: "I study tardigrades. They are tiny animals …" (a walk had
   // the word asked with that sentence right after it).
@@ -33,8 +34,9 @@ const englishAfter = [
 ];
 const englishBefore = [
   /(?:called|known as|termed|named)\s+(?:the\s+|an?\s+)?["“]?$/iu,
-  // The thing described first, then named: "porous rock that we call aquifers" (w23).
-  /\b(?:that|which)\s+(?:we|people|scientists|geologists|biologists)\s+call\s+["“]?$/iu,
+  // The thing described first, then named by whoever names it: "porous rock that we call
+  // aquifers", "planets outside our Solar System, which astronomers call exoplanets".
+  /\b(?:that|which)\s+(?:[\p{L}-]+\s+){1,2}call\s+["“]?$/iu,
   // An example of a kind the sentence names: "large birds of prey such as eagles and vultures".
   /\b(?:such as|like|including)\s+(?:[\p{L}-]+(?:,\s+|\s+(?:and|or)\s+))*$/iu,
 ];
