@@ -134,6 +134,11 @@ export const freshSets: readonly FreshSet[] = [
   // labelled by two more (English; Hebrew and Arabic), questions FAIR or UNFAIR (28 November 2026).
   { id: 'w28', repo: { file: 'labels-w28.tsv', firstRows: 166 } },
   { id: 'w28 shadow', repo: { file: 'labels-w28-shadow.tsv', firstRows: 11 } },
+  // Twenty-four walks (twelve English, six Hebrew, six Arabic) written turn by turn on the rules
+  // of 1c33bad5 (the words question tuned on w28; the three questions shown to the writers) by
+  // four hands that had read no rule, labelled by two more (English; Hebrew and Arabic).
+  { id: 'w29', repo: { file: 'labels-w29.tsv', firstRows: 157 } },
+  { id: 'w29 shadow', repo: { file: 'labels-w29-shadow.tsv', firstRows: 9 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];
