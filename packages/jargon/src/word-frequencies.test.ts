@@ -29,11 +29,14 @@ describe('the multi-source frequency lookup', () => {
   });
 
   it('reads an English derivation through its base: stably, plausibly, modifiable, quantified', () => {
-    const bases = new WordFrequencies(listOf({ stable: 4.48, plausible: 3.64, modify: 3.79, quantify: 3.24, ten: 5.5 }), 'en', 1);
+    const bases = new WordFrequencies(listOf({ stable: 4.48, plausible: 3.64, modify: 3.79, quantify: 3.24, reproduce: 4.78, ten: 5.5 }), 'en', 1);
     expect(bases.zipf('stably')).toBeCloseTo(4.48);
     expect(bases.zipf('plausibly')).toBeCloseTo(3.64);
     expect(bases.zipf('modifiable')).toBeCloseTo(3.79);
     expect(bases.zipf('quantified')).toBeCloseTo(3.24);
+    expect(bases.zipf('reproducible')).toBeCloseTo(4.78);
+    const american = new WordFrequencies(listOf({ hospitalization: 3.09 }), 'en', 1);
+    expect(american.zipf('rehospitalisation')).toBeCloseTo(3.09);
     // A base shorter than four letters is no base: "tenable" is not a form of "ten".
     expect(bases.zipf('tenable')).toBe(0);
   });

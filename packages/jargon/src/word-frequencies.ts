@@ -50,11 +50,17 @@ export function packedForm(form: string, language: FrequencyLanguage): string | 
 
 /**
  * English derivations readers read through their base: "stably" (stable), "plausibly" (plausible),
- * "modifiable" (modify), "quantified" (quantify, a past in -ied the detachment rules lack). The
+ * "modifiable" (modify), "reproducible" (reproduce), "quantified" (quantify, a past in -ied the
+ * detachment rules lack). The
  * base must be listed to count, so an ending that is no suffix ("anomaly") finds nothing.
  */
 const DERIVATIONS: readonly (readonly [suffix: string, replacement: string])[] = [
   ['ied', 'y'], ['ily', 'y'], ['ically', 'ic'], ['bly', 'ble'], ['ly', ''], ['iable', 'y'], ['able', ''], ['able', 'e'],
+  ['ible', 'e'], ['ible', ''],
+];
+/** British -ise spellings, which the list holds rarer than their -ize forms ("hospitalisation" 2.2, "hospitalization" 3.1). */
+const BRITISH_SPELLINGS: readonly (readonly [british: RegExp, american: string])[] = [
+  [/is(ation|ations|e|es|ed|ing|er|ers)$/u, 'iz$1'],
 ];
 /** Letters of a base: "tenable" is no form of "ten", nor "belly" of "bel". */
 const MIN_DERIVATION_BASE = 4;
@@ -72,7 +78,8 @@ export function lookupForms(word: string, language: FrequencyLanguage): string[]
   if (language === 'en') {
     // A plain prefix before a word readers know ("unpainted", "replanted"): they know it by the word.
     const unprefixed = /^(?:un|re|pre|over|under|out)([a-z]{4,})$/u.exec(form)?.[1];
-    for (const stem of unprefixed ? [form, unprefixed] : [form]) {
+    const spellings = (word: string) => [word, ...BRITISH_SPELLINGS.filter(([british]) => british.test(word)).map(([british, american]) => word.replace(british, american))];
+    for (const stem of (unprefixed ? [form, unprefixed] : [form]).flatMap(spellings)) {
       forms.add(stem);
       for (const base of [...inflectionBases(stem), ...derivationBases(stem)]) forms.add(base);
       // A comparative of a word in -y ("leafiest" → leafy), which the detachment rules lack.

@@ -10,6 +10,14 @@ describe('explanation cues in Hebrew and Arabic, and a Latin term in their sente
     expect(explained('وهذا ما يسمى decoherence.', 'decoherence')).toBe(true);
   });
 
+  it('reads a Hebrew naming after "this phenomenon", and an Arabic "أي" without its comma', () => {
+    expect(explained('בבית מדברים ערבית מדוברת ובספרים כתובה ערבית ספרותית. לתופעה הזו קוראים דיגלוסיה.', 'דיגלוסיה')).toBe(true);
+    expect(explained('המצב הזה, של שתי שפות לדיבור ולכתיבה, נקרא דיגלוסיה.', 'דיגלוסיה')).toBe(true);
+    expect(explained('הם קוראים דיגלוסיה בספרים.', 'דיגלוסיה')).toBe(false);
+    expect(explained('بين المرجان والطحالب علاقة تكافلية أي أن كلًّا منهما يساعد الآخر.', 'تكافلية')).toBe(true);
+    expect(explained('بين المرجان والطحالب علاقة تكافلية قديمة.', 'تكافلية')).toBe(false);
+  });
+
   it('reads a relative clause right after a Hebrew term, and an Arabic gloss after "أي"', () => {
     expect(explained('מחשב קוונטי עובד עם קיוביטים, שיכולים להחזיק 0 ו-1.', 'קיוביטים')).toBe(true);
     expect(explained('درست التبخر، أي تحول الماء إلى بخار.', 'التبخر')).toBe(true);
