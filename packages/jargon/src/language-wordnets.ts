@@ -3,8 +3,11 @@
 // looked up by itself, then by its base forms — the stems without Hebrew prefix letters or Arabic
 // clitics, then their inflection and verb bases (word-frequencies.ts lookupForms) — least guessed
 // first, and the first form the wordnet knows gives every meaning: never a mix of two words'. A
-// synonym is offered as a replacement only where it is sure: the form has one sense in the wordnet
-// and the synonym is common by its own count in the period's dictionary. Browser-safe.
+// Hebrew synonym is offered as a replacement only where it is sure: the word is the lemma itself or
+// behind prefix letters (no ending or verb pattern guessed), it has one sense in the wordnet, and
+// the synonym has that sense alone and is common by its own count. Arabic WordNet's synsets group
+// words too loosely for that (المجرات, galaxies, reached هنغاريا; النظام, the system, الحكومة), so
+// Arabic words get meanings and synonyms but no replacement. Browser-safe.
 import { arabicWordFormCandidates, stripArabicClitics } from './arabic.ts';
 import { BAND_COMMON, bandAt, type Dictionary } from './dictionary.ts';
 import { HEBREW_MIN_STEM, hebrewBaseForms, stripHebrewPrefixes } from './hebrew.ts';
@@ -47,6 +50,8 @@ export interface WordnetMeanings {
 }
 
 const HEBREW_POINTS = /[\u0591-\u05c7]/gu;
+/** An Arabic form with the article, after an optional conjunction and preposition (ل before the article drops its alef). */
+const ARTICLED = /^(?:[وف]?[بك]?ال|[وف]?لل)/u;
 
 export class LanguageWordnet {
   readonly language: WordnetLanguage;
@@ -65,17 +70,22 @@ export class LanguageWordnet {
     return this.candidates(word).map(({ form }) => form);
   }
 
-  /** baseForms, each marked when only a verb's senses may be read from it (a verb pattern's root: נתבים is not the verb of תבה). */
-  private candidates(word: string): { form: string; verbOnly: boolean }[] {
+  /**
+   * baseForms, each marked when only a verb's senses may be read from it (a verb pattern's root:
+   * נתבים is not the verb of תבה) or none (an Arabic stem behind the article).
+   */
+  private candidates(word: string, dictionary: Dictionary | null = null): { form: string; verbOnly: boolean; noVerb: boolean; guessed: boolean }[] {
     const form = frequencyForm(word.trim(), this.language);
-    const found = new Map<string, boolean>();
-    const add = (candidate: string, verbOnly = false) => {
-      if (!found.has(candidate)) found.set(candidate, verbOnly);
+    const found = new Map<string, { verbOnly: boolean; noVerb: boolean; guessed: boolean }>();
+    const add = (candidate: string, verbOnly = false, noVerb = false, guessed = true) => {
+      if (!found.has(candidate)) found.set(candidate, { verbOnly, noVerb, guessed });
     };
     if (this.language === 'he') {
-      const stems = [form, ...stripHebrewPrefixes(form).filter((stem) => stem.length >= HEBREW_MIN_STEM)];
+      // A form the counts list is a word of its own (בכה, cried): its first letter is no prefix (כה, so).
+      const listed = dictionary !== null && dictionary.table.find(form) >= 0;
+      const stems = [form, ...(listed ? [] : stripHebrewPrefixes(form).filter((stem) => stem.length >= HEBREW_MIN_STEM))];
       stems.sort((a, b) => b.length - a.length);
-      for (const stem of stems) add(stem);
+      for (const stem of stems) add(stem, false, false, false);
       for (const stem of stems) {
         // Every prefix letter taken off is a guess: after two or more, a base keeps a root's three letters.
         const minLength = form.length - stem.length >= 2 ? HEBREW_MIN_PREFIXED_STEM : HEBREW_MIN_STEM;
@@ -85,22 +95,28 @@ export class LanguageWordnet {
     } else {
       const stems = [form, ...stripArabicClitics(form)];
       stems.sort((a, b) => b.length - a.length);
-      for (const stem of stems) add(stem);
+      // A word behind the article is a noun or an adjective: its stems give no verb (الوفد, the delegation, is not وفد, to arrive).
+      const articled = ARTICLED.test(form);
+      for (const stem of stems) add(stem, false, articled && stem !== form, false);
       for (const stem of stems) {
-        for (const candidate of arabicWordFormCandidates(stem)) add(candidate);
+        const noVerb = articled && stem !== form;
+        for (const candidate of arabicWordFormCandidates(stem)) add(candidate, false, noVerb);
         // A feminine adjective of relation is its masculine (الأيونية: أيوني).
-        if (stem.endsWith('ية') && stem.length > 4) add(stem.slice(0, -1));
+        if (stem.endsWith('ية') && stem.length > 4) add(stem.slice(0, -1), false, noVerb);
       }
     }
-    return [...found].map(([candidate, verbOnly]) => ({ form: candidate, verbOnly }));
+    return [...found].map(([candidate, parts]) => ({ form: candidate, ...parts }));
   }
 
   /** The word's meanings from the first of its base forms the wordnet knows; null when it knows none. */
   meaningsOf(word: string, dictionary: Dictionary | null): WordnetMeanings | null {
-    const candidates = this.candidates(word);
+    const candidates = this.candidates(word, dictionary);
     const bases = candidates.map(({ form }) => form);
-    for (const { form, verbOnly } of candidates) {
-      const synsets = (this.forms.get(form) ?? []).filter((index) => !verbOnly || this.data.synsets[index]?.[3] === 'v');
+    for (const { form, verbOnly, noVerb, guessed } of candidates) {
+      const synsets = (this.forms.get(form) ?? []).filter((index) => {
+        const verb = this.data.synsets[index]?.[3] === 'v';
+        return verbOnly ? verb : !(noVerb && verb);
+      });
       if (synsets.length === 0) continue;
       const senses: WordnetSense[] = [];
       for (const index of synsets) {
@@ -114,18 +130,24 @@ export class LanguageWordnet {
         senses.push({ definition, definitionLanguage, synonyms });
         if (senses.length === MAX_WORDNET_SENSES) break;
       }
-      return { form, senses, synonym: synsets.length === 1 ? this.sureSynonym(synsets[0] ?? -1, bases, dictionary) : null };
+      const sure = this.language === 'he' && !guessed && synsets.length === 1;
+      return { form, senses, synonym: sure ? this.sureSynonym(synsets[0] ?? -1, bases, dictionary) : null };
     }
     return null;
   }
 
-  /** A synonym of a one-sense word that is one word, not a form of the word, and common by its own count. */
+  /**
+   * A synonym of a one-sense word that is one word, not a form of the word, has that one sense
+   * alone in the wordnet (بعد, "distance", is also "after") and is common by its own count.
+   */
   private sureSynonym(index: number, bases: readonly string[], dictionary: Dictionary | null): string | null {
     if (dictionary === null) return null;
     const [lemmas] = this.data.synsets[index] ?? [[]];
     for (const lemma of lemmas) {
       for (const spelling of this.spellingsOf(lemma)) {
         if (bases.includes(spelling) || /[\s-]/u.test(spelling)) continue;
+        const senses = this.forms.get(spelling) ?? [];
+        if (senses.length !== 1 || senses[0] !== index) continue;
         const id = dictionary.table.find(spelling);
         if (id >= 0 && bandAt(dictionary.ownBands ?? dictionary.bands, id) === BAND_COMMON) return spelling;
       }
