@@ -2,7 +2,8 @@
 // texts (eval/arabic-word-set-eval.ts), tuning part, held-out part and both, with the targets of
 // docs/de-jargonizer.md "Arabic", and the fresh part (eval/fresh-band-texts.ts, measured once).
 // Exits 1 when the held-out part, the whole set or the fresh part misses a target. --show lists the words in the wrong band (tuning part only, so the held-out part stays
-// unread by whoever tunes; --show-all lists both). Builds the dictionaries first if need be.
+// unread by whoever tunes; --show-all lists both). Then the share of the texts' rare words Arabic WordNet gives a
+// meaning (wordnet-meanings-eval.ts; exits 1 below 40 %; --sample lists the hand-read sample). Builds the dictionaries first if need be.
 import { buildDictionaries } from '../src/build-dictionaries.ts';
 import {
   ARABIC_TARGETS,
@@ -12,6 +13,8 @@ import {
   type ArabicPart,
 } from './arabic-word-set-eval.ts';
 import { loadDictionaries } from '../src/load.ts';
+import { loadLanguageWordnet } from '../src/language-wordnets-load.ts';
+import { evaluateWordnetMeanings, wordnetMeaningsReport } from './wordnet-meanings-eval.ts';
 import { ARABIC_PERIOD } from '../src/period-code.ts';
 
 buildDictionaries();
@@ -48,10 +51,15 @@ console.log(
   `targets: everyday ≥ ${percent(ARABIC_TARGETS.everydayNotRare)} not rare; technical ≥ ${percent(ARABIC_TARGETS.technicalRareOrMid)} rare or mid; ` +
     `names ≥ ${percent(ARABIC_TARGETS.namesNotRare)} not rare; plain texts ≤ ${percent(ARABIC_TARGETS.plainRare)} rare (held-out part, all and fresh-2, measured once)`,
 );
+const wordnet = loadLanguageWordnet('ar');
+if (wordnet === null) throw new Error('No wordnet-ar.json in the dictionaries folder: rebuild the dictionaries.');
+const meanings = wordnetMeaningsReport('ar', evaluateWordnetMeanings('ar', loadDictionaries().get(ARABIC_PERIOD), wordnet), process.argv.includes('--sample'));
+for (const line of meanings.lines) console.log(line);
 const missed = [
   ...missedArabicTargets(arabicSharesOf(evaluation.heldOut)).map((target) => `held-out ${target}`),
   ...missedArabicTargets(arabicSharesOf(evaluation.all)).map((target) => `all ${target}`),
   ...missedArabicTargets(arabicSharesOf(evaluation.fresh)).map((target) => `fresh-2 ${target}`),
+  ...(meanings.met ? [] : ['wordnet meanings below 40 % of rare words']),
 ];
 console.log(missed.length === 0 ? 'all targets met' : `below target: ${missed.join(', ')}`);
 process.exitCode = missed.length === 0 ? 0 : 1;

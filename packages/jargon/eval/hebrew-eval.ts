@@ -3,7 +3,8 @@
 // docs/de-jargonizer.md "The labelled Hebrew word set". Exits 1 when the whole set misses a
 // target, or when the plain texts for children (eval/hebrew-children-eval.ts; held-out part, all and fresh)
 // have a rare word or over 10 % mid. --show lists the words in the wrong band (of the children's
-// texts, every part but all). Builds the dictionaries first if need be.
+// texts, every part but all). Then the share of the texts' rare words the Hebrew WordNet gives a meaning
+// (wordnet-meanings-eval.ts; exits 1 below 40 %; --sample lists the hand-read sample). Builds the dictionaries first if need be.
 import { buildDictionaries } from '../src/build-dictionaries.ts';
 import { evaluateHebrewChildren, HEBREW_CHILDREN_TARGETS, missedChildrenTargets } from './hebrew-children-eval.ts';
 import {
@@ -16,6 +17,8 @@ import {
   type HebrewShares,
 } from './hebrew-word-set-eval.ts';
 import { loadDictionaries } from '../src/load.ts';
+import { loadLanguageWordnet } from '../src/language-wordnets-load.ts';
+import { evaluateWordnetMeanings, wordnetMeaningsReport } from './wordnet-meanings-eval.ts';
 import { HEBREW_PERIOD } from '../src/period-code.ts';
 
 buildDictionaries();
@@ -63,6 +66,10 @@ for (const [name, part] of Object.entries({ tuning: children.tuning, 'held-out':
   );
 }
 console.log(`targets for the children's texts: no word rare, mid ≤ ${percent(HEBREW_CHILDREN_TARGETS.mid)} (held-out part, all, fresh and fresh-2)`);
+const wordnet = loadLanguageWordnet('he');
+if (wordnet === null) throw new Error('No wordnet-he.json in the dictionaries folder: rebuild the dictionaries.');
+const meanings = wordnetMeaningsReport('he', evaluateWordnetMeanings('he', loadDictionaries().get(HEBREW_PERIOD), wordnet), process.argv.includes('--sample'));
+for (const line of meanings.lines) console.log(line);
 const missed = [
   ...missedTargets(parts.all),
   ...missedChildrenTargets(children.heldOut).map((target) => `held-out ${target}`),
@@ -71,6 +78,7 @@ const missed = [
   ...missedChildrenTargets(children.fresh2).map((target) => `fresh-2 ${target}`),
   // The fresh word set has no plain texts: its everyday and technical shares alone.
   ...missedTargets({ ...freshShares, plainRare: 0 }).map((target) => `fresh-2 ${target}`),
+  ...(meanings.met ? [] : ['wordnet meanings below 40 % of rare words']),
 ];
 console.log(missed.length === 0 ? 'all targets met' : `below target: ${missed.join(', ')}`);
 process.exitCode = missed.length === 0 ? 0 : 1;

@@ -1,7 +1,7 @@
 // Builds the compact dictionaries once: the ten English periods (with names, per-year counts,
 // spelling variants and the WordNet thesaurus) into english.jdict and the Hebrew list into
-// hebrew.jdict and the Arabic list into arabic.jdict, and the coach's word lists
-// (word-lists-builder.ts), in DICTIONARY_DIR (default <repo root>/.cache/dictionaries). Skips the work when
+// hebrew.jdict and the Arabic list into arabic.jdict, the coach's word lists
+// (word-lists-builder.ts) and the Hebrew and Arabic wordnets (language-wordnets-builder.ts), in DICTIONARY_DIR (default <repo root>/.cache/dictionaries). Skips the work when
 // a stamp of every input's path, size and modification time (data files, WordNet, the Hebrew
 // counts and this package's build code) and of Node's ICU version says the output is up to date.
 //
@@ -16,6 +16,14 @@ import { HEBREW_SUBTITLES } from './hebrew-builder.ts';
 import { ARABIC_FILE, ENGLISH_FILE, HEBREW_FILE } from './load.ts';
 import { dataDir, dictionaryDir } from './paths.ts';
 import { buildSubtitleFile, subtitleCountsPath } from './subtitle-counts-builder.ts';
+import {
+  buildLanguageWordnet,
+  englishWordnet30Inputs,
+  languageWordnetInputs,
+  readEnglishSynsets,
+  WORDNET_LANGUAGES,
+  wordnetFile,
+} from './language-wordnets-builder.ts';
 import { buildThesaurus, wordnetDir, wordnetInputs } from './wordnet-builder.ts';
 import { writeFileAtomic } from './write-file.ts';
 import {
@@ -58,6 +66,9 @@ const BUILD_CODE = [
   'word-frequencies.ts',
   'word-list.ts',
   'english-inflections.ts',
+  'language-wordnets-builder.ts',
+  'language-wordnets.ts',
+  'hebrew-verb-forms.ts',
 ].map((file) => join(import.meta.dirname, file));
 
 export interface BuildOptions {
@@ -95,11 +106,11 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
     { file: HEBREW_FILE, language: HEBREW_SUBTITLES },
     { file: ARABIC_FILE, language: ARABIC_SUBTITLES },
   ];
-  const listFiles = [...FREQUENCY_LANGUAGES.map(frequencyFile), ENGLISH_SPELLING_FILE, SPOKEN_ENGLISH_FILE];
+  const listFiles = [...FREQUENCY_LANGUAGES.map(frequencyFile), ENGLISH_SPELLING_FILE, SPOKEN_ENGLISH_FILE, ...WORDNET_LANGUAGES.map(wordnetFile)];
   const files = [join(outDir, ENGLISH_FILE), ...subtitleFiles.map(({ file }) => join(outDir, file)), ...listFiles.map((file) => join(outDir, file))];
   const stampPath = join(outDir, STAMP_FILE);
   const wordnet = wordnetDir();
-  const stamp = stampOf([...englishInputs(data), ...wordnetInputs(wordnet), ...subtitleFiles.map(({ language }) => subtitleCountsPath(language, data)), ...FREQUENCY_LANGUAGES.map((language) => frequencyInput(language, data)), ...spellingInputs(), spokenEnglishInput(data), ...BUILD_CODE]);
+  const stamp = stampOf([...englishInputs(data), ...wordnetInputs(wordnet), ...subtitleFiles.map(({ language }) => subtitleCountsPath(language, data)), ...FREQUENCY_LANGUAGES.map((language) => frequencyInput(language, data)), ...spellingInputs(), spokenEnglishInput(data), ...WORDNET_LANGUAGES.flatMap((language) => languageWordnetInputs(language, data)), ...englishWordnet30Inputs(), ...BUILD_CODE]);
   if (
     !options.force &&
     files.every((file) => existsSync(file)) &&
@@ -139,6 +150,13 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
   const spoken = buildSpokenEnglish(data);
   writeFileAtomic(join(outDir, SPOKEN_ENGLISH_FILE), Buffer.from(spoken.text, 'latin1'));
   log(`  ${SPOKEN_ENGLISH_FILE}: ${spoken.forms.toLocaleString('en')} forms`);
+  const englishSynsets = readEnglishSynsets();
+  for (const language of WORDNET_LANGUAGES) {
+    const wordnet = buildLanguageWordnet(language, data, englishSynsets);
+    const text = JSON.stringify(wordnet.data);
+    writeFileAtomic(join(outDir, wordnetFile(language)), text);
+    log(`  ${wordnetFile(language)}: ${wordnet.synsets.toLocaleString('en')} senses, ${wordnet.forms.toLocaleString('en')} forms, ${(Buffer.byteLength(text) / 1e6).toFixed(1)} MB`);
+  }
   writeFileAtomic(stampPath, stamp);
   log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return { outDir, built: true, files };

@@ -206,6 +206,13 @@ export const wordFrequencyQuerySchema = z.object({
   sentence: z.string().max(1000).optional(),
 });
 
+/** One wordnet sense of a Hebrew or Arabic word: its other words, and a definition in Hebrew or WordNet's English gloss. */
+export const wordnetSenseSchema = z.object({
+  synonyms: z.array(z.string()).describe("The sense's other words, in the word's language."),
+  definition: z.string(),
+  definitionLanguage: z.enum(['he', 'en']).describe('The language of the definition: the Hebrew WordNet\'s own, or the English gloss.'),
+});
+
 export const wordFrequencySchema = z.object({
   word: z.string(),
   years: z.array(z.object({ year: z.number().int(), count: z.number().int(), perMillion: z.number() })),
@@ -218,6 +225,13 @@ export const wordFrequencySchema = z.object({
       'Where no replacement is sure (alternatives empty): the dictionary meanings of the word (WordNet definitions, shortest first, ' +
         'at most three), as a start for explaining the term; never the sense the sentence means. Empty otherwise.',
     ),
+  senses: z
+    .array(wordnetSenseSchema)
+    .max(3)
+    .describe(
+      'A Hebrew or Arabic word that is not common: the senses its language\'s wordnet gives the word or its base form (the Hebrew ' +
+        'WordNet, Arabic WordNet 2), the most used first, at most three. Empty otherwise.',
+    ),
 });
 
 export type Alternative = z.infer<typeof alternativeSchema>;
@@ -227,5 +241,6 @@ export type FileTextReply = z.infer<typeof fileTextReplySchema>;
 export type GroupRow = z.infer<typeof groupRowSchema>;
 export type PeriodInfo = z.infer<typeof periodInfoSchema>;
 export type WordFrequency = z.infer<typeof wordFrequencySchema>;
+export type WordnetSense = z.infer<typeof wordnetSenseSchema>;
 export type Terms = z.infer<typeof termsSchema>;
 export type ExplainedTermReply = z.infer<typeof explainedTermSchema>;

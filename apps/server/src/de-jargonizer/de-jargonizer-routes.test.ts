@@ -907,12 +907,30 @@ describe('GET api/words/:word/frequency', () => {
     }
   });
 
+  it("gives a rare Hebrew or Arabic word its wordnet senses by its base form, each definition's language named", async () => {
+    const senses = async (word: string, period: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/words/${encodeURIComponent(word)}/frequency?period=${period}` });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ senses: { definition: string; definitionLanguage: string; synonyms: string[] }[] }>().senses;
+    };
+    // Behind the prefix letter ב: the Hebrew WordNet's definition of קיבוץ, in Hebrew.
+    const kibbutz = await senses('בקיבוץ', HEBREW_PERIOD);
+    expect(kibbutz[0]).toMatchObject({ definitionLanguage: 'he', definition: expect.stringMatching(/יישוב/u) });
+    // Behind the article: Arabic WordNet's synset with WordNet's English gloss.
+    const hemoglobin = await senses('الهيموغلوبين', ARABIC_PERIOD);
+    expect(hemoglobin[0]).toMatchObject({ definitionLanguage: 'en', definition: expect.stringMatching(/hemoprotein/u) });
+    expect(hemoglobin[0]?.synonyms.length).toBeGreaterThan(0);
+    // A common word, and an English one, have none.
+    expect(await senses('הבית', HEBREW_PERIOD)).toEqual([]);
+    expect(await senses('lesion', 'English2021_2024')).toEqual([]);
+  });
+
   it('declares the meanings apart from the alternatives in the OpenAPI document', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }> } }>;
     }>();
     const reply = doc.paths['/api/words/{word}/frequency']?.get.responses['200']?.content['application/json']?.schema;
-    expect(Object.keys(reply?.properties ?? {})).toEqual(expect.arrayContaining(['alternatives', 'meanings']));
+    expect(Object.keys(reply?.properties ?? {})).toEqual(expect.arrayContaining(['alternatives', 'meanings', 'senses']));
   });
 
   it('refuses an unknown period', async () => {

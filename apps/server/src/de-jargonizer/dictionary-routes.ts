@@ -8,6 +8,7 @@ import {
   wordFrequencyQuerySchema,
   wordFrequencySchema,
 } from '@scicomm/shared/de-jargonizer-api';
+import { loadLanguageWordnet } from '@scicomm/jargon/language-wordnets-load';
 import { errorResponseSchema } from '../http/error-schema.ts';
 import { notFound } from '../http/errors.ts';
 import { BrowserPayloads } from './browser-dictionaries.ts';
@@ -85,7 +86,9 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<DeJargonizerOptions> = asyn
       },
     },
     async (request, reply) => {
-      const report = await wordFrequency(dictionaries, request.params.word, request.query);
+      const report = await wordFrequency(dictionaries, request.params.word, request.query, (language) =>
+        loadLanguageWordnet(language, app.config.DICTIONARY_DIR),
+      );
       reply.header('cache-control', 'public, max-age=86400');
       return report;
     },

@@ -1,5 +1,6 @@
 // What the page asks of the period dictionaries: the list of periods and one word's report.
 import { alternatives, bandOfWord, DEFAULT_PERIOD, meaningsOf, periodLabel, type DictionarySet } from '@scicomm/jargon';
+import type { LanguageWordnet, WordnetLanguage } from '@scicomm/jargon/language-wordnets';
 import { readWordInSentence } from '@scicomm/jargon/word-reader';
 import type { z } from 'zod';
 import type { periodsReplySchema, WordFrequency } from '@scicomm/shared/de-jargonizer-api';
@@ -22,20 +23,29 @@ export function listPeriods(dictionaries: DictionarySet): z.infer<typeof periods
   };
 }
 
+/** The wordnet of a language, loaded on its first question (loadLanguageWordnet of @scicomm/jargon); null without one. */
+export type WordnetOf = (language: WordnetLanguage) => LanguageWordnet | null;
+
+const WORDNET_LANGUAGES: Readonly<Record<string, WordnetLanguage>> = { Hebrew: 'he', Arabic: 'ar' };
+
 /**
  * A word's frequency per year, its band in each period, and in the chosen period its sure
  * replacements or, where there is none, its dictionary meanings, ordered by the sense the tagger reads
- * in the sentence (docs/de-jargonizer.md "How a suggestion is chosen").
+ * in the sentence; a Hebrew or Arabic word's wordnet senses and its sure common synonym
+ * (docs/de-jargonizer.md "How a suggestion is chosen").
  */
 export async function wordFrequency(
   dictionaries: DictionarySet,
   word: string,
   query: { period?: string; sentence?: string },
+  wordnetOf: WordnetOf = () => null,
 ): Promise<WordFrequency> {
   const dictionary = await dictionaryFor(dictionaries, query.period);
   const report = await withJargonErrors(() => dictionaries.describeWord(word));
-  const replacements = alternatives(report.word, dictionary, 5, query.sentence);
   const common = bandOfWord(report.word, dictionary) === 'common';
+  const wordnetLanguage = WORDNET_LANGUAGES[dictionary.info.language];
+  const found = common || wordnetLanguage === undefined ? null : (wordnetOf(wordnetLanguage)?.meaningsOf(report.word, dictionary) ?? null);
+  const replacements = found?.synonym ? [{ word: found.synonym, band: 'common' as const }] : alternatives(report.word, dictionary, 5, query.sentence);
   return {
     word: report.word,
     years: report.years.map((year) => ({ ...year })),
@@ -45,5 +55,6 @@ export async function wordFrequency(
       replacements.length > 0 || common || dictionary.thesaurus === null
         ? []
         : meaningsOf(report.word, dictionary, query.sentence, query.sentence === undefined ? null : readWordInSentence(query.sentence, report.word)),
+    senses: (found?.senses ?? []).map((sense) => ({ ...sense, synonyms: [...sense.synonyms] })),
   };
 }

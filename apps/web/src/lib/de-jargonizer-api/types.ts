@@ -8,4 +8,5 @@ export type {
   PeriodInfo,
   Terms,
   WordFrequency,
+  WordnetSense,
 } from '@scicomm/shared/de-jargonizer-api';

@@ -83,6 +83,15 @@ describe('De-Jargonizer: the editor', () => {
     expect(screen.getByRole('link', { name: 'wordfreq' })).toHaveAttribute('href', 'https://github.com/rspeer/wordfreq');
   });
 
+  it('credits the Hebrew WordNet with its copyright notice and Arabic WordNet with its licence', async () => {
+    await renderRoute('/de-jargonizer/about');
+    expect(await screen.findByText(/^Hebrew meanings: the Hebrew WordNet, Copyright 2007 by Noam Ordan and Shuly Wintner, University of Haifa.*without any warranty/)).toBeInTheDocument();
+    expect(screen.getByText(/^Arabic meanings: Arabic WordNet version 2 .*Attribution-ShareAlike 3\.0.*Princeton WordNet 3\.0/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hebrew WordNet' })).toHaveAttribute('href', 'http://cl.haifa.ac.il/projects/mwn/index.shtml');
+    expect(screen.getByRole('link', { name: 'Arabic WordNet' })).toHaveAttribute('href', 'http://globalwordnet.org/arabic-wordnet/');
+    expect(screen.getByRole('link', { name: 'CC BY-SA 3.0 licence' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by-sa/3.0/');
+  });
+
   it('shows the sub-navigation with the current page marked', async () => {
     await renderRoute('/de-jargonizer/about');
     const nav = screen.getByRole('navigation', { name: 'De-Jargonizer pages' });

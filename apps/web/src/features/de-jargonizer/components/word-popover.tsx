@@ -1,6 +1,7 @@
 // A marked word's details, next to the word: its band in the chosen period, its sure replacements
 // or, where none is sure, that it is a term readers may not know with its dictionary meanings for
-// the writer to pick from (docs/de-jargonizer.md "How a suggestion is chosen"), and its BBC
+// the writer to pick from — a Hebrew or Arabic word's from its language's wordnet, each text in its own
+// language (docs/de-jargonizer.md "How a suggestion is chosen") — and its BBC
 // frequency per year (English periods). A Radix popover anchored on the word's place in
 // the editor: it flips and shifts to stay inside the window (phones included), Escape or a
 // click elsewhere closes it, and focus goes back to the text.
@@ -9,7 +10,7 @@ import { MAX_KEY_TERMS } from '@scicomm/jargon/key-term-limits';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useWordDetails } from '../../../lib/de-jargonizer-api/get-word-details.ts';
-import type { Alternative } from '../../../lib/de-jargonizer-api/types.ts';
+import type { Alternative, WordnetSense } from '../../../lib/de-jargonizer-api/types.ts';
 import { isEnglishPeriod } from '../lib/periods.ts';
 import type { WordAnchor } from './jargon-editor.tsx';
 import { FrequencyChart } from './frequency-chart.tsx';
@@ -112,6 +113,8 @@ function WordDetails({
   const { t } = useTranslation('de-jargonizer');
   const details = useWordDetails(word.form, period, true, word.sentence);
   const alternatives = details.data?.alternatives ?? known?.[word.form];
+  const senses = details.data?.senses ?? [];
+  const language = wordLanguageOf(period);
   return (
     <>
       <Popover.Title className="dj-popover__title">{t('deJargonizer.word.title', { word: word.written })}</Popover.Title>
@@ -134,6 +137,12 @@ function WordDetails({
               </li>
             ))}
           </ul>
+          {senses.length > 0 && <WordnetSenses senses={senses} language={language} />}
+        </>
+      ) : senses.length > 0 ? (
+        <>
+          <p>{t('deJargonizer.word.termNote')}</p>
+          <WordnetSenses senses={senses} language={language} />
         </>
       ) : (
         <TermMeanings meanings={details.data?.meanings} loading={details.isPending && !details.isError} />
@@ -145,6 +154,48 @@ function WordDetails({
           <p>{t('deJargonizer.word.englishOnly')}</p>
         ))}
       {details.isError && alternatives !== undefined && <p role="alert">{t('deJargonizer.word.failed')}</p>}
+    </>
+  );
+}
+
+/** The language of a period's words, for the lang of their synonyms. */
+function wordLanguageOf(period: string): 'he' | 'ar' | 'en' {
+  return period.startsWith('Hebrew') ? 'he' : period.startsWith('Arabic') ? 'ar' : 'en';
+}
+
+/**
+ * A Hebrew or Arabic word's wordnet senses: each definition in its own language (a Hebrew
+ * definition, or WordNet's English gloss, labelled as English) with the sense's synonyms.
+ */
+function WordnetSenses({ senses, language }: { senses: readonly WordnetSense[]; language: 'he' | 'ar' | 'en' }) {
+  const { t } = useTranslation('de-jargonizer');
+  const headingId = useId();
+  const direction = (lang: string) => (lang === 'en' ? 'ltr' : 'rtl');
+  return (
+    <>
+      <h3 className="dj-popover__heading" id={headingId}>
+        {t('deJargonizer.word.meaningsTitle')}
+      </h3>
+      <ul className="dj-popover__meanings" aria-labelledby={headingId}>
+        {senses.map((sense) => (
+          <li key={sense.definition}>
+            {sense.definitionLanguage === 'en' && <span className="dj-hint">{t('deJargonizer.word.inEnglish')} </span>}
+            <span lang={sense.definitionLanguage} dir={direction(sense.definitionLanguage)}>
+              {sense.definition}
+            </span>
+            {sense.synonyms.length > 0 && (
+              <>
+                {' '}
+                <span className="dj-hint">{t('deJargonizer.word.synonyms')}</span>{' '}
+                <span lang={language} dir={direction(language)}>
+                  {sense.synonyms.join(language === 'ar' ? '، ' : ', ')}
+                </span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="dj-hint">{t('deJargonizer.word.meaningsHint')}</p>
     </>
   );
 }

@@ -11,6 +11,9 @@ import { InfoPage, paragraphs, paragraphSection, textSection } from './info-page
 const FREQUENCY_WORDS_URL = 'https://github.com/hermitdave/FrequencyWords';
 const WORDFREQ_URL = 'https://github.com/rspeer/wordfreq';
 const CC_BY_SA_URL = 'https://creativecommons.org/licenses/by-sa/4.0/';
+const HEBREW_WORDNET_URL = 'http://cl.haifa.ac.il/projects/mwn/index.shtml';
+const ARABIC_WORDNET_URL = 'http://globalwordnet.org/arabic-wordnet/';
+const CC_BY_SA_3_URL = 'https://creativecommons.org/licenses/by-sa/3.0/';
 
 export function AboutPage() {
   const { t } = useTranslation(['de-jargonizer', 'de-jargonizer-info']);
@@ -38,12 +41,13 @@ export function AboutPage() {
         paragraphSection(k, 'whatIsIt', 2),
         paragraphSection(k, 'whyDoWeNeedIt', 2),
         paragraphSection(k, 'whoShouldUseIt', 1),
-        // The Hebrew and Arabic counts and wordfreq's frequencies (the coach's lists) are CC BY-SA 4.0, which asks for this credit wherever the site names its data.
+        // The Hebrew and Arabic counts and wordfreq's frequencies (the coach's lists) are CC BY-SA 4.0, which asks for this credit wherever the site names its data;
+        // the Hebrew WordNet's licence asks for its copyright notice and disclaimer, Arabic WordNet's (CC BY-SA 3.0) for credit.
         textSection(
           k,
           'data',
           <>
-            {paragraphs(k, 'data', 4)}
+            {paragraphs(k, 'data', 6)}
             <ul>
               <li>
                 <a href={FREQUENCY_WORDS_URL} rel="noopener noreferrer" target="_blank">
@@ -58,6 +62,21 @@ export function AboutPage() {
               <li>
                 <a href={CC_BY_SA_URL} rel="license noopener noreferrer" target="_blank">
                   {t('deJargonizerInfo.about.data.licence')}
+                </a>
+              </li>
+              <li>
+                <a href={HEBREW_WORDNET_URL} rel="noopener noreferrer" target="_blank">
+                  {t('deJargonizerInfo.about.data.hebrewWordnet')}
+                </a>
+              </li>
+              <li>
+                <a href={ARABIC_WORDNET_URL} rel="noopener noreferrer" target="_blank">
+                  {t('deJargonizerInfo.about.data.arabicWordnet')}
+                </a>
+              </li>
+              <li>
+                <a href={CC_BY_SA_3_URL} rel="license noopener noreferrer" target="_blank">
+                  {t('deJargonizerInfo.about.data.wordnetLicence')}
                 </a>
               </li>
             </ul>
