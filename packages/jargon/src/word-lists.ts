@@ -1,5 +1,5 @@
 // The word lists of word-lists-builder.ts, loaded once per process from the built folder
-// (DICTIONARY_DIR) on first use: a few files read whole and indexed (about 0.3 s and 25 MB for
+// (DICTIONARY_DIR) on first use: a few files read whole and indexed (some 30 ms and 25 MB for
 // all five), never per request. A list the folder lacks is null, and the checks that need it say
 // nothing.
 import { readFileSync } from 'node:fs';
