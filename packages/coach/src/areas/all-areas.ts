@@ -2,7 +2,7 @@
 // makes, the area's headings and lessons. The findings messages (findings/messages/index.ts) are
 // gathered from here and from the rule kinds' modules (findings/kinds.ts).
 import type { KindArea } from '../findings/kind-definition.ts';
-import type { FindingCatalogue } from '../findings/messages/catalogue.ts';
+import type { FindingCatalogue } from '../i18n/catalogue.ts';
 import { coherenceMessages } from './coherence/messages.ts';
 import { criticalThinkingMessages } from './critical-thinking/messages.ts';
 import { ethicsMessages } from './ethics/messages.ts';

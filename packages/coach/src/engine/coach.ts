@@ -3,7 +3,7 @@
 // is the variant's choice (docs/decisions.md "The writing coach").
 
 import type { AudienceLevel } from './audience.ts';
-import type { AskedQuestion } from '../findings/asked-before.ts';
+import type { AskedQuestion } from './asked-before.ts';
 import type { Finding } from '../findings/finding.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 
@@ -87,7 +87,7 @@ export interface FeedbackRequest {
   keyTerms?: readonly string[];
   /**
    * The questions asked earlier in the session that are not to be asked again now
-   * (findings/asked-before.ts): the writer has read them, or answered that the readers know it.
+   * (engine/asked-before.ts): the writer has read them, or answered that the readers know it.
    */
   asked?: readonly AskedQuestion[];
   /**

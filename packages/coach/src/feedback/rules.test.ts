@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AnyRuleModule } from '../findings/rule-module.ts';
+import type { AnyRuleModule } from '../areas/rule-module.ts';
 import { ruleModules, rulesAt } from './rules.ts';
 
 const areasDir = path.join(path.dirname(import.meta.dirname), 'areas');

@@ -1,8 +1,8 @@
 // The rule registry: the rule of every kind a rule makes (areas/<area>/<kind>/rule.ts,
-// findings/rule-module.ts), keyed by that kind, so a rule kind listed in findings/kinds.ts without
+// areas/rule-module.ts), keyed by that kind, so a rule kind listed in findings/kinds.ts without
 // its rule here does not compile. A feedback point runs its rules in the order they declare, each
 // only where its kind is shown, and keeps the findings shown (findings/shown.ts).
-import type { AnyRuleModule, FeedbackPoint, PointContexts, RuleModule } from '../findings/rule-module.ts';
+import type { AnyRuleModule, FeedbackPoint, PointContexts, RuleModule } from '../areas/rule-module.ts';
 import type { Finding } from '../findings/finding.ts';
 import type { RuleKindId } from '../findings/kinds.ts';
 import type { ShownKinds } from '../findings/shown.ts';

@@ -5,7 +5,7 @@
 // `meaning`; kinds.ts puts them together. Whether a kind is shown is not written
 // here: it is derived from the kind's precision on the first labels of fresh walks (shown.ts,
 // over fresh-precision.ts), with the floor that `reads` sets.
-import type { FindingCatalogue } from './messages/catalogue.ts';
+import type { FindingCatalogue } from '../i18n/catalogue.ts';
 
 /**
  * What a kind must read to be true.

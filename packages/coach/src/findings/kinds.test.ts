@@ -4,7 +4,7 @@ import { coachLanguages } from '../i18n/language.ts';
 import { areaMessages } from '../areas/all-areas.ts';
 import { allRemarkKinds, remarkKinds } from './kinds.ts';
 import type { KindDefinition } from './kind-definition.ts';
-import type { FindingCatalogue } from './messages/catalogue.ts';
+import type { FindingCatalogue } from '../i18n/catalogue.ts';
 import { findingCatalogues } from './messages/index.ts';
 
 const renderer = catalogueRenderer(findingCatalogues, true);

@@ -22,7 +22,7 @@ import { tooLongKind } from '../areas/sentences/too-long/kind.ts';
 import { misspeltKind } from '../areas/spelling/misspelt/kind.ts';
 import { summaryKinds } from '../areas/summary/kinds.ts';
 import { kindEntry, type KindDefinition } from './kind-definition.ts';
-import type { FindingCatalogue } from './messages/catalogue.ts';
+import type { FindingCatalogue } from '../i18n/catalogue.ts';
 
 export type { KindArea, KindDefinition, KindForm, KindReads } from './kind-definition.ts';
 

@@ -2,7 +2,7 @@
 // findings on Coherence questions (the bare "This" rule's are in bare-demonstrative/kind.ts). Hebrew addresses
 // the writer in the plural, Arabic without grammatical gender. Lists ({{list}}) arrive already quoted and
 // joined in the language; the student's words in them are escaped by the renderer.
-import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
+import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
 export const coherenceMessages: FindingCatalogue = {
   en: {

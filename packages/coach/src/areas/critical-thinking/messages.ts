@@ -1,7 +1,7 @@
 // Messages of the Critical Thinking area (the summary's purpose, data, conclusions and what they
 // mean): the LLM coach's findings (the rules' are in their kind.ts). Hebrew
 // addresses the writer in the plural, Arabic without grammatical gender.
-import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
+import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
 export const criticalThinkingMessages: FindingCatalogue = {
   en: {

@@ -2,7 +2,7 @@
 // (feedback/rhetoric-feedback.ts) and the LLM coach's findings (the statement missing: its
 // statement-missing/kind.ts). Hebrew speaks in the plural, Arabic without grammatical gender.
 // {{- name}} is a value the coach has already escaped (a list of quoted excerpts).
-import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
+import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
 export const ethosMessages: FindingCatalogue = {
   en: {

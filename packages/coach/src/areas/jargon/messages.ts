@@ -1,7 +1,7 @@
 // Messages of the jargon area: the terms explained or key, the simpler words offered, and the
 // De-Jargonizer score's message (the words for the readers: words-for-readers/kind.ts).
 // {{- name}} is a value the coach has already escaped (a list of highlighted words).
-import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
+import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
 export const jargonMessages: FindingCatalogue = {
   en: {

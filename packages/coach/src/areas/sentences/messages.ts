@@ -2,7 +2,7 @@
 // line when it suits the readers (too long: too-long/kind.ts). Hebrew speaks in the
 // plural, Arabic without grammatical gender, as the rest of each language's coach. Each is a
 // counted message (i18n/plural-forms.ts), its count the longest sentence's words.
-import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
+import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
 export const sentencesMessages: FindingCatalogue = {
   en: {

@@ -4,7 +4,7 @@
 // own module's or its area's catalogue.
 import { areaMessages } from '../../areas/all-areas.ts';
 import { ruleKindCatalogues } from '../kinds.ts';
-import type { FindingCatalogue } from './catalogue.ts';
+import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 import { commonMessages } from './common.ts';
 import { llmMessages } from './llm.ts';
 

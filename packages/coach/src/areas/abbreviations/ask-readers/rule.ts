@@ -1,7 +1,7 @@
 // The abbreviations not spelled out: a question a text for readers raises, never for readers in
 // the writer's own field.
 import { askReadersKind } from './kind.ts';
-import { ruleModule } from '../../../findings/rule-module.ts';
+import { ruleModule } from '../../rule-module.ts';
 import { abbreviationRemarks } from '../not-spelled-out.ts';
 
 export const abbreviationsRule = ruleModule({

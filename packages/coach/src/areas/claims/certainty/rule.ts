@@ -1,6 +1,6 @@
 // A certainty word in a claim: a question a text for readers raises, whoever the readers are.
 import { certaintyKind } from './kind.ts';
-import { ruleModule } from '../../../findings/rule-module.ts';
+import { ruleModule } from '../../rule-module.ts';
 import { claimStrengthFinding } from '../claim-strength.ts';
 
 export const claimCertaintyRule = ruleModule({

@@ -1,6 +1,6 @@
 // A bare "This" opening a sentence, at Coherence's question on pronouns.
 import { bareDemonstrativeKind } from './kind.ts';
-import { ruleModule } from '../../../findings/rule-module.ts';
+import { ruleModule } from '../../rule-module.ts';
 import { pronounsFindings } from '../pronouns.ts';
 
 export const pronounsRule = ruleModule({

@@ -1,6 +1,6 @@
 // Whether the summary carries the answer's figures, at Critical Thinking's question on information.
 import { figuresPresentKind } from './kind.ts';
-import { ruleModule } from '../../../findings/rule-module.ts';
+import { ruleModule } from '../../rule-module.ts';
 import { informationFindings } from '../information.ts';
 
 export const informationRule = ruleModule({

@@ -1,6 +1,6 @@
 // Whether the summary states its question, at Critical Thinking's question on the questions.
 import { questionStatedKind } from './kind.ts';
-import { ruleModule } from '../../../findings/rule-module.ts';
+import { ruleModule } from '../../rule-module.ts';
 import { questionsFindings } from '../questions.ts';
 
 export const questionsRule = ruleModule({

@@ -1,6 +1,6 @@
 // The writer's own credibility statement against the text, at the ethos point.
 import { statementMissingKind } from './kind.ts';
-import { ruleModule } from '../../../findings/rule-module.ts';
+import { ruleModule } from '../../rule-module.ts';
 import { ethosFindings } from '../statement-missing.ts';
 
 export const statementMissingRule = ruleModule({

@@ -1,7 +1,7 @@
 // The words these readers may not know: a question a text for readers raises, never for readers in
 // the writer's own field.
 import { wordsForReadersKind } from './kind.ts';
-import { ruleModule } from '../../../findings/rule-module.ts';
+import { ruleModule } from '../../rule-module.ts';
 import { wordsForReadersRemarks } from '../words-for-readers.ts';
 
 export const wordsForReadersRule = ruleModule({

@@ -1,6 +1,6 @@
 // The sentence to split, where the feedback point measures sentence length.
 import { tooLongKind } from './kind.ts';
-import { ruleModule } from '../../../findings/rule-module.ts';
+import { ruleModule } from '../../rule-module.ts';
 import { sentenceFinding } from '../sentence-length.ts';
 
 export const sentenceLengthRule = ruleModule({

@@ -1,6 +1,6 @@
 // The misspelt words of a text whose words the feedback point measures.
 import { misspeltKind } from './kind.ts';
-import { ruleModule } from '../../../findings/rule-module.ts';
+import { ruleModule } from '../../rule-module.ts';
 import { misspeltWordsRemarks } from '../misspelt-words.ts';
 
 export const spellingRule = ruleModule({

@@ -5,11 +5,11 @@
 // rules and runs a point's checks in the order the modules declare.
 import type { AudienceProfile } from '../engine/audience.ts';
 import type { FeedbackRequest, JargonAnalysis, QuestionContext } from '../engine/coach.ts';
-import type { TextMeasures } from '../areas/sentences/text-measures.ts';
-import type { AskedQuestion } from './asked-before.ts';
-import type { Finding } from './finding.ts';
-import type { RuleKind } from './kind-definition.ts';
-import type { RemarkKind } from './kinds.ts';
+import type { TextMeasures } from './sentences/text-measures.ts';
+import type { AskedQuestion } from '../engine/asked-before.ts';
+import type { Finding } from '../findings/finding.ts';
+import type { RuleKind } from '../findings/kind-definition.ts';
+import type { RemarkKind } from '../findings/kinds.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 
 /** A request and what every point reads of it. */
