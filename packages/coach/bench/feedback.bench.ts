@@ -3,7 +3,7 @@
 // kind made (the words for the readers and the spelling remark in shadow included), p95 over 200
 // turns once every list is loaded, beside the baseline without the two kinds that read the lists;
 // and the memory the lists add to a fresh process that has the dictionaries (word-lists-child.ts).
-// Targets (issue 65): p95 ≤ 50 ms; memory ≤ +60 MB. A miss exits 1 unless BENCH_REPORT_ONLY.
+// Targets: p95 ≤ 50 ms; memory ≤ +60 MB. A miss exits 1 unless BENCH_REPORT_ONLY.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { loadWordLists } from '@scicomm/jargon/word-lists';

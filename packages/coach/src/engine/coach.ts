@@ -199,7 +199,7 @@ export interface JargonAnalysis {
   /**
    * Rare forms whose base form is common ("cores" beside "core", "steels" beside "steel"): the
    * measure counts them as the original does, but the coach looks words up by their base form and
-   * neither names nor asks them (issue 57). Absent: none.
+   * neither names nor asks them. Absent: none.
    */
   commonByBase?: readonly string[];
   /**
