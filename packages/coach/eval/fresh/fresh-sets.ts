@@ -85,7 +85,7 @@ export const freshSets: readonly FreshSet[] = [
   { id: 'w19 shadow', repo: { file: 'labels-w19-shadow.tsv', firstRows: 49 } },
   // Nine walks (four English, three Hebrew, two Arabic) written turn by turn on the rules of
   // 6ab504e by four hands that had read no rule, labelled on the rules of cfe40f7 (the words for
-  // the readers tuned on w19, as the new kind jargon.wordsForReaders) by three more, one per
+  // the readers tuned on the set before, as the new kind jargon.wordsForReaders) by three more, one per
   // language (27 November 2026).
   { id: 'w20', repo: { file: 'labels-w20.tsv', firstRows: 76 } },
   { id: 'w20 shadow', repo: { file: 'labels-w20-shadow.tsv', firstRows: 21 } },
@@ -126,7 +126,7 @@ export const freshSets: readonly FreshSet[] = [
   { id: 'w27 shadow', repo: { file: 'labels-w27-shadow.tsv', firstRows: 14 } },
   // The abbreviation question (abbreviations.askReaders) on the earlier walks' English texts, which
   // no hand tuned it on (written before it, by hands that had read no rule), labelled by one more
-  // instructor: 31 first rows; w26's 9 rows (whose false labels shaped the question) and a shared walk's follow as later
+  // instructor: 31 first rows; the 9 rows whose false labels shaped the question and a shared walk's follow as later
   // labels (27 November 2026, session 19).
   { id: 'abbreviation questions', repo: { file: 'labels-w27-abbreviation-questions.tsv', firstRows: 31 } },
   // Twenty-four walks (sixteen English, four Hebrew, four Arabic) written turn by turn on the rules

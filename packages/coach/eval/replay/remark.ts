@@ -16,7 +16,7 @@ export const headingKind = 'chat.heading';
 
 /**
  * Whether a remark is one of the evaluation's: not a heading, and not a summary line as a whole
- * (kinds "summary.*": issue 42 makes the score, the word count and the checks passed one line).
+ * (kinds "summary.*": the score, the word count and the checks passed are one line).
  * Each check passed that the line says is a claim about the text, and can be false ("You explain
  * X" where nothing explains X), so it is a remark of its own: a part, scored under its own kind.
  * The figures (the score, "you used N words") are no part and stay out.

@@ -1,6 +1,6 @@
 // The walk evaluation's figures: of the labelled remarks of a group, the shares of false,
 // true-and-actionable and true-but-generic remarks, and precision = 1 − false share; and the
-// targets of issue 42 (docs/exercises.md "How the coach decides").
+// targets the walks are held to (docs/exercises.md "How the coach decides").
 import { isRemarkKind, remarkKinds } from '../../src/findings/kinds.ts';
 import type { JudgedRemark } from './walk-evaluation.ts';
 
@@ -49,7 +49,7 @@ export const precisionOf = (shares: Shares): number => {
 /** Of the questions labelled by the fairness rule, the share unfair. */
 export const unfairShare = (shares: Shares): number => (shares.questions === 0 ? 0 : shares.unfair / shares.questions);
 
-/** Issue 65's targets: false ≤ 3 % in each language; true and actionable ≥ 40 % in English and Hebrew, ≥ 30 % in Arabic. */
+/** The targets: false ≤ 3 % in each language; true and actionable ≥ 40 % in English and Hebrew, ≥ 30 % in Arabic. */
 export const walkTargets = { falseShare: 0.03, unfairShare: 0.15, actionableShare: { en: 0.4, he: 0.4, ar: 0.3 }, kindPrecision: 0.95 } as const;
 const languageNames = { en: 'English', he: 'Hebrew', ar: 'Arabic' } as const;
 

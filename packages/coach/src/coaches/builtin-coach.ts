@@ -38,7 +38,7 @@ export function jargonMeasures(analysis: JargonAnalysis): JargonMeasures {
   return {
     score: analysis.score,
     totalWords: analysis.totalWords,
-    // Looked up by the base form: "cores" beside a common "core" is counted, not named (issue 57).
+    // Looked up by the base form: "cores" beside a common "core" is counted, not named.
     rareWords: distinct(analysis.rareWords).filter((word) => !(analysis.commonByBase ?? []).includes(word)),
     rareWordCount: analysis.rareWords.length,
     rarePercentage: analysis.rarePercentage,

@@ -3,7 +3,7 @@
 // is the variant's choice (docs/decisions.md "The writing coach").
 
 import type { AudienceLevel } from './audience.ts';
-import type { AskedQuestion } from '../findings/asked-before.ts';
+import type { AskedQuestion } from './asked-before.ts';
 import type { Finding } from '../findings/finding.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 
@@ -87,7 +87,7 @@ export interface FeedbackRequest {
   keyTerms?: readonly string[];
   /**
    * The questions asked earlier in the session that are not to be asked again now
-   * (findings/asked-before.ts): the writer has read them, or answered that the readers know it.
+   * (engine/asked-before.ts): the writer has read them, or answered that the readers know it.
    */
   asked?: readonly AskedQuestion[];
   /**
@@ -199,7 +199,7 @@ export interface JargonAnalysis {
   /**
    * Rare forms whose base form is common ("cores" beside "core", "steels" beside "steel"): the
    * measure counts them as the original does, but the coach looks words up by their base form and
-   * neither names nor asks them (issue 57). Absent: none.
+   * neither names nor asks them. Absent: none.
    */
   commonByBase?: readonly string[];
   /**

@@ -13,8 +13,8 @@ import { withStoredFindings } from '../findings/stored.ts';
 import { htmlToPlainText } from '../markup/html.ts';
 import { assertValidHistory } from './history.ts';
 import type { History, HistoryFields } from './history.ts';
-import { matchOption, renderChoiceQuestion } from '../markup/options.ts';
-import { said, type ChatText } from '../messages/chat-text.ts';
+import { matchOption } from '../markup/options.ts';
+import { type ChatText, renderChoiceQuestion, said } from '../messages/chat-text.ts';
 import type { ExerciseScript, Stage, StageInput, TextFieldMap } from './script.ts';
 import { normaliseTableRows } from './table-input.ts';
 import {

@@ -7,8 +7,7 @@ import type { AudienceLevel } from './audience.ts';
 import type { BotMessageDraft } from './chat-message.ts';
 import type { AiTask, CoachFocus, FeedbackSource, QuestionContext, TableAnswer } from './coach.ts';
 import type { FieldDeclarations, HistoryFields } from './history.ts';
-import type { ChoiceOption } from '../markup/options.ts';
-import type { Said } from '../messages/chat-text.ts';
+import type { ChoiceOption, Said } from '../messages/chat-text.ts';
 import type { WordRange } from './word-count.ts';
 
 export interface StageContext {

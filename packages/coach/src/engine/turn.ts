@@ -3,7 +3,7 @@
 import { isFeedbackDraft, isTableDraft, type BotMessageDraft, type ChatMessage } from './chat-message.ts';
 import type { Coach, Feedback } from './coach.ts';
 import { remarksOfMessages } from '../findings/mark-remarks.ts';
-import { askedBefore } from '../findings/asked-before.ts';
+import { askedBefore } from './asked-before.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 import { renderChatText, renderSaid } from '../messages/render.ts';
 import { declaredFields } from './history.ts';
@@ -37,7 +37,7 @@ export interface TurnOptions {
   keyTerms?: readonly string[];
   /**
    * The conversation the client sent, up to this turn: the coach's earlier questions and the
-   * writer's answers to them (findings/asked-before.ts).
+   * writer's answers to them (engine/asked-before.ts).
    */
   conversation?: readonly ChatMessage[];
 }

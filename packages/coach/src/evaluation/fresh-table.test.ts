@@ -45,7 +45,7 @@ describe('the pooled fresh table', () => {
       why: 'unmeasured in this language',
     });
     expect(shownVerdict('summary.figures', 'ar').shown).toBe(true);
-    // Measured on Arabic since w19 (the note) and w21 (the summary of sentences), none false.
+    // Measured on Arabic fresh sets (the note, then the summary of sentences), none false.
     expect(shownVerdict('sentence.tooLong', 'ar')).toEqual({ shown: true, why: 'holds' });
     // The three questions (certainty words, abbreviations, the words for the readers) are judged
     // by their fairness labels alone: their earlier labels by the truth rule do not count.

@@ -79,7 +79,7 @@ describe('the abbreviations not spelled out, in the readers feedback', () => {
     expect(feedback.messages[0]).toContain('Will your readers know “LiPS”? It is not spelled out where it first appears: “The big problem is that the LiPS dissolve into the electrolyte.”');
   });
 
-  it('are shown by default on English text, where their fresh questions hold (w28: 22 of 23 fair)', async () => {
+  it('are shown by default on English text, where their fresh questions hold (22 of 23 fair)', async () => {
     expect(kinds(await feedbackOn({}))).toEqual(['abbreviations.askReaders', 'abbreviations.askReaders']);
   });
 

@@ -17,7 +17,7 @@ import type { CoachLanguage } from '../i18n/language.ts';
 import type { TextMeasures } from '../areas/sentences/text-measures.ts';
 import { countWords } from '../engine/word-count.ts';
 import { isPraisedScore } from '@scicomm/jargon/score';
-import { runRules } from './rules.ts';
+import { namesScoreWords, runRules } from './rules.ts';
 
 /** The coach's messages of one request, and the findings they come from. */
 export interface RenderedFindings {
@@ -61,9 +61,6 @@ function adviceFindings(
   const context = { request, text: request.text, language, asked: request.asked ?? [], analysis, profile, readers, measures };
   return [...questions, ...runRules('textForReaders', context, shown)];
 }
-
-/** The remarks that name words of the text that lower its score: the words for the readers. */
-const wordNamingKinds = new Set<string>(['jargon.wordsForReaders']);
 
 /** Readers younger than the measure's general audience: the line says how many words they may not know. */
 const youngerReaders = new Set(['elementary', 'juniorHigh']);
@@ -128,7 +125,7 @@ export function audienceFeedback(
   const all = adviceFindings(request, measures, analysis, profile, readers, language, shown);
   const remarks = all.filter((item) => !item.kind.startsWith('summary.') && shown(item.kind));
   const younger = request.specialistReaders ? null : unfamiliarForReaders(request.text, analysis, profile, readers, language);
-  const figures = figuresOf(request, analysis, language, remarks.some((item) => wordNamingKinds.has(item.kind)), younger);
+  const figures = figuresOf(request, analysis, language, remarks.some((item) => namesScoreWords(item.kind)), younger);
   if (remarks.length > 0) {
     const heading = renderMessage({ key: finalVersion ? 'advice.lastVersion' : 'advice.nextVersion', params: { readers } }, language);
     const withFigures = figures === '' ? heading : `${renderMessage({ key: 'summary.figures', params: { figures } }, language)} ${heading}`;

@@ -1,19 +1,25 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { AnyRuleModule } from '../areas/rule-module.ts';
 import { ruleModules, rulesAt } from './rules.ts';
 
 const areasDir = path.join(path.dirname(import.meta.dirname), 'areas');
+const packageDir = path.dirname(path.dirname(import.meta.dirname));
 
 describe('the rule registry', () => {
-  it('lists every rule module of the areas', async () => {
-    const files = readdirSync(areasDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('-rule.ts'));
+  it("lists the rule of every rule kind module, each in its kind's area folder", async () => {
+    const files = readdirSync(areasDir, { recursive: true, encoding: 'utf8' }).filter((file) => path.basename(file) === 'rule.ts');
     const unlisted: string[] = [];
+    const misplaced: string[] = [];
     for (const file of files) {
-      const exported = Object.values(await import(path.join(areasDir, file)));
-      if (!exported.some((rule) => ruleModules.includes(rule as never))) unlisted.push(file);
+      const listed = Object.values(await import(path.join(areasDir, file))).find((rule) => ruleModules.includes(rule as never)) as AnyRuleModule | undefined;
+      if (!listed) unlisted.push(file);
+      const area = listed?.kind.definition.area.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+      if (listed && file.split(path.sep)[0] !== area) misplaced.push(file);
     }
     expect(unlisted).toEqual([]);
+    expect(misplaced).toEqual([]);
     expect(ruleModules).toHaveLength(files.length);
   });
 
@@ -23,23 +29,13 @@ describe('the rule registry', () => {
       expect(new Set(orders).size, point).toBe(orders.length);
       expect(orders, point).toEqual([...orders].sort((a, b) => a - b));
     }
-    expect(rulesAt('readerQuestions').map((rule) => rule.makes[0])).toEqual(['jargon.wordsForReaders', 'claims.certainty', 'abbreviations.askReaders']);
+    expect(rulesAt('readerQuestions').map((rule) => rule.kind.id)).toEqual(['jargon.wordsForReaders', 'claims.certainty', 'abbreviations.askReaders']);
   });
 });
 
-/** Rules measured on the walks alone, with no labelled cases yet: the reason each has none. */
-const measuredOnWalksOnly: Readonly<Record<string, string>> = {
-  jargon: 'the words for the readers rest on the measure of the real dictionaries, which the cases run without',
-  spelling: 'in shadow; its labels come from the walks',
-};
-
 describe('the labelled cases of the rules', () => {
-  it('exist for the area of every rule module (eval/cases/<area>.ts)', () => {
-    const casesDir = path.join(path.dirname(path.dirname(import.meta.dirname)), 'eval', 'cases');
-    const areas = readdirSync(areasDir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('-rule.ts'))
-      .map((file) => path.dirname(file));
-    const missing = [...new Set(areas)].filter((area) => !(area in measuredOnWalksOnly) && !existsSync(path.join(casesDir, `${area}.ts`)));
-    expect(missing).toEqual([]);
+  it('are where each rule points (eval/cases/<area>.ts), or the rule says why it has none', () => {
+    const missing = ruleModules.filter(({ cases }) => (typeof cases === 'string' ? !existsSync(path.join(packageDir, cases)) : cases.none.trim() === ''));
+    expect(missing.map((rule) => rule.kind.id)).toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ export interface Finding {
   parts?: readonly Finding[];
   /**
    * What a question asks about, as the writer wrote it (“aquifer”, “fMRI”, “proves”): a word
-   * asked about once in a session is not asked again (findings/asked-before.ts).
+   * asked about once in a session is not asked again (engine/asked-before.ts).
    */
   subject?: string;
 }

@@ -1,9 +1,11 @@
 // What a kind of remark is (docs/exercises.md "How the coach decides"): its area, the form it is
 // said in, what it has to read to be true, whether the LLM coach judges it where one is
-// configured, and its message keys. Each area defines its own kinds with `form` and `meaning`
-// (areas/<area>/kinds.ts); kinds.ts puts them together. Whether a kind is shown is not written
+// configured, and its message keys. A kind a rule makes is defined in its rule's module with
+// `ruleKind` (areas/<area>/<kind>/kind.ts), the rest in their area's kinds.ts with `form` and
+// `meaning`; kinds.ts puts them together. Whether a kind is shown is not written
 // here: it is derived from the kind's precision on the first labels of fresh walks (shown.ts,
 // over fresh-precision.ts), with the floor that `reads` sets.
+import type { FindingCatalogue } from '../i18n/catalogue.ts';
 
 /**
  * What a kind must read to be true.
@@ -44,7 +46,7 @@ export interface KindDefinition {
   readonly reads: KindReads;
   /** Judged by the LLM coach where one is configured (llm/llm-findings.ts). */
   readonly llm: boolean;
-  /** The message keys a finding of this kind is said with (its area's areas/<area>/messages.ts). */
+  /** The message keys a finding of this kind is said with (its module's or its area's messages). */
   readonly messages: readonly string[];
   /**
    * Why the server cannot say it yet, whatever its precision: an engineering limit, not a
@@ -68,7 +70,7 @@ interface MeaningKind extends KindDefinition {
 }
 
 /** A kind a rule can verify from the words: the built-in coach's own. */
-export const form = (area: KindArea, shape: KindForm, messages: readonly string[]): FormKind => ({
+export const form = (area: KindArea, shape: KindForm, messages: readonly string[] = []): FormKind => ({
   area,
   form: shape,
   reads: 'form',
@@ -80,7 +82,7 @@ export const form = (area: KindArea, shape: KindForm, messages: readonly string[
 export const meaning = (
   area: KindArea,
   shape: KindForm,
-  messages: readonly string[],
+  messages: readonly string[] = [],
 ): MeaningKind => ({
   area,
   form: shape,
@@ -88,3 +90,23 @@ export const meaning = (
   llm: true,
   messages,
 });
+
+/** A kind a rule makes, its messages in every coach language beside its definition. */
+export interface RuleKind<Id extends string = string, Definition extends KindDefinition = KindDefinition> {
+  readonly id: Id;
+  readonly definition: Definition & { readonly catalogue: FindingCatalogue };
+}
+
+/** A rule's kind: its message keys are its catalogue's, a counted message's plural forms as one key. */
+export const ruleKind = <Id extends string, Definition extends KindDefinition>(
+  id: Id,
+  definition: Definition,
+  catalogue: FindingCatalogue,
+): RuleKind<Id, Definition> => ({
+  id,
+  definition: { ...definition, messages: [...new Set(Object.keys(catalogue.en).map((key) => key.replace(/_(?:zero|one|two|few|many|other)$/u, '')))], catalogue },
+});
+
+/** A rule kind as its registry entry, its id the key. */
+export const kindEntry = <Id extends string, Definition extends KindDefinition>(kind: RuleKind<Id, Definition>) =>
+  ({ [kind.id]: kind.definition }) as { readonly [K in Id]: RuleKind<Id, Definition>['definition'] };

@@ -1,7 +1,7 @@
 // One i18next instance per language over a list of catalogues (each a table of messages per
 // language), built on first use: what the findings and the chat's messages are rendered with.
 import i18next, { type i18n } from 'i18next';
-import type { FindingCatalogue } from '../findings/messages/catalogue.ts';
+import type { FindingCatalogue } from './catalogue.ts';
 import { coachLanguages, type CoachLanguage } from './language.ts';
 
 /**

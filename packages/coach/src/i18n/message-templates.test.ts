@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FindingCatalogue } from '../findings/messages/catalogue.ts';
+import type { FindingCatalogue } from './catalogue.ts';
 import { findingCatalogues } from '../findings/messages/index.ts';
 import { chatCatalogues } from '../messages/index.ts';
 import { catalogueTranslator } from './catalogue-i18n.ts';

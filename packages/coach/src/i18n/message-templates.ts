@@ -15,7 +15,7 @@
 // not compiled, nor is a call whose parameters carry one of i18next's options (`count`,
 // `context`, `lng`, …): those go to i18next. message-templates.test.ts renders every key of
 // every catalogue both ways.
-import type { FindingCatalogue, MessageTable } from '../findings/messages/catalogue.ts';
+import type { FindingCatalogue, MessageTable } from './catalogue.ts';
 import { catalogueTranslator } from './catalogue-i18n.ts';
 import type { CoachLanguage } from './language.ts';
 

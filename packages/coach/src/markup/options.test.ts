@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { said } from '../messages/chat-text.ts';
+import { type ChoiceOption, renderChoiceQuestion, said } from '../messages/chat-text.ts';
 import { renderChatText } from '../messages/render.ts';
-import { matchOption, optionValue, renderChoiceQuestion, type ChoiceOption } from './options.ts';
+import { matchOption, optionValue } from './options.ts';
 
 describe('optionValue', () => {
   it.each([

@@ -1,21 +1,6 @@
 // Option elements in bot messages (docs/product.md §2, §4): the client makes them clickable, and a click
-// sends the option's data-value, or else the number in parentheses of its text.
-
-import type { ChatText, OptionLine, Said } from '../messages/chat-text.ts';
-
-export interface ChoiceOption {
-  /** What a click sends and what the student may type ("1"). */
-  readonly value: string;
-  /** What the student reads after the number ("Elementary school level science"), in the site's language. */
-  readonly label: Said;
-  /** What the history stores when this option is chosen ("Elementary"). */
-  readonly stored: string;
-}
-
-/** A question followed by its options, one per line (rendered by messages/render.ts). */
-export function renderChoiceQuestion(question: ChatText, options: readonly ChoiceOption[]): ChatText[] {
-  return [question, ...options.map((option): OptionLine => ({ option }))];
-}
+// sends the option's data-value, or else the number in parentheses of its text. A choice question's
+// options are written in messages/chat-text.ts.
 
 /** The value a click on an option element sends: its data-value, else "(n)" in its text. */
 export function optionValue(
@@ -32,7 +17,7 @@ export function optionValue(
  * The option a student's answer picks, or null. Accepted: the value itself ("2"), or the
  * value in parentheses or followed by a dot ("(2)", "2."), as typed or sent by a click.
  */
-export function matchOption(answer: string, options: readonly ChoiceOption[]): ChoiceOption | null {
+export function matchOption<Option extends { readonly value: string }>(answer: string, options: readonly Option[]): Option | null {
   const trimmed = answer.trim();
   const bare = /^\(?\s*([^()\s.]+)\s*\)?\.?$/.exec(trimmed)?.[1] ?? trimmed;
   return options.find((option) => option.value === trimmed || option.value === bare) ?? null;

@@ -14,7 +14,7 @@ export interface Said {
  */
 export type SaidParam = number | string | { readonly html: string } | Said;
 
-/** A choice option's line: `(n) label`, clickable (markup/options.ts). */
+/** A choice option's line: `(n) label`, clickable (markup/options.ts reads a click). */
 export interface OptionLine {
   readonly option: { readonly value: string; readonly label: Said };
 }
@@ -28,4 +28,18 @@ export function said(key: string, params?: Readonly<Record<string, SaidParam>>):
 
 export function isSaid(value: unknown): value is Said {
   return typeof value === 'object' && value !== null && 'key' in value && typeof (value as Said).key === 'string';
+}
+
+export interface ChoiceOption {
+  /** What a click sends and what the student may type ("1"). */
+  readonly value: string;
+  /** What the student reads after the number ("Elementary school level science"), in the site's language. */
+  readonly label: Said;
+  /** What the history stores when this option is chosen ("Elementary"). */
+  readonly stored: string;
+}
+
+/** A question followed by its options, one per line (rendered by render.ts). */
+export function renderChoiceQuestion(question: ChatText, options: readonly ChoiceOption[]): ChatText[] {
+  return [question, ...options.map((option): OptionLine => ({ option }))];
 }

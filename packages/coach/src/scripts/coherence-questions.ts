@@ -4,8 +4,7 @@
 // reads is in messages/coherence.ts, by key.
 
 import { coachLanguages } from '../i18n/language.ts';
-import type { ChoiceOption } from '../markup/options.ts';
-import { said, type ChatText, type Said } from '../messages/chat-text.ts';
+import { type ChatText, type ChoiceOption, said, type Said } from '../messages/chat-text.ts';
 import { chatRenderer } from '../messages/chat-renderer.ts';
 import { coherenceMessages } from '../messages/coherence.ts';
 

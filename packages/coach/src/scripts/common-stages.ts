@@ -10,8 +10,7 @@ import { storedKindsOf } from '../findings/stored.ts';
 import type { AnswerContext, ExerciseScript, Prompt, Stage } from '../engine/script.ts';
 import type { WordRange } from '../engine/word-count.ts';
 import { textToHtml } from '../markup/html.ts';
-import { renderChoiceQuestion, type ChoiceOption } from '../markup/options.ts';
-import { said, type Said } from '../messages/chat-text.ts';
+import { type ChoiceOption, renderChoiceQuestion, said, type Said } from '../messages/chat-text.ts';
 
 /** The fields every exercise's history keeps about the task itself, in this order. */
 export const taskFields = {

@@ -20,9 +20,8 @@
 
 import type { FieldDeclarations } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
-import type { ChoiceOption } from '../markup/options.ts';
+import { type ChoiceOption, said } from '../messages/chat-text.ts';
 import { stageNumbers, type ExerciseScript, type Stage } from '../engine/script.ts';
-import { said } from '../messages/chat-text.ts';
 import { finishedStage, startTimeOnce, taskFields, whichIsBetterStage, writtenAnswerStage } from './common-stages.ts';
 
 export const ethicsFields: FieldDeclarations = {

@@ -29,9 +29,7 @@ import type { AudienceLevel } from '../engine/audience.ts';
 import type { CoachFocus } from '../engine/coach.ts';
 import type { FieldDeclarations, FieldType, HistoryFields } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
-import type { ChoiceOption } from '../markup/options.ts';
-import { renderChoiceQuestion } from '../markup/options.ts';
-import { said, type Said } from '../messages/chat-text.ts';
+import { type ChoiceOption, renderChoiceQuestion, said, type Said } from '../messages/chat-text.ts';
 import { stageNumbers, type ExerciseScript, type Stage, type TextFieldMap } from '../engine/script.ts';
 import {
   finishedStage,

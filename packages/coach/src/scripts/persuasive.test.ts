@@ -379,7 +379,7 @@ describe('Persuasive stage 9: is the credibility reflected', () => {
       expect(all).toContain('<strong>Ethos (why readers should trust you)</strong>');
       // The statement's words are counted; the credibility phrases need reading for meaning: not said.
       // The share of the statement's words found is counted; the credibility phrases need reading
-      // for meaning: not said. The words missing are not listed one by one (a w18 writer read the
+      // for meaning: not said. The words missing are not listed one by one (a writer read the
       // list, "water" and broken-up names among it, as mechanical): the statement is offered whole.
       expect(all).toContain('Most of what you told me about yourself is not in the summary yet.');
       expect(all).not.toContain('missing)');

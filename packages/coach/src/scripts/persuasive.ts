@@ -31,10 +31,8 @@ import { EXCERPT_CHARACTERS, excerpt } from '../findings/excerpt.ts';
 import type { FieldDeclarations, HistoryFields } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
 import { splitSentences } from '../measures/sentences.ts';
-import type { ChoiceOption } from '../markup/options.ts';
-import { renderChoiceQuestion } from '../markup/options.ts';
+import { type ChoiceOption, renderChoiceQuestion, said, type Said } from '../messages/chat-text.ts';
 import { stageNumbers, type ChoiceFeedback, type ExerciseScript, type Stage, type StageFeedback } from '../engine/script.ts';
-import { said, type Said } from '../messages/chat-text.ts';
 import { chatRenderer } from '../messages/chat-renderer.ts';
 import { persuasiveMessages } from '../messages/persuasive.ts';
 import { finishedStage, startTimeOnce, taskFields, whichIsBetterStage, writtenAnswerStage } from './common-stages.ts';
@@ -105,7 +103,7 @@ export const persuasiveWhichIsBetterOptions: readonly ChoiceOption[] = [
  */
 function readersDetail(fields: HistoryFields): string {
   // Said inside a sentence, in brackets: without the writer's full stop ("(… sewer trunk.),"
-  // read badly to a w18 writer) and without a capital on a leading article.
+  // read badly to a writer) and without a capital on a leading article.
   let detail = textField(fields, 'detailedAudience')
     .trim()
     .replace(/\s+/gu, ' ')
@@ -246,7 +244,7 @@ const stages: readonly Stage[] = [
       feedback: {
         task: 'Summarise your research and its goals for the chosen readers, in about 120 words.',
         targetWords: 120,
-        // Sentences too: a w18 writer's two sentences of 62 and 68 words got a score and no word on
+        // Sentences too: a writer's two sentences of 62 and 68 words got a score and no word on
         // their length, while the revisions' feedback named a 42-word one.
         focus: ['jargon', 'sentenceLength', 'logos'],
         aiTask: 'persuasiveRewrite',
@@ -257,7 +255,7 @@ const stages: readonly Stage[] = [
     task: 'Revise the summary for logos: clear reasoning and evidence for each claim.',
     // What the rules can check of a revision is its sentences; logos is the model's to judge. The
     // lesson came with the summary's feedback and in this stage's prompt: said again after the
-    // revision it read as the coach not having seen the change (both w17 writers of Persuasion).
+    // revision it read as the coach not having seen the change (both writers of Persuasion in one fresh set).
     focus: ['sentenceLength', 'logos'],
   }),
   writtenAnswerStage('sharedValue', said('persuasive.pathos'), { min: 2, max: 5 }, 'textAudienceInterests'),

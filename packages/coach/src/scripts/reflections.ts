@@ -3,10 +3,8 @@
 // (reflectionAnswer1–4, stored as the digit) and one open question (reflectionOpenResponse).
 // The same wording everywhere, so a study can compare the exercises and their editions.
 
-import type { ChoiceOption } from '../markup/options.ts';
-import { renderChoiceQuestion } from '../markup/options.ts';
+import { type ChatText, type ChoiceOption, renderChoiceQuestion, type Said, said } from '../messages/chat-text.ts';
 import type { Stage } from '../engine/script.ts';
-import { said, type ChatText, type Said } from '../messages/chat-text.ts';
 
 export const likertOptions: readonly ChoiceOption[] = [
   { value: '1', label: said('reflections.likert.1'), stored: '1' },

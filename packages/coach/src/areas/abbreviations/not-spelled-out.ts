@@ -10,7 +10,7 @@
 // as false), and Hebrew abbreviations with gershayim (צה״ל) are almost absent from the counts.
 import type { JargonAnalysis } from '../../engine/coach.ts';
 import { EXCERPT_CHARACTERS, excerpt, quoteMarks } from '../../findings/excerpt.ts';
-import type { AskedQuestion } from '../../findings/asked-before.ts';
+import type { AskedQuestion } from '../../engine/asked-before.ts';
 import { finding, type Finding, type TextSpan } from '../../findings/finding.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';
 import { sentenceSpans } from '@scicomm/jargon/sentences';

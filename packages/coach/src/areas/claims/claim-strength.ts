@@ -8,7 +8,7 @@
 // each more would be one more chance of a wrong remark beside the others.
 import { sentenceSpans } from '@scicomm/jargon/sentences';
 import { quoteMarks, quotedInline } from '../../findings/excerpt.ts';
-import { wasAsked, type AskedQuestion } from '../../findings/asked-before.ts';
+import { wasAsked, type AskedQuestion } from '../../engine/asked-before.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
 import { writtenLanguage } from '../../findings/shown.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';

@@ -74,7 +74,7 @@ describe('the claim-strength remark through the coach', () => {
       shown: false,
       why: 'unmeasured in this language',
     });
-    // Today: too few fairness labels in every language (w28: 5 English, 3 Hebrew, 3 Arabic).
+    // Today: too few fairness labels in every language (5 English, 3 Hebrew, 3 Arabic).
     for (const language of ['en', 'he', 'ar'] as const) expect(shownVerdict('claims.certainty', language).shown).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 // The coherence area's kinds (findings/kind-definition.ts): how the text's words link its sentences.
-import { form, meaning, type AreaKinds } from '../../findings/kind-definition.ts';
+import { meaning, type AreaKinds } from '../../findings/kind-definition.ts';
 
 export const coherenceKinds = {
   'coherence.adverbs.intensifier': meaning('coherence', 'question', [
@@ -13,9 +13,6 @@ export const coherenceKinds = {
     'questions.connectors.missing.contrast',
     'questions.connectors.missing.cause',
     'questions.connectors.missing.addition',
-  ]),
-  'coherence.pronouns.bareDemonstrative': form('coherence', 'statement', [
-    'questions.pronouns.bare',
   ]),
   'coherence.pronouns.referentMissing': meaning('coherence', 'statement', [
     'questions.pronouns.referentMissing',

@@ -1,8 +1,8 @@
-// Messages of the coherence area (how the text's words link its sentences): the built-in rule's
-// bare "This" (pronouns.ts) and the LLM coach's findings on Coherence questions. Hebrew addresses
+// Messages of the coherence area (how the text's words link its sentences): the LLM coach's
+// findings on Coherence questions (the bare "This" rule's are in bare-demonstrative/kind.ts). Hebrew addresses
 // the writer in the plural, Arabic without grammatical gender. Lists ({{list}}) arrive already quoted and
 // joined in the language; the student's words in them are escaped by the renderer.
-import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
+import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
 export const coherenceMessages: FindingCatalogue = {
   en: {
@@ -11,7 +11,6 @@ export const coherenceMessages: FindingCatalogue = {
     'questions.adverbs.intensifierOne':
       '{{list}} adds emphasis but not precision: replace it with a number or a precise adverb such as “twice”, “markedly” or “consistently”.',
 
-    'questions.pronouns.bare': '“{{sentence}}” starts with a bare “{{pronoun}}”: add the noun it points to right after it (for example “{{pronoun}} {{example}} …”).',
     'questions.pronouns.vagueIt':
       'Sentence {{sentence}} starts with “{{pronoun}}”, and readers cannot tell what it stands for; name the thing you mean (“This trend is …”).',
     'questions.pronouns.clear': 'Each “this” and “they” I checked, and each “it” that opens a sentence, follows a noun it can point to. Read any other “it” once more: could it point to two things?',
@@ -36,7 +35,6 @@ export const coherenceMessages: FindingCatalogue = {
     'questions.adverbs.intensifierOne':
       '{{list}} מוסיף הדגשה אבל לא דיוק: החליפו אותו במספר או בתואר פועל מדויק כמו “twice”, “markedly” או “consistently”.',
 
-    'questions.pronouns.bare': 'המשפט “{{sentence}}” מתחיל ב־“{{pronoun}}” בלי שם עצם: כתבו את שם העצם שהוא מפנה אליו (למשל “{{example}} …”).',
     'questions.pronouns.vagueIt':
       'משפט {{sentence}} מתחיל ב־“{{pronoun}}”, והקוראים לא יכולים לדעת למה הוא מתייחס; ציינו את הדבר שאתם מתכוונים אליו (“This trend is …”).',
     'questions.pronouns.clear': 'כל “this” ו־“they” שבדקתי, וכל “it” שפותח משפט, באים אחרי שם עצם שהם יכולים להפנות אליו. קראו שוב כל “it” אחר: האם הוא יכול להפנות לשני דברים?',
@@ -62,7 +60,6 @@ export const coherenceMessages: FindingCatalogue = {
     'questions.adverbs.intensifierOne':
       '{{list}} يضيف تأكيدًا لا دقة: من المفيد استبداله برقم أو بظرف دقيق مثل “twice” أو “markedly” أو “consistently”.',
 
-    'questions.pronouns.bare': 'تبدأ الجملة «{{sentence}}» بـ“{{pronoun}}” مجرّدًا: من المفيد إضافة الاسم الذي يعود إليه (مثلًا “{{pronoun}} {{example}} …”).',
     'questions.pronouns.vagueIt':
       'تبدأ الجملة {{sentence}} بـ“{{pronoun}}”، ولا يستطيع القرّاء معرفة ما يشير إليه؛ من المفيد تسمية المقصود (“This trend is …”).',
     'questions.pronouns.clear': 'كل ضمير فحصته يأتي بعد اسم يمكن أن يشير إليه. في قراءة أخرى لكل ضمير آخر: هل يمكن أن يشير إلى شيئين؟',

@@ -62,7 +62,7 @@ export function vagueReferences(sentences: readonly Sentence[]): VagueReference[
       .replace(/^[^\p{L}]+/u, '')
       .split(/[^\p{L}']+/u);
     // "This is called bleaching." names what the sentence before described: its "this" is clear
-    // (a w18 labeller found the remark borderline there).
+    // (a labeller found the remark borderline there).
     const naming = third === 'called' || (third === 'known' && fourth === 'as');
     if (demonstratives.has(first) && verbs.has(second) && !naming) {
       found.push({

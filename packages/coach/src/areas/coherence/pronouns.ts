@@ -35,7 +35,7 @@ export function pronounsFindings(text: string): Finding[] {
   return [
     finding(
       'coherence.pronouns.bareDemonstrative',
-      // Quoted, not numbered: "Sentence 3" was ambiguous to a w18 writer whose third paragraph's
+      // Quoted, not numbered: "Sentence 3" was ambiguous to a writer whose third paragraph's
       // third sentence opened with "This" too.
       { key: 'questions.pronouns.bare', params: { sentence: excerpt(sentence?.text.trim() ?? '', 120), pronoun: bare.pronoun, example: bare.example } },
       sentence ? spanOf(text, sentence.text) : null,

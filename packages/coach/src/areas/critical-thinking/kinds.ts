@@ -1,6 +1,6 @@
 // The Critical Thinking area's kinds (findings/kind-definition.ts): the summary's purpose, data,
 // conclusions and what they mean.
-import { form, meaning, type AreaKinds } from '../../findings/kind-definition.ts';
+import { meaning, type AreaKinds } from '../../findings/kind-definition.ts';
 
 export const criticalThinkingKinds = {
   'criticalThinking.purposeStated': meaning('criticalThinking', 'praise', [
@@ -11,9 +11,6 @@ export const criticalThinkingKinds = {
   ]),
   'criticalThinking.purposeMissing': meaning('criticalThinking', 'question', [
     'questions.ct.purposeMissing',
-  ]),
-  'criticalThinking.questionStated': form('criticalThinking', 'praise', [
-    'questions.ct.questionStated',
   ]),
   'criticalThinking.askPrecise': meaning('criticalThinking', 'question', [
     'questions.ct.askPrecise',
@@ -26,9 +23,6 @@ export const criticalThinkingKinds = {
   ]),
   'criticalThinking.answerWithoutData': meaning('criticalThinking', 'statement', [
     'questions.ct.answerWithoutData',
-  ]),
-  'criticalThinking.figuresPresent': form('criticalThinking', 'praise', [
-    'questions.ct.figuresPresent',
   ]),
   'criticalThinking.noEvidence': meaning('criticalThinking', 'statement', [
     'questions.ct.noEvidence',

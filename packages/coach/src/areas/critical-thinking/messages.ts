@@ -1,7 +1,7 @@
 // Messages of the Critical Thinking area (the summary's purpose, data, conclusions and what they
-// mean): the built-in rules' (questions.ts, information.ts) and the LLM coach's findings. Hebrew
+// mean): the LLM coach's findings (the rules' are in their kind.ts). Hebrew
 // addresses the writer in the plural, Arabic without grammatical gender.
-import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
+import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
 export const criticalThinkingMessages: FindingCatalogue = {
   en: {
@@ -15,8 +15,6 @@ export const criticalThinkingMessages: FindingCatalogue = {
       'Could you state your research question as one direct question, and name in it what you measured? A start, in your words: “{{question}}”',
     'questions.ct.askPrecise':
       'Write your research question as one direct question that names what you compare or change and what you measure, e.g. “Does X change Y in Z?”: what are your X, Y and Z?',
-    'questions.ct.questionStated': 'Your summary says what the work asks; check that the question is narrow enough for your data to answer it.',
-    'questions.ct.figuresPresent': 'Your summary carries the data of your answer; check that each figure comes with what it measures.',
     'questions.ct.answerWithoutData':
       'Your answer names no figure or finding: write the one result your conclusions rest on, with its number.',
     'questions.ct.noEvidence':
@@ -49,8 +47,6 @@ export const criticalThinkingMessages: FindingCatalogue = {
       'תוכלו לנסח את שאלת המחקר כשאלה ישירה אחת, ולציין בה מה מדדתם? התחלה, במילים שלכם: “{{question}}”',
     'questions.ct.askPrecise':
       'נסחו את שאלת המחקר כשאלה ישירה אחת שמציינת מה אתם משווים או משנים ומה אתם מודדים, למשל “האם X משנה את Y ב־Z?”: מה ה־X, ה־Y וה־Z שלכם?',
-    'questions.ct.questionStated': 'התקציר שלכם אומר מה העבודה שואלת; ודאו שהשאלה ממוקדת מספיק כדי שהנתונים שלכם יוכלו לענות עליה.',
-    'questions.ct.figuresPresent': 'התקציר שלכם כולל את הנתונים מהתשובה; ודאו שכל נתון מופיע עם מה שהוא מודד.',
     'questions.ct.answerWithoutData': 'התשובה שלכם לא מציינת נתון או ממצא: כתבו את התוצאה שהמסקנות שלכם נשענות עליה, עם המספר שלה.',
     'questions.ct.noEvidence': 'אין בתקציר שלכם נתון, מחקר או תצפית שמגבים את טענותיו: הוסיפו את התוצאה שהמסקנה שלכם נשענת עליה.',
     'questions.ct.unsupportedClaim':
@@ -78,8 +74,6 @@ export const criticalThinkingMessages: FindingCatalogue = {
       'هل يمكنك صياغة سؤال بحثك سؤالًا مباشرًا واحدًا، مع ذكر ما قسته؟ بداية، بكلماتك: “{{question}}”',
     'questions.ct.askPrecise':
       'المطلوب سؤال بحث مباشر واحد يذكر ما يُقارَن أو يُغيَّر وما يُقاس، مثل “هل يغيّر X الـY في Z؟”: ما X وY وZ لديك؟',
-    'questions.ct.questionStated': 'يقول ملخصك ما يسأله العمل؛ المهم أن يكون السؤال محدّدًا بما يكفي لتجيب عنه بياناتك.',
-    'questions.ct.figuresPresent': 'يتضمن ملخصك بيانات إجابتك؛ المهم أن يأتي كل رقم مع ما يقيسه.',
     'questions.ct.answerWithoutData': 'لا تذكر إجابتك رقمًا أو نتيجة: من المفيد كتابة النتيجة التي تستند إليها استنتاجاتك، مع رقمها.',
     'questions.ct.noEvidence': 'لا يحتوي ملخصك على رقم أو دراسة أو ملاحظة تدعم ادعاءاته: من المفيد إضافة النتيجة التي يستند إليها استنتاجك.',
     'questions.ct.unsupportedClaim':

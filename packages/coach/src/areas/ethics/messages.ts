@@ -1,7 +1,7 @@
 // Messages of the ethics area (the concerns a text names or leaves out): its heading and lesson
 // (feedback/rhetoric-feedback.ts) and the LLM coach's findings and questions.
 // {{- name}} is a value the coach has already escaped (a list of quoted excerpts).
-import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
+import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
 export const ethicsMessages: FindingCatalogue = {
   en: {

@@ -15,11 +15,6 @@ export const ethosKinds = {
     'ethos.noExperienceAnywhere',
   ]),
   'ethos.noMethod': meaning('ethos', 'question', ['ethos.noMethod']),
-  // The writer's own credibility statement against the text: most of its words not found.
-  'ethos.statementMissing': form('ethos', 'statement', [
-    'ethos.statementMissing',
-    'ethos.statementMissing.last',
-  ]),
   // The writer points at their own sentence; no claim.
   'teach.ethos': form('ethos', 'prompt', ['teach.ethos']),
 } as const satisfies AreaKinds;

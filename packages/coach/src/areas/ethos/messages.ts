@@ -1,8 +1,8 @@
 // Messages of the ethos area (why readers should trust the writer): its heading, its lesson
-// (feedback/rhetoric-feedback.ts), the credibility statement missing (statement-missing.ts) and
-// the LLM coach's findings. Hebrew speaks in the plural, Arabic without grammatical gender.
+// (feedback/rhetoric-feedback.ts) and the LLM coach's findings (the statement missing: its
+// statement-missing/kind.ts). Hebrew speaks in the plural, Arabic without grammatical gender.
 // {{- name}} is a value the coach has already escaped (a list of quoted excerpts).
-import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
+import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
 export const ethosMessages: FindingCatalogue = {
   en: {
@@ -17,8 +17,6 @@ export const ethosMessages: FindingCatalogue = {
     'ethos.noAffiliationAnywhere': 'Does it say who you are and where you work? If not, add a sentence about your work, such as “In our lab at the University of … we …”.',
     'ethos.noExperienceAnywhere': 'Does it say what you have done before? If not, add a sentence about your work, such as “For five years I have studied …”.',
     'ethos.noMethod': 'Does it say how you work? If not, a short phrase is enough, such as “we measured …” or “in a survey of …”.',
-    'ethos.statementMissing': 'Most of what you told me about yourself is not in the summary yet. Add it in a sentence of your own, for example as you told me: “{{statement}}”.',
-    'ethos.statementMissing.last': 'Most of what you told me about yourself did not make it into your final summary. In the texts you write next, say it, for example as you told me: “{{statement}}”.',
   },
   he: {
     'teach.ethos':
@@ -32,8 +30,6 @@ export const ethosMessages: FindingCatalogue = {
     'ethos.noAffiliationAnywhere': 'האם הוא אומר מי אתם ואיפה אתם עובדים? אם לא, הוסיפו משפט על העבודה שלכם, כמו "במעבדה שלנו באוניברסיטת … אנחנו …".',
     'ethos.noExperienceAnywhere': 'האם הוא אומר מה עשיתם בעבר? אם לא, הוסיפו משפט על העבודה שלכם, כמו "כבר חמש שנים אני חוקרת …".',
     'ethos.noMethod': 'האם הוא אומר איך אתם עובדים? אם לא, מספיק ביטוי קצר, כמו "מדדנו …" או "בסקר של …".',
-    'ethos.statementMissing': 'רוב מה שסיפרתם לי על עצמכם עוד לא נמצא בתקציר. הוסיפו אותו במשפט משלכם, למשל כפי שסיפרתם לי: "{{statement}}".',
-    'ethos.statementMissing.last': 'רוב מה שסיפרתם לי על עצמכם לא נכנס לתקציר הסופי. בטקסטים הבאים שתכתבו, אמרו את זה, למשל כפי שסיפרתם לי: "{{statement}}".',
   },
   ar: {
     'teach.ethos':
@@ -47,7 +43,5 @@ export const ethosMessages: FindingCatalogue = {
     'ethos.noAffiliationAnywhere': 'هل يذكر مَن أنت ومكان عملك؟ إن لم يفعل، فمن المفيد إضافة جملة عن عملك، مثل «في مختبرنا في جامعة … نحن …».',
     'ethos.noExperienceAnywhere': 'هل يذكر ما أنجزته من قبل؟ إن لم يفعل، فمن المفيد إضافة جملة عن عملك، مثل «منذ خمس سنوات أدرس …».',
     'ethos.noMethod': 'هل يذكر طريقة عملك؟ إن لم يفعل، تكفي عبارة قصيرة، مثل «قسنا …» أو «في مسح شمل …».',
-    'ethos.statementMissing': 'معظم ما أخبرتني به عن نفسك ليس في الملخص بعد. من المفيد إضافته في جملة من عندك، مثلًا كما أخبرتني: «{{statement}}».',
-    'ethos.statementMissing.last': 'معظم ما أخبرتني به عن نفسك لم يدخل ملخصك النهائي. في نصوصك القادمة، من المفيد ذكره، مثلًا كما أخبرتني: «{{statement}}».',
   },
 };

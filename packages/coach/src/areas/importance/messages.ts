@@ -1,7 +1,7 @@
 // Messages of the importance area (why the work matters to its readers): a comparison young
 // readers can picture, a figure they can picture. No built-in rule makes them; the LLM coach
 // says its findings with them (llm/llm-findings.ts).
-import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
+import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
 export const importanceMessages: FindingCatalogue = {
   en: {

@@ -1,4 +1,4 @@
-// Issue 57: the coach looks a rare word up by its base form. An inflected form of a common word
+// The coach looks a rare word up by its base form. An inflected form of a common word
 // ("cores" beside "core", "steels" beside "steel") is counted apart by the measure, whose bands
 // stay the original's, but it is no word to name for readers (words-for-readers.ts reads the
 // multi-source list by the base form), while a rare word whose base is rare too still is.

@@ -1,14 +1,8 @@
-// The jargon area's kinds (findings/kind-definition.ts): words the readers may not know, and the
-// terms a text explains.
+// The jargon area's kinds no rule makes (findings/kind-definition.ts): the terms a text explains
+// (the words for the readers: words-for-readers/).
 import { meaning, type AreaKinds } from '../../findings/kind-definition.ts';
 
 export const jargonKinds = {
-  // The words these readers likely do not know (words-for-readers.ts).
-  'jargon.wordsForReaders': meaning(
-    'jargon',
-    'question',
-    ['ask', 'plain', 'last'].flatMap((shape) => [`jargon.wordsForReaders.${shape}.rare`, `jargon.wordsForReaders.${shape}.uncommon`]),
-  ),
   'jargon.explainedLate': meaning('jargon', 'question', ['jargon.explainedLate']),
   'summary.explained': meaning('jargon', 'praise', [
     'jargon.explained.one',

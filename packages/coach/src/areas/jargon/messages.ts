@@ -1,9 +1,7 @@
-// Messages of the jargon area: the words for the chosen readers (words-for-readers.ts), the terms
-// explained or key, the simpler words offered, and the De-Jargonizer score's message. The words
-// for the readers address the writer without grammatical gender: Hebrew in the plural, Arabic
-// impersonally (يُستحسن …).
+// Messages of the jargon area: the terms explained or key, the simpler words offered, and the
+// De-Jargonizer score's message (the words for the readers: words-for-readers/kind.ts).
 // {{- name}} is a value the coach has already escaped (a list of highlighted words).
-import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
+import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
 export const jargonMessages: FindingCatalogue = {
   en: {
@@ -13,18 +11,6 @@ export const jargonMessages: FindingCatalogue = {
     'jargon.keyTerms.many': 'Your key terms {{- words}} are not listed as jargon: your text needs them. If readers may not know them, explain each where it first appears.',
     'jargon.explainedLate': 'Will readers follow “{{word}}” in “{{sentence}}”, before you explain it? If not, explain it where it first appears.',
     'jargon.simpler': 'simpler: {{alternatives}}',
-    'jargon.wordsForReaders.ask.rare':
-      '“{{word}}” is a rare word, and your text does not explain it. Will {{readers}} know it? If not, explain it in a few plain words where it first appears: “{{sentence}}”',
-    'jargon.wordsForReaders.ask.uncommon':
-      '“{{word}}” is not an everyday word, and your text does not explain it. Will {{readers}} know it? If not, explain it in a few plain words where it first appears: “{{sentence}}”',
-    'jargon.wordsForReaders.plain.rare':
-      '“{{word}}” is a rare word, and your text does not explain it. Will {{readers}} know it? If not, say “{{plain}}”, or explain it in a few plain words where it first appears: “{{sentence}}”',
-    'jargon.wordsForReaders.plain.uncommon':
-      '“{{word}}” is not an everyday word, and your text does not explain it. Will {{readers}} know it? If not, say “{{plain}}”, or explain it in a few plain words where it first appears: “{{sentence}}”',
-    'jargon.wordsForReaders.last.rare':
-      '“{{word}}” is a rare word, and your text does not explain it (“{{sentence}}”). Will {{readers}} know it? In the texts you write next, explain such a word where it first appears.',
-    'jargon.wordsForReaders.last.uncommon':
-      '“{{word}}” is not an everyday word, and your text does not explain it (“{{sentence}}”). Will {{readers}} know it? In the texts you write next, explain such a word where it first appears.',
     'summary.noRareWords': 'No rare word to ask about for these readers.',
     'jargon.score': 'Your suitability for a general audience score was {{score}}.',
     'jargon.scoreGood': 'Nicely done!',
@@ -37,18 +23,6 @@ export const jargonMessages: FindingCatalogue = {
     'jargon.keyTerms.many': 'מונחי המפתח שלכם {{- words}} לא מופיעים ברשימת המילים שכדאי להחליף: הטקסט צריך אותם. אם הקוראים עלולים לא להכיר אותם, הסבירו כל אחד מהם במקום שבו הוא מופיע לראשונה.',
     'jargon.explainedLate': 'האם הקוראים יבינו את "{{word}}" במשפט "{{sentence}}", לפני שאתם מסבירים אותו? אם לא, הסבירו אותו במקום שבו הוא מופיע לראשונה.',
     'jargon.simpler': 'פשוטות יותר: {{alternatives}}',
-    'jargon.wordsForReaders.ask.rare':
-      'המילה "{{word}}" נדירה, והטקסט שלכם אינו מסביר אותה. האם {{readers}} יכירו אותה? אם לא, הסבירו אותה בכמה מילים פשוטות במקום שבו היא מופיעה לראשונה: "{{sentence}}"',
-    'jargon.wordsForReaders.ask.uncommon':
-      'המילה "{{word}}" אינה מילה יומיומית, והטקסט שלכם אינו מסביר אותה. האם {{readers}} יכירו אותה? אם לא, הסבירו אותה בכמה מילים פשוטות במקום שבו היא מופיעה לראשונה: "{{sentence}}"',
-    'jargon.wordsForReaders.plain.rare':
-      'המילה "{{word}}" נדירה, והטקסט שלכם אינו מסביר אותה. האם {{readers}} יכירו אותה? אם לא, כתבו "{{plain}}", או הסבירו אותה בכמה מילים פשוטות במקום שבו היא מופיעה לראשונה: "{{sentence}}"',
-    'jargon.wordsForReaders.plain.uncommon':
-      'המילה "{{word}}" אינה מילה יומיומית, והטקסט שלכם אינו מסביר אותה. האם {{readers}} יכירו אותה? אם לא, כתבו "{{plain}}", או הסבירו אותה בכמה מילים פשוטות במקום שבו היא מופיעה לראשונה: "{{sentence}}"',
-    'jargon.wordsForReaders.last.rare':
-      'המילה "{{word}}" נדירה, והטקסט שלכם אינו מסביר אותה ("{{sentence}}"). האם {{readers}} יכירו אותה? בטקסטים הבאים שתכתבו, הסבירו מילה כזו במקום שבו היא מופיעה לראשונה.',
-    'jargon.wordsForReaders.last.uncommon':
-      'המילה "{{word}}" אינה מילה יומיומית, והטקסט שלכם אינו מסביר אותה ("{{sentence}}"). האם {{readers}} יכירו אותה? בטקסטים הבאים שתכתבו, הסבירו מילה כזו במקום שבו היא מופיעה לראשונה.',
     'summary.noRareWords': 'אין מילה נדירה שצריך לשאול עליה עבור הקוראים האלה.',
     'jargon.score': 'ציון ההתאמה שלכם לקהל הרחב היה {{score}}.',
     'jargon.scoreGood': 'יפה מאוד!',
@@ -61,18 +35,6 @@ export const jargonMessages: FindingCatalogue = {
     'jargon.keyTerms.many': 'مصطلحاتك الأساسية {{- words}} ليست في قائمة المصطلحات الصعبة: نصك يحتاج إليها. إن كان القرّاء قد لا يعرفونها، فمن المفيد شرح كلٍّ منها حيث يظهر أول مرة.',
     'jargon.explainedLate': 'هل سيفهم القرّاء «{{word}}» في «{{sentence}}»، قبل شرحه؟ إن لم يكن، فمن المفيد شرحه حيث يظهر أول مرة.',
     'jargon.simpler': 'أبسط: {{alternatives}}',
-    'jargon.wordsForReaders.ask.rare':
-      'كلمة «{{word}}» نادرة، ولا يشرحها النص. هل سيعرفها {{readers}}؟ إن لم يكن، يُستحسن شرحها ببضع كلمات بسيطة حيث تظهر أول مرة: «{{sentence}}»',
-    'jargon.wordsForReaders.ask.uncommon':
-      'كلمة «{{word}}» ليست من الكلمات اليومية، ولا يشرحها النص. هل سيعرفها {{readers}}؟ إن لم يكن، يُستحسن شرحها ببضع كلمات بسيطة حيث تظهر أول مرة: «{{sentence}}»',
-    'jargon.wordsForReaders.plain.rare':
-      'كلمة «{{word}}» نادرة، ولا يشرحها النص. هل سيعرفها {{readers}}؟ إن لم يكن، يمكن قول «{{plain}}»، أو شرحها ببضع كلمات بسيطة حيث تظهر أول مرة: «{{sentence}}»',
-    'jargon.wordsForReaders.plain.uncommon':
-      'كلمة «{{word}}» ليست من الكلمات اليومية، ولا يشرحها النص. هل سيعرفها {{readers}}؟ إن لم يكن، يمكن قول «{{plain}}»، أو شرحها ببضع كلمات بسيطة حيث تظهر أول مرة: «{{sentence}}»',
-    'jargon.wordsForReaders.last.rare':
-      'كلمة «{{word}}» نادرة، ولا يشرحها النص («{{sentence}}»). هل سيعرفها {{readers}}؟ في النصوص القادمة، يُستحسن شرح مثل هذه الكلمة حيث تظهر أول مرة.',
-    'jargon.wordsForReaders.last.uncommon':
-      'كلمة «{{word}}» ليست من الكلمات اليومية، ولا يشرحها النص («{{sentence}}»). هل سيعرفها {{readers}}؟ في النصوص القادمة، يُستحسن شرح مثل هذه الكلمة حيث تظهر أول مرة.',
     'summary.noRareWords': 'لا كلمة نادرة تستحق السؤال عنها لهؤلاء القرّاء.',
     'jargon.score': 'كانت درجة ملاءمتك للجمهور العام {{score}}.',
     'jargon.scoreGood': 'أحسنت صنعًا!',

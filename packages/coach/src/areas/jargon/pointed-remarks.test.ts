@@ -1,4 +1,4 @@
-// Issue 42 items 2-3, from the walks: a remark that said nothing about this text (a stock line)
+// From the walks: a remark that said nothing about this text (a stock line)
 // now points at a sentence of it or is not shown.
 import { describe, expect, it } from 'vitest';
 import { renderMessage } from '../../findings/render.ts';

@@ -69,10 +69,10 @@ describe.skipIf(missing)('the words for the readers, on the 2026-11-27 walk', { 
   });
 });
 
-// Texts of the w19 walk whose remarks the instructors labelled FALSE.
+// Texts of a fresh walk whose remarks the instructors labelled FALSE.
 const qubits = 'אני חוקר למה קיוביטים מוליכי-על מאבדים את המידע שלהם. קיוביט יכול להחזיק 0 ו-1 בו-זמנית, אבל המצב הזה שביר. רעש מהסביבה, כמו פוטונים תועים או פגמים בחומר, הורס אותו תוך מיקרו-שניות.';
 
-describe.skipIf(missing)('the words for the readers, on the w19 walk', { timeout: 60_000 }, () => {
+describe.skipIf(missing)('the words for the readers, on texts whose remarks instructors labelled false', { timeout: 60_000 }, () => {
   it('names no term the text explains by a relative clause, a naming after the description, or a definition of another form', async () => {
     expect(await named('מחשב קוונטי עובד עם קיוביטים, שיכולים להחזיק 0 ו-1 בו-זמנית.', 'adults')).not.toContain('קיוביטים');
     const naming = 'כל רעש קטן מהסביבה מוחק את המידע תוך מיליוניות שנייה. בפיזיקה קוראים לזה decoherence. במעבדה שלנו אנחנו מקררים אותם.';

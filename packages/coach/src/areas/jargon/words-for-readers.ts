@@ -24,7 +24,7 @@ import type { AudienceLevel } from '../../engine/audience.ts';
 import type { JargonAnalysis } from '../../engine/coach.ts';
 import { excerpt } from '../../findings/excerpt.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
-import { wasAsked, type AskedQuestion } from '../../findings/asked-before.ts';
+import { wasAsked, type AskedQuestion } from '../../engine/asked-before.ts';
 import { asWritten, distinct, namedRareWords, wordKey, type WrittenWord } from '../../measures/rare-words.ts';
 import { sentenceAround } from '../../measures/sentences.ts';
 import { wordLanguage, wordLists, type WordLists } from '../../measures/word-lists.ts';

@@ -2,7 +2,7 @@
 // shown (feedback/rhetoric-feedback.ts), and the LLM coach's findings (llm/llm-findings.ts).
 // Hebrew speaks to the student in the plural, Arabic without grammatical gender, as the rest of the coach.
 // {{- name}} is a value the coach has already escaped (a list of quoted excerpts).
-import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
+import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
 export const logosMessages: FindingCatalogue = {
   en: {

@@ -2,7 +2,7 @@
 // lesson (feedback/rhetoric-feedback.ts) and the LLM coach's findings. Hebrew spells pathos
 // "פאתוס", as the rest of the Hebrew coach does.
 // {{- name}} is a value the coach has already escaped (a list of quoted excerpts).
-import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
+import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
 export const pathosMessages: FindingCatalogue = {
   en: {

@@ -1,8 +1,7 @@
-// The sentences area's kinds (findings/kind-definition.ts): their lengths, the longest quoted.
+// The sentences area's kind no rule makes (findings/kind-definition.ts; too long: too-long/).
 import { form, type AreaKinds } from '../../findings/kind-definition.ts';
 
 export const sentencesKinds = {
-  'sentence.tooLong': form('sentences', 'statement', ['sentence.tooLong']),
   // No rule makes it now (a praise line names no change); kept for the walks labelled with it.
   'summary.sentences': form('sentences', 'praise', ['sentence.fits', 'sentence.nearComfortable']),
 } as const satisfies AreaKinds;

@@ -3,7 +3,7 @@
 // with a question in mind where nothing was found. `summary.words`, `summary.unfamiliarForReaders` and `summary.rareForReaders`
 // are counted messages (i18n/plural-forms.ts): one form per plural category of each language.
 import { PRAISED_SCORE_ABOVE } from '@scicomm/jargon/score';
-import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
+import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
 export const summaryMessages: FindingCatalogue = {
   en: {

@@ -1,6 +1,6 @@
 // Messages no one area owns: a heading over an area's remarks, and the heading over the remarks
 // for the readers (feedback/half-life-feedback.ts), before the last version and after it.
-import type { FindingCatalogue } from './catalogue.ts';
+import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
 export const commonMessages: FindingCatalogue = {
   en: {

@@ -2,7 +2,7 @@
 // over them, and a finding said in the model's own words ({{- text}}: escaped by the LLM coach,
 // as its free answer is). A finding the catalogue of its area can say is said in that area's
 // sentence instead.
-import type { FindingCatalogue } from './catalogue.ts';
+import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
 export const llmMessages: FindingCatalogue = {
   en: {

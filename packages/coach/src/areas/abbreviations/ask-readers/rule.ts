@@ -1,10 +1,12 @@
 // The abbreviations not spelled out: a question a text for readers raises, never for readers in
 // the writer's own field.
-import { ruleModule } from '../../findings/rule-module.ts';
-import { abbreviationRemarks } from './not-spelled-out.ts';
+import { askReadersKind } from './kind.ts';
+import { ruleModule } from '../../rule-module.ts';
+import { abbreviationRemarks } from '../not-spelled-out.ts';
 
 export const abbreviationsRule = ruleModule({
-  makes: ['abbreviations.askReaders'],
+  kind: askReadersKind,
+  cases: 'eval/cases/abbreviations.ts',
   runsAt: 'readerQuestions',
   order: 3,
   check: ({ request, text, analysis, language, asked }) =>

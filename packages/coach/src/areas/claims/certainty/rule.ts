@@ -1,9 +1,11 @@
 // A certainty word in a claim: a question a text for readers raises, whoever the readers are.
-import { ruleModule } from '../../findings/rule-module.ts';
-import { claimStrengthFinding } from './claim-strength.ts';
+import { certaintyKind } from './kind.ts';
+import { ruleModule } from '../../rule-module.ts';
+import { claimStrengthFinding } from '../claim-strength.ts';
 
 export const claimCertaintyRule = ruleModule({
-  makes: ['claims.certainty'],
+  kind: certaintyKind,
+  cases: 'eval/cases/claims.ts',
   runsAt: 'readerQuestions',
   order: 2,
   check: ({ text, language, asked }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '../engine/chat-message.ts';
+import type { ChatMessage } from './chat-message.ts';
 import { askedBefore, usesWord, wasAsked } from './asked-before.ts';
 
 const plain = ' The children water the plants in the garden every day.'.repeat(6);

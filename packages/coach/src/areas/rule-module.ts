@@ -1,13 +1,15 @@
-// What a built-in rule is (docs/exercises.md "Adding a kind"): the kinds its check makes, the
-// feedback point it runs at, its place among that point's rules, and its check, a function of the
-// point's context. Each rule is one module (areas/<area>/*-rule.ts); feedback/rules.ts lists them
-// and runs a point's checks in the order the modules declare.
+// What a built-in rule is (docs/exercises.md "Adding a kind"): the kind its check makes, with its
+// messages (its folder's kind.ts), the feedback point it runs at, its place among that point's
+// rules, its check, a function of the point's context, and where its labelled cases are. Each
+// rule kind is one folder (areas/<area>/<kind>/: kind.ts, rule.ts); feedback/rules.ts lists the
+// rules and runs a point's checks in the order the modules declare.
 import type { AudienceProfile } from '../engine/audience.ts';
 import type { FeedbackRequest, JargonAnalysis, QuestionContext } from '../engine/coach.ts';
-import type { TextMeasures } from '../areas/sentences/text-measures.ts';
-import type { AskedQuestion } from './asked-before.ts';
-import type { Finding } from './finding.ts';
-import type { RemarkKind } from './kinds.ts';
+import type { TextMeasures } from './sentences/text-measures.ts';
+import type { AskedQuestion } from '../engine/asked-before.ts';
+import type { Finding } from '../findings/finding.ts';
+import type { RuleKind } from '../findings/kind-definition.ts';
+import type { RemarkKind } from '../findings/kinds.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 
 /** A request and what every point reads of it. */
@@ -56,8 +58,12 @@ export interface PointContexts {
 export type FeedbackPoint = keyof PointContexts;
 
 export interface RuleModule<P extends FeedbackPoint = FeedbackPoint> {
-  /** The kinds its check makes: it runs only where one of them is shown. */
-  readonly makes: readonly RemarkKind[];
+  /** The kind its check makes: it runs only where that kind is shown. */
+  readonly kind: RuleKind<RemarkKind>;
+  /** Its labelled cases, a file of the package's evaluation data, or why it has none yet. */
+  readonly cases: `eval/cases/${string}.ts` | { readonly none: string };
+  /** Its remarks name words that lower the score, so the figures add the score's target. */
+  readonly namesScoreWords?: true;
   readonly runsAt: P;
   /** Its place among the rules of its point, lowest first: the order the remarks are said in. */
   readonly order: number;

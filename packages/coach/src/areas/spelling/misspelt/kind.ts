@@ -1,8 +1,9 @@
-// Messages of the spelling area (misspelt-words.ts): a word that looks misspelt, with the word
-// meant where a list offers a common one. Arabic addresses the writer without grammatical gender.
-import type { FindingCatalogue } from '../../findings/messages/catalogue.ts';
+// A word that looks misspelt (misspelt-words.ts), with the word meant where a list offers a common
+// one. A dictionary reads no meaning, but where a model is configured it may flag a misspelling too.
+// Arabic addresses the writer without grammatical gender.
+import { form, ruleKind } from '../../../findings/kind-definition.ts';
 
-export const spellingMessages: FindingCatalogue = {
+export const misspeltKind = ruleKind('spelling.misspelt', { ...form('spelling', 'statement'), llm: true }, {
   en: {
     'spelling.misspelt': '“{{word}}” looks misspelt: did you mean “{{suggestion}}”?',
     'spelling.misspeltNoSuggestion': '“{{word}}” looks misspelt: check its spelling.',
@@ -15,4 +16,4 @@ export const spellingMessages: FindingCatalogue = {
     'spelling.misspelt': 'يبدو أن «{{word}}» مكتوبة خطأً: هل المقصود «{{suggestion}}»؟',
     'spelling.misspeltNoSuggestion': 'يبدو أن «{{word}}» مكتوبة خطأً: يُستحسن التحقق من إملائها.',
   },
-};
+});

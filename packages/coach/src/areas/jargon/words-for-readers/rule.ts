@@ -1,10 +1,13 @@
 // The words these readers may not know: a question a text for readers raises, never for readers in
 // the writer's own field.
-import { ruleModule } from '../../findings/rule-module.ts';
-import { wordsForReadersRemarks } from './words-for-readers.ts';
+import { wordsForReadersKind } from './kind.ts';
+import { ruleModule } from '../../rule-module.ts';
+import { wordsForReadersRemarks } from '../words-for-readers.ts';
 
 export const wordsForReadersRule = ruleModule({
-  makes: ['jargon.wordsForReaders'],
+  kind: wordsForReadersKind,
+  cases: { none: 'the words for the readers rest on the measure of the real dictionaries, which the cases run without' },
+  namesScoreWords: true,
   runsAt: 'readerQuestions',
   order: 1,
   check: ({ request, text, analysis, profile, readers, asked }) =>

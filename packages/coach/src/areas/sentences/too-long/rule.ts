@@ -1,9 +1,11 @@
 // The sentence to split, where the feedback point measures sentence length.
-import { ruleModule } from '../../findings/rule-module.ts';
-import { sentenceFinding } from './sentence-length.ts';
+import { tooLongKind } from './kind.ts';
+import { ruleModule } from '../../rule-module.ts';
+import { sentenceFinding } from '../sentence-length.ts';
 
 export const sentenceLengthRule = ruleModule({
-  makes: ['sentence.tooLong'],
+  kind: tooLongKind,
+  cases: 'eval/cases/sentences.ts',
   runsAt: 'textForReaders',
   order: 2,
   check: ({ request, text, measures, profile, readers, language }) => {

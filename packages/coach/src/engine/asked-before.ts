@@ -4,8 +4,8 @@
 // its words) dropped the word and this one brings it back; after "My readers know it" it is never asked again. Read from the conversation
 // the client sends with each turn: the coach's earlier messages carry their remarks, each
 // question's subject and the writer's answer (remarks.ts).
-import type { ChatMessage } from '../engine/chat-message.ts';
-import { countWords } from '../engine/word-count.ts';
+import type { ChatMessage } from './chat-message.ts';
+import { countWords } from './word-count.ts';
 import { htmlToPlainText } from '../markup/html.ts';
 
 /** A question already answered by the writer's reading of it: not asked again now. */

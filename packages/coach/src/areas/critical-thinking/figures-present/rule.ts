@@ -1,9 +1,11 @@
 // Whether the summary carries the answer's figures, at Critical Thinking's question on information.
-import { ruleModule } from '../../findings/rule-module.ts';
-import { informationFindings } from './information.ts';
+import { figuresPresentKind } from './kind.ts';
+import { ruleModule } from '../../rule-module.ts';
+import { informationFindings } from '../information.ts';
 
 export const informationRule = ruleModule({
-  makes: ['criticalThinking.figuresPresent'],
+  kind: figuresPresentKind,
+  cases: 'eval/cases/critical-thinking.ts',
   runsAt: 'question',
   order: 3,
   check: ({ text, question }) =>

@@ -1,0 +1,27 @@
+// A listed certainty or absolute word in the writer's own claim ("proves that", "will end heat
+// deaths", "מוכיחים", "نهائيًا"; claim-strength.ts), verifiable from the words: its sentence quoted,
+// its words named ({{words}} arrive quoted and joined), and what a careful writer says instead.
+// Hebrew and Arabic address the writer without grammatical gender: Hebrew in the plural, Arabic
+// through verbal nouns and the data as subject.
+import { form, ruleKind } from '../../../findings/kind-definition.ts';
+
+export const certaintyKind = ruleKind('claims.certainty', form('claims', 'question'), {
+  en: {
+    'claims.proves': 'In “{{sentence}}”, {{words}} says your evidence proves it. Does it prove it, or suggest it? If it suggests it, say so (“suggests”, “is linked with”) and name what rules out other causes.',
+    'claims.certain': 'In “{{sentence}}”, {{words}} leaves no room for doubt. Does your evidence remove all doubt, or make it likely? If likely, say how sure you are and where (“in the places we studied”).',
+    'claims.forGood': 'In “{{sentence}}”, {{words}} promises a complete, lasting result. Does your evidence show that, or a smaller change? If smaller, say how much and where (“in the places we studied, 35% fewer …”).',
+    'claims.always': 'In “{{sentence}}”, {{words}} says it holds in every case. Does your evidence show every case, or most? If most, say where and how often (“in the places we studied”, “in 9 of 10 trials”).',
+  },
+  he: {
+    'claims.proves': 'ב־“{{sentence}}” הניסוח {{words}} אומר שהראיות שלכם מוכיחות זאת. האם הן מוכיחות, או מצביעות על כך? אם הן מצביעות, כתבו זאת (“מצביעים על”, “קשורים ל”), וציינו מה שולל הסברים אחרים.',
+    'claims.certain': 'ב־“{{sentence}}” הניסוח {{words}} לא משאיר מקום לספק. האם הראיות שלכם שוללות כל ספק, או רק הופכות זאת לסביר? אם לסביר, כתבו עד כמה אתם בטוחים, והיכן (“במקומות שבדקנו”).',
+    'claims.forGood': 'ב־“{{sentence}}” הניסוח {{words}} מבטיח תוצאה מלאה וקבועה. האם הראיות שלכם מראות זאת, או שינוי קטן יותר? אם קטן יותר, כתבו כמה והיכן (“במקומות שבדקנו, 35% פחות …”).',
+    'claims.always': 'ב־“{{sentence}}” הניסוח {{words}} אומר שזה נכון בכל מקרה. האם הראיות שלכם מראות כל מקרה, או את רובם? אם את רובם, כתבו היכן ובאיזו תדירות (“במקומות שבדקנו”, “ב־9 מתוך 10 ניסויים”).',
+  },
+  ar: {
+    'claims.proves': 'في «{{sentence}}» تقول عبارة {{words}} إن الأدلة تثبت ذلك. هل تثبته الأدلة فعلًا، أم تشير إليه؟ إن كانت تشير إليه، فالأدق قول ذلك («تشير إلى»، «ترتبط بـ») وذِكر ما يستبعد الأسباب الأخرى.',
+    'claims.certain': 'في «{{sentence}}» لا تترك عبارة {{words}} مجالًا للشك. هل تنفي الأدلة كل شك، أم تجعل الأمر مرجّحًا؟ إن كان مرجّحًا، فالأدق ذِكر درجة اليقين وأين («في الأماكن التي درسناها»).',
+    'claims.forGood': 'في «{{sentence}}» تعد عبارة {{words}} بنتيجة كاملة ودائمة. هل تُظهر الأدلة ذلك، أم تغييرًا أصغر؟ إن كان أصغر، فالأدق ذِكر مقداره وأين («في الأماكن التي درسناها، أقل بنسبة 35% …»).',
+    'claims.always': 'في «{{sentence}}» تقول عبارة {{words}} إن الأمر يصحّ في كل حالة. هل تُظهر الأدلة كل الحالات، أم معظمها؟ إن كان معظمها، فالأدق ذِكر أين وكم مرة («في الأماكن التي درسناها»، «في 9 من 10 تجارب»).',
+  },
+});
