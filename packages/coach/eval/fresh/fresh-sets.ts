@@ -139,6 +139,11 @@ export const freshSets: readonly FreshSet[] = [
   // four hands that had read no rule, labelled by two more (English; Hebrew and Arabic).
   { id: 'w29', repo: { file: 'labels-w29.tsv', firstRows: 157 } },
   { id: 'w29 shadow', repo: { file: 'labels-w29-shadow.tsv', firstRows: 9 } },
+  // Thirty walks (twelve English, six Hebrew, twelve Arabic) written turn by turn on the rules of
+  // b5c740ae (the words question tuned on w29; the three questions shown to the writers) by six
+  // hands that had read no rule, labelled by four more (English, Hebrew, Arabic twice).
+  { id: 'w30', repo: { file: 'labels-w30.tsv', firstRows: 210 } },
+  { id: 'w30 shadow', repo: { file: 'labels-w30-shadow.tsv', firstRows: 12 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];
