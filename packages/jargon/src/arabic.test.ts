@@ -65,6 +65,9 @@ describe('Arabic word forms', () => {
 
   it('keeps a root of three letters beside the article, and no ending after a bare alef', () => {
     expect(arabicWordFormCandidates('النوا')).not.toContain('الن');
+    // A hollow verb's past before a subject ending: قسنا (we measured) → قاس.
+    expect(arabicWordFormCandidates('قسنا')).toContain('قاس');
+    expect(arabicWordFormCandidates('زدتم')).toContain('زاد');
     expect(arabicWordFormCandidates('تباين')).not.toContain('تبا');
   });
 });

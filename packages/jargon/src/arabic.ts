@@ -152,8 +152,8 @@ function endingBases(form: string): string[] {
 /**
  * Candidate forms of the same family for an unknown form without clitics, most specific first:
  * the future's س off (سنزور → نزور), a pronoun ending off (جدتنا → جدة, نشربه → نشرب), a word
- * ending off (اتصلتم → اتصل, السائقون → السائق), both, and the other persons of a present verb
- * (تسخن → يسخن).
+ * ending off (اتصلتم → اتصل, السائقون → السائق), both, the other persons of a present verb
+ * (تسخن → يسخن), and a hollow verb's past (قسنا → قاس).
  */
 export function arabicWordFormCandidates(form: string): string[] {
   const candidates: string[] = [];
@@ -180,6 +180,10 @@ export function arabicWordFormCandidates(form: string): string[] {
     for (const base of [core, ...withoutPronoun])
       for (const stem of endingBases(base)) pushNew(candidates, stem);
   }
+  // A hollow verb's past drops its long vowel before a subject ending: قسنا → قاس (we measured),
+  // زدنا → زاد, كنتم → كان.
+  const hollow = /^([\u0621-\u064a])([\u0621-\u064a])(?:نا|تما|تم|تن)$/u.exec(form);
+  if (hollow) pushNew(candidates, `${hollow[1]}ا${hollow[2]}`);
   for (const candidate of [form, ...candidates]) {
     const first = candidate[0] ?? '';
     if (!PRESENT_PREFIXES.includes(first) || candidate.length < ARABIC_MIN_CORE + 1) continue;

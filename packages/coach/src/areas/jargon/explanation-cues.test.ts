@@ -14,6 +14,10 @@ describe('explanation cues in Hebrew and Arabic, and a Latin term in their sente
     expect(explained('בבית מדברים ערבית מדוברת ובספרים כתובה ערבית ספרותית. לתופעה הזו קוראים דיגלוסיה.', 'דיגלוסיה')).toBe(true);
     expect(explained('המצב הזה, של שתי שפות לדיבור ולכתיבה, נקרא דיגלוסיה.', 'דיגלוסיה')).toBe(true);
     expect(explained('הם קוראים דיגלוסיה בספרים.', 'דיגלוסיה')).toBe(false);
+    expect(explained('האות עובר לקורטקס, השכבה החיצונית של המוח.', 'לקורטקס')).toBe(true);
+    expect(explained('פניתי לגסטרואנטרולוג, רופא של מערכת העיכול.', 'לגסטרואנטרולוג')).toBe(true);
+    expect(explained('יש תקופות שקטות, מה שאנחנו קוראים רמיסיה.', 'רמיסיה')).toBe(true);
+    expect(explained('פניתי לגסטרואנטרולוג, ואחר כך לרופא המשפחה.', 'לגסטרואנטרולוג')).toBe(false);
     expect(explained('بين المرجان والطحالب علاقة تكافلية أي أن كلًّا منهما يساعد الآخر.', 'تكافلية')).toBe(true);
     expect(explained('بين المرجان والطحالب علاقة تكافلية قديمة.', 'تكافلية')).toBe(false);
   });
@@ -41,5 +45,6 @@ describe('explanation cues in English', () => {
     expect(explained('I study tardigrades, which field biologists call water bears.', 'tardigrades')).toBe(true);
     expect(explained('The gut microbiome is all the bacteria living in your intestines.', 'microbiome')).toBe(true);
     expect(explained('The gut microbiome controls our mood.', 'microbiome')).toBe(false);
+    expect(explained('Its skin is full of tiny bags of colour. Scientists call them chromatophores.', 'chromatophores')).toBe(true);
   });
 });

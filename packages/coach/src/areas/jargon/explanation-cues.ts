@@ -35,8 +35,10 @@ const englishAfter = [
 const englishBefore = [
   /(?:called|known as|termed|named)\s+(?:the\s+|an?\s+)?["“]?$/iu,
   // The thing described first, then named by whoever names it: "porous rock that we call
-  // aquifers", "planets outside our Solar System, which astronomers call exoplanets".
+  // aquifers", "planets outside our Solar System, which astronomers call exoplanets", "tiny bags
+  // of colour. Scientists call them chromatophores".
   /\b(?:that|which)\s+(?:[\p{L}-]+\s+){1,2}call\s+["“]?$/iu,
+  /\bcalls?\s+(?:them|it|these|those|this|that)\s+["“]?$/iu,
   // An example of a kind the sentence names: "large birds of prey such as eagles and vultures".
   /\b(?:such as|like|including)\s+(?:[\p{L}-]+(?:,\s+|\s+(?:and|or)\s+))*$/iu,
 ];
@@ -50,8 +52,9 @@ const hebrewAfter = [
   /^,\s*(?:[\u05d0-\u05ea]+\s+){1,3}ש[\u05d0-\u05ea]{3,}/u,
   // A relative clause right after the term: "קיוביטים, שיכולים להחזיק 0 ו-1 בו-זמנית".
   /^,\s*ש[\u05d0-\u05ea]{3,}\s+\S+/u,
-  // An apposition that names what the thing is of: "ראשנים, הגורים של הקרפדות" (tadpoles, the young of toads).
-  /^,\s*ה[\u05d0-\u05ea]{2,}\s+של\s+[\u05d0-\u05ea]/u,
+  // An apposition that names what the thing is of: "ראשנים, הגורים של הקרפדות" (tadpoles, the young
+  // of toads), "לקורטקס, השכבה החיצונית של המוח", "גסטרואנטרולוג, רופא של מערכת העיכול".
+  /^,\s*[\u05d0-\u05ea]{2,}(?:\s+ה[\u05d0-\u05ea]{2,})?\s+של\s+[\u05d0-\u05ea]/u,
   /^\s+(?:הוא|היא|הם|הן)\s+[\u05d0-\u05ea]/u,
   /^\s*:\s*\S+(?:\s+\S+){3}/u,
 ];
@@ -62,6 +65,8 @@ const hebrewBefore = [
   // The thing described, then named: "לתופעה הזו קוראים דיגלוסיה", "המצב הזה … נקרא דיגלוסיה".
   /(?:^|\s)(?:הזה|הזו|הזאת|האלה|האלו)\s+(?:קוראים|קוראות)\s*["״]?$/u,
   /(?:^|\s)(?:נקרא|נקראת|נקראים|נקראות)\s*["״]?$/u,
+  // "תקופות שקטות, מה שאנחנו קוראים רמיסיה" (what we call …).
+  /(?:^|\s)מה\s+ש[\u05d0-\u05ea]*\s+(?:קוראים|קוראות|מכנים|מכנות)\s*["״]?$/u,
   // A naming after what the thing is: "חיידק קטן בשם קסילה" (a small bacterium named Xylella).
   /(?:^|\s)בשם\s*["״]?$/u,
 ];

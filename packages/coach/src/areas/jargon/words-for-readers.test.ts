@@ -40,6 +40,13 @@ describe.skipIf(missing)('the words for the readers, on the 2026-11-27 walk', { 
     for (const other of ['sulfer', 'disolve', 'alot', 'batterys', 'LiPS', 'SEI', 'lithium', 'cheap', 'refining']) expect(words).not.toContain(other);
   });
 
+  it('names no misspelling with its doubled letter moved ("dissapear"), nor an everyday derivation', async () => {
+    const text = 'Every summer the glaciers of the Alps melt faster, and by 2100 most of them will dissapear. Scientists stably measure this with radar.';
+    const words = await named(text, 'highSchool');
+    expect(words).not.toContain('dissapear');
+    expect(words).not.toContain('stably');
+  });
+
   it('names קונקטיביות for lay adults, and not the Latin abbreviations or the geresh name', async () => {
     const words = await named(dyslexia, 'adults');
     expect(words).toContain('הקונקטיביות');

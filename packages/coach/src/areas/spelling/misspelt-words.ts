@@ -117,7 +117,23 @@ export function spellingOf(word: string, analysis: JargonAnalysis, lists: WordLi
 export function nearDictionaryWord(word: string, lists: WordLists = wordLists()): boolean {
   const spelling = lists.englishSpelling;
   if (!spelling || !/^[a-z]{3,}$/u.test(word)) return false;
-  return oneEditAway(word, ALPHABETS.en).some((form) => form.length >= 3 && form !== word && spelling.has(form));
+  return [...oneEditAway(word, ALPHABETS.en), ...doublingMoved(word)].some((form) => form.length >= 3 && form !== word && spelling.has(form));
+}
+
+/**
+ * The word with its doubled letter written single and a single one doubled, the commonest typo
+ * two edits away ("dissapear" → disappear, "occured" is one edit): a listed misspelling.
+ */
+function doublingMoved(word: string): string[] {
+  const forms: string[] = [];
+  for (let doubled = 1; doubled < word.length; doubled++) {
+    if (word[doubled] !== word[doubled - 1]) continue;
+    const undoubled = word.slice(0, doubled) + word.slice(doubled + 1);
+    for (let single = 0; single < undoubled.length; single++) {
+      if (single !== doubled - 1) forms.push(undoubled.slice(0, single + 1) + undoubled.slice(single));
+    }
+  }
+  return forms;
 }
 
 /**
