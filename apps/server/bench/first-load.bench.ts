@@ -12,9 +12,9 @@
 //      opens) on a phone profile (390 × 844, 1.6 Mbps down, 750 kbps up, 150 ms RTT, CPU 4×
 //      slower) on every route of the app and the six research editions, median of 3 fresh contexts
 //      (≤ 1.5 s), beside the same figure for a static page on the same connection (home's HTML
-//      without its scripts, from a plain HTTP server, measured just before each route): home, the
-//      tools' and exercises' pages, the research editions and the course pages ≤ 1.5× the static
-//      page; home's and /de-jargonizer's consented visitor is printed for information;
+//      without its scripts, from a plain HTTP server, visited before each visit of a route): home,
+//      the De-Jargonizer, the exercises' pages, the research editions and the course pages ≤ 1.5×
+//      the static page; home's and /de-jargonizer's consented visitor is printed for information;
 //   4. what a Grade of a 120-word text costs the server, in CPU time per request, beside the bare
 //      route that reads the same form (≥ 50 %: at most twice), alternating rounds in the same run;
 //   5. a reader check's page (/read/{token}, a 180-word check made through the API): JS + CSS of
@@ -33,6 +33,7 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { Pool } from 'undici';
 import { multipartBody } from '../src/text-analysis/test-support.ts';
 import { appRoutePatterns, COOKIE_CONSENT_COOKIE, TERMS_CONSENT_COOKIE, tools } from '@scicomm/shared';
+import { EXERCISE_IDS, exerciseManifest } from '@scicomm/shared/exercises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BENCH_RESEARCH_UUID, startBenchServer, verdicts } from './bench-server.ts';
@@ -78,8 +79,13 @@ const OTHER_ROUTES = appRoutePatterns
 const RESEARCH_ROUTES = ['halflife', 'coherence', 'critical-thinking'].flatMap((name) =>
   ['full', 'slim'].map((edition) => `/${BENCH_RESEARCH_UUID}-${name}-${edition}`),
 );
-/** The routes whose first paint is judged against the static page: home, the tools' and exercises' pages, the research editions and the course pages. */
-const lcpRatioTargeted = (route: string) => route === '/' || (TOOL_ROUTES as readonly string[]).includes(route) || RESEARCH_ROUTES.includes(route) || route.startsWith('/courses');
+/**
+ * The routes whose first paint is judged against the static page: home, the De-Jargonizer, every
+ * exercise's page and research edition, and the course pages; the De-Jargonizer's other pages are
+ * printed beside.
+ */
+const LCP_RATIO_ROUTES: readonly string[] = ['/', '/de-jargonizer', ...EXERCISE_IDS.map((id) => `/${exerciseManifest[id].slug}`), ...RESEARCH_ROUTES];
+const lcpRatioTargeted = (route: string) => LCP_RATIO_ROUTES.includes(route) || route.startsWith('/courses');
 /** A research path shortened for the figures (the uuid says nothing). */
 const shown = (route: string) => route.replace(BENCH_RESEARCH_UUID, '{uuid}');
 const LCP_RUNS = 3;
@@ -475,10 +481,8 @@ async function otherFirstVisits(browser: Browser, origin: string) {
   return results;
 }
 
-/** Median LCP and FCP of LCP_RUNS fresh visits, with the runs and the elements painted last. */
-async function lcpRuns(browser: Browser, url: string, consented: boolean) {
-  const runs: Paint[] = [];
-  for (let run = 0; run < LCP_RUNS; run++) runs.push(await phoneLcp(browser, url, consented));
+/** Median LCP and FCP of some fresh visits, with the runs and the elements painted last. */
+function medianPaint(runs: readonly Paint[]) {
   return {
     lcp: median(runs.map((r) => r.lcp)),
     fcp: median(runs.map((r) => r.fcp)),
@@ -487,7 +491,20 @@ async function lcpRuns(browser: Browser, url: string, consented: boolean) {
   };
 }
 
-/** `baseline`: the static page's LCP on the same connection, measured just before (null: this is it). */
+/**
+ * LCP_RUNS fresh visits of `url`, each right after a visit of `staticUrl` when one is given (a
+ * busy moment of the shared machine falls on both): the medians of each.
+ */
+async function lcpRuns(browser: Browser, url: string, consented: boolean, staticUrl: string | null = null) {
+  const runs: Paint[] = [];
+  const staticRuns: Paint[] = [];
+  for (let run = 0; run < LCP_RUNS; run++) {
+    if (staticUrl !== null) staticRuns.push(await phoneLcp(browser, staticUrl, false));
+    runs.push(await phoneLcp(browser, url, consented));
+  }
+  return { ...medianPaint(runs), baseline: staticUrl === null ? null : medianPaint(staticRuns).lcp };
+}
+
 /** A second visit of home in the same context: what the cache leaves to fetch. */
 async function repeatVisit(browser: Browser, home: string) {
   const visitor = await browser.newContext();
@@ -502,11 +519,12 @@ async function repeatVisit(browser: Browser, home: string) {
 }
 
 /**
- * `baseline`: the static page's LCP on the same connection, measured just before (null: none).
- * A first visit is judged ≤ TARGET_LCP_MS, and ≤ TARGET_LCP_RATIO × the baseline when `ratioTargeted`.
+ * `staticUrl`: the static page, visited before each visit of the route (null: none). A first visit
+ * is judged ≤ TARGET_LCP_MS, and ≤ TARGET_LCP_RATIO × the static page's LCP when `ratioTargeted`.
  */
-async function lcpOf(browser: Browser, name: string, url: string, consented: boolean, baseline: number | null, ratioTargeted = false) {
-  const result = await lcpRuns(browser, url, consented);
+async function lcpOf(browser: Browser, name: string, url: string, consented: boolean, staticUrl: string | null, ratioTargeted = false) {
+  const result = await lcpRuns(browser, url, consented, staticUrl);
+  const { baseline } = result;
   const ratio = baseline === null ? NaN : result.lcp / baseline;
   const beside = baseline === null ? '' : `, static page ${fixed(baseline / 1000, 2)} s`;
   const figure =
@@ -559,7 +577,7 @@ try {
   const others = lcpOnly ? {} : await otherFirstVisits(browser, server.origin);
   const repeat = lcpOnly ? null : await repeatVisit(browser, home);
 
-  // Every route for a first visitor, each beside the static page measured right before it (the
+  // Every route for a first visitor, each visit right after one of the static page (the
   // shared machine's load moves between routes); home and the analyser also for a consented visitor.
   const lcp: Record<string, number> = {};
   const staticLcp: Record<string, number> = {};
@@ -572,9 +590,8 @@ try {
       (route) => !only || only.some((prefix) => (prefix === '/' ? route === '/' : shown(route).startsWith(prefix))),
     );
     for (const route of readerOnly ? [] : lcpRoutes) {
-      const baseline = (await lcpRuns(browser, staticPage.url, false)).lcp;
-      staticLcp[shown(route)] = Math.round(baseline);
-      const measured = await lcpOf(browser, shown(route), `${server.origin}${route}`, false, baseline, lcpRatioTargeted(route));
+      const measured = await lcpOf(browser, shown(route), `${server.origin}${route}`, false, staticPage.url, lcpRatioTargeted(route));
+      staticLcp[shown(route)] = Math.round(measured.baseline ?? NaN);
       lcp[`${shown(route)}, first visit`] = Math.round(measured.lcp);
       if (lcpRatioTargeted(route)) lcpRatios[shown(route)] = Number(measured.ratio.toFixed(2));
     }
@@ -614,8 +631,7 @@ try {
     console.log(`  files: ${readerTransfer.fetched.map((file) => `${file.url} (${kb(file.bytes)})`).join(', ')}`);
     const readerStatic = await startStaticPage();
     try {
-      const baseline = (await lcpRuns(browser, readerStatic.url, false)).lcp;
-      lcp["reader's page, first visit"] = Math.round((await lcpOf(browser, "a reader's page", readerUrl, false, baseline)).lcp);
+      lcp["reader's page, first visit"] = Math.round((await lcpOf(browser, "a reader's page", readerUrl, false, readerStatic.url)).lcp);
     } finally {
       await readerStatic.close();
     }
