@@ -8,15 +8,15 @@
 import os from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { startBenchServer } from './bench-server.ts';
-import { openEditorPage, type TraceEvent, type Which } from './editor-pages.ts';
+import { openEditorPage, startTextareaPage, type PageOrigins, type TraceEvent, type Which } from './editor-pages.ts';
 import { typedSentences, variedProse } from './prose.ts';
 
 const WORDS = Number(process.env['BENCH_EDITOR_WORDS'] ?? 100_000);
 const KEYS = Number(process.env['BENCH_TRACE_KEYS'] ?? 60);
 const ROUNDS = Number(process.env['BENCH_TRACE_ROUNDS'] ?? 2);
 
-async function open(origin: string, which: Which, text: string): Promise<Page> {
-  const page = await openEditorPage(browser, origin, which, { width: 1280, height: 900 });
+async function open(origins: PageOrigins, which: Which, text: string): Promise<Page> {
+  const page = await openEditorPage(browser, origins, which, { viewport: { width: 1280, height: 900 } });
   const box = page.getByRole('textbox', { name: 'Your text' });
   await box.focus();
   await box.evaluate((element, value) => {
@@ -78,10 +78,12 @@ async function trace(page: Page, keys: string): Promise<{ total: number; byName:
 }
 
 const server = await startBenchServer();
+const textareaPage = await startTextareaPage();
+const origins: PageOrigins = { editor: server.origin, textarea: textareaPage.origin };
 const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const text = variedProse(WORDS);
-  const pages = { editor: await open(server.origin, 'editor', text), textarea: await open(server.origin, 'textarea', text) };
+  const pages = { editor: await open(origins, 'editor', text), textarea: await open(origins, 'textarea', text) };
   const all = typedSentences.join('');
   const sums: Record<Which, { total: number; byName: Map<string, number>; byEvent: Map<string, number> }> = {
     editor: { total: 0, byName: new Map(), byEvent: new Map() },
@@ -114,5 +116,6 @@ try {
   for (const row of inEvents) console.log(`  ${row.name}: ${per(row.editor)} / ${per(row.textarea)}`);
 } finally {
   await browser.close();
+  await textareaPage.close();
   await server.stop();
 }

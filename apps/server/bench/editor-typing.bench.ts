@@ -25,7 +25,8 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startBenchServer, verdicts } from './bench-server.ts';
-import { openEditorPage, type Which } from './editor-pages.ts';
+import { openEditorPage, startTextareaPage, type PageOrigins, type Which } from './editor-pages.ts';
+import { PHONE_CONNECTION } from './phone-profile.ts';
 import { eventPercentile, joinTimes, keysSince, pageNow, percentile, recordKeys, type KeyTimes } from './key-timing.ts';
 import { traceMainThread, type MainThreadTask } from './main-thread-tasks.ts';
 import { typedSentences, variedProse } from './prose.ts';
@@ -35,22 +36,36 @@ interface Profile {
   key: string;
   viewport: { width: number; height: number };
   cpuSlowdown: number;
+  phoneNetwork: boolean;
 }
-const desktop: Profile = { name: 'desktop', key: 'desktop', viewport: { width: 1280, height: 900 }, cpuSlowdown: 1 };
-const phone: Profile = { name: 'phone (4× CPU)', key: 'phone', viewport: { width: 390, height: 844 }, cpuSlowdown: 4 };
+const desktop: Profile = { name: 'desktop', key: 'desktop', viewport: { width: 1280, height: 900 }, cpuSlowdown: 1, phoneNetwork: false };
+const phone: Profile = {
+  name: 'phone (4× CPU, 1.6 Mbps, 150 ms)',
+  key: 'phone',
+  viewport: { width: 390, height: 844 },
+  cpuSlowdown: PHONE_CONNECTION.cpuSlowdown,
+  phoneNetwork: true,
+};
 
 const LENGTHS = (process.env['BENCH_EDITOR_WORDS'] ?? '2000,10000,20000,100000').split(',').map(Number);
 const PROFILES = process.env['BENCH_EDITOR_PROFILES'] === 'desktop' ? [desktop] : process.env['BENCH_EDITOR_PROFILES'] === 'phone' ? [phone] : [desktop, phone];
-/** Rounds per page, alternating which page goes first; each round types KEYS_PER_ROUND keys. */
+/** Rounds per page, half of them in each of the page's two turns; each round types KEYS_PER_ROUND keys. */
 const ROUNDS = 6;
 const KEYS_PER_ROUND = 30;
 const KEY_DELAY_MS = 40;
 const RATIO_LIMIT = 1.5;
 const LONGEST_KEY_MS = 100;
 const LONGEST_TASK_MS = 200;
+/** The lengths the ratios are targets at; the longer texts are figures to improve, printed beside. */
+const TARGET_WORDS = new Set([2_000, 10_000]);
+/**
+ * Event Timing reports no interaction under 16 ms (its least threshold): such a key is shown
+ * within a frame, and a p95 under it counts as 16 ms in the ratio (a frame is the floor of both).
+ */
+const EVENT_FLOOR_MS = 16;
 
-async function openPage(browser: Browser, origin: string, profile: Profile, which: Which): Promise<Page> {
-  const page = await openEditorPage(browser, origin, which, profile.viewport);
+async function openPage(browser: Browser, origins: PageOrigins, profile: Profile, which: Which): Promise<Page> {
+  const page = await openEditorPage(browser, origins, which, { viewport: profile.viewport, phoneNetwork: profile.phoneNetwork });
   // Every long task of the page, on the page's clock.
   await page.evaluate(() => {
     const w = window as unknown as { longTasks: { start: number; duration: number }[] };
@@ -127,25 +142,33 @@ interface Typing {
   textarea: KeyTimes;
 }
 
-async function typeAlternating(browser: Browser, origin: string, profile: Profile, text: string): Promise<Typing> {
-  const pages = { editor: await openPage(browser, origin, profile, 'editor'), textarea: await openPage(browser, origin, profile, 'textarea') };
-  try {
-    for (const which of ['editor', 'textarea'] as const) {
-      await putText(pages[which], text, which);
-      if (profile.cpuSlowdown > 1) await slowCpu(pages[which], profile.cpuSlowdown);
+/**
+ * Each page alone in its browser context, in turn (editor, textarea, textarea, editor), each turn
+ * half of the rounds with the same keys for both: a busy moment of the machine falls on both pages,
+ * and neither page runs while the other is typed into.
+ */
+async function typeInTurn(browser: Browser, origins: PageOrigins, profile: Profile, text: string, words: number): Promise<Typing> {
+  const rounds: Record<Which, KeyTimes[]> = { editor: [], textarea: [] };
+  const perTurn = ROUNDS / 2;
+  const turns: Which[][] = [
+    ['editor', 'textarea'],
+    ['textarea', 'editor'],
+  ];
+  for (const [turn, order] of turns.entries()) {
+    for (const which of order) {
+      const page = await openPage(browser, origins, profile, which);
+      try {
+        await putText(page, text, which);
+        if (profile.cpuSlowdown > 1) await slowCpu(page, profile.cpuSlowdown);
+        for (let round = turn * perTurn; round < (turn + 1) * perTurn; round++) rounds[which].push(await typeRound(page, roundKeys(round)));
+        const shots = process.env['BENCH_SHOTS'];
+        if (shots && which === 'editor' && turn === 1) await page.screenshot({ path: join(shots, `editor-${profile.key}-${words}-words.png`) });
+      } finally {
+        await page.context().close();
+      }
     }
-    const rounds: Record<Which, KeyTimes[]> = { editor: [], textarea: [] };
-    for (let round = 0; round < ROUNDS; round++) {
-      const order: Which[] = round % 2 === 0 ? ['editor', 'textarea'] : ['textarea', 'editor'];
-      for (const which of order) rounds[which].push(await typeRound(pages[which], roundKeys(round)));
-    }
-    const shots = process.env['BENCH_SHOTS'];
-    if (shots) await pages.editor.screenshot({ path: join(shots, `editor-${profile.key}-${text.split(/\s+/u).length}-words.png`) });
-    return { editor: joinTimes(rounds.editor), textarea: joinTimes(rounds.textarea) };
-  } finally {
-    await pages.editor.context().close();
-    await pages.textarea.context().close();
   }
+  return { editor: joinTimes(rounds.editor), textarea: joinTimes(rounds.textarea) };
 }
 
 interface Inserted {
@@ -215,10 +238,22 @@ async function insertAtOnce(page: Page, text: string, which: Which, how: 'paste'
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
+/** An Event Timing figure: 0 stands for a key shown within a frame (no entry under 16 ms). */
+const eventMs = (value: number) => (value === 0 ? `< ${EVENT_FLOOR_MS} ms` : ms(value));
+/** Event Timing's p75, p95 and worst over every key typed (ms, rounded). */
+function eventFigures(times: KeyTimes): { p75: number; p95: number; worst: number } {
+  return {
+    p75: Math.round(eventPercentile(times, 0.75)),
+    p95: Math.round(eventPercentile(times, 0.95)),
+    worst: Math.round(Math.max(0, ...times.slowEvents)),
+  };
+}
 const load = () => `load ${os.loadavg()[0]!.toFixed(1)}`;
 const ratio = (a: number, b: number) => (b > 0 ? a / b : a > 0 ? Infinity : 1);
 
 const server = await startBenchServer();
+const textareaPage = await startTextareaPage();
+const origins: PageOrigins = { editor: server.origin, textarea: textareaPage.origin };
 // BENCH_HEADED=1 (under a display, e.g. xvfb-run) types into a real window, as a writer's screen shows it.
 const browser = await chromium.launch({
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
@@ -237,11 +272,14 @@ try {
   ];
   for (const { words, text, oneParagraph } of cases) {
     for (const profile of PROFILES) {
-      const { editor, textarea } = await typeAlternating(browser, server.origin, profile, text);
+      const { editor, textarea } = await typeInTurn(browser, origins, profile, text, words);
       const key = `${profile.key}${words}${oneParagraph ? 'OneParagraph' : ''}`;
+      const targeted = TARGET_WORDS.has(words) && !oneParagraph;
       const editorP95 = percentile(editor.frames, 0.95);
       const textareaP95 = percentile(textarea.frames, 0.95);
       const p95Ratio = ratio(editorP95, textareaP95);
+      const events = { editor: eventFigures(editor), textarea: eventFigures(textarea) };
+      const eventRatio = Math.max(EVENT_FLOOR_MS, events.editor.p95) / Math.max(EVENT_FLOOR_MS, events.textarea.p95);
       Object.assign(figures, {
         [`${key}P50Ms`]: Math.round(percentile(editor.frames, 0.5)),
         [`${key}P95Ms`]: Math.round(editorP95),
@@ -250,21 +288,26 @@ try {
         [`${key}TextareaP95Ms`]: Math.round(textareaP95),
         [`${key}TextareaMaxMs`]: Math.round(Math.max(...textarea.frames)),
         [`${key}P95Ratio`]: Number(p95Ratio.toFixed(2)),
-        [`${key}EventP95Ms`]: Math.round(eventPercentile(editor, 0.95)),
-        [`${key}EventMaxMs`]: Math.round(Math.max(0, ...editor.slowEvents)),
-        [`${key}TextareaEventP95Ms`]: Math.round(eventPercentile(textarea, 0.95)),
-        [`${key}TextareaEventMaxMs`]: Math.round(Math.max(0, ...textarea.slowEvents)),
+        [`${key}EventP75Ms`]: events.editor.p75,
+        [`${key}EventP95Ms`]: events.editor.p95,
+        [`${key}EventMaxMs`]: events.editor.worst,
+        [`${key}TextareaEventP75Ms`]: events.textarea.p75,
+        [`${key}TextareaEventP95Ms`]: events.textarea.p95,
+        [`${key}TextareaEventMaxMs`]: events.textarea.worst,
+        [`${key}EventP95Ratio`]: Number(eventRatio.toFixed(2)),
       });
       const label = `${words.toLocaleString('en')} words${oneParagraph ? ' in one paragraph' : ''}, ${profile.name}`;
+      const verdict = (pass: boolean) =>
+        targeted ? `(target ≤ ${RATIO_LIMIT}) ${load()} ${check(pass)}` : `(a figure to improve: the target is at ${[...TARGET_WORDS].join(' and ')} words) ${load()}`;
       console.log(
         `${label}: key → frame p50 ${ms(percentile(editor.frames, 0.5))} / p95 ${ms(editorP95)} / max ${ms(Math.max(...editor.frames))}; ` +
-          `textarea ${ms(percentile(textarea.frames, 0.5))} / ${ms(textareaP95)} / ${ms(Math.max(...textarea.frames))}; ` +
-          `p95 ratio ${p95Ratio.toFixed(2)} (target ≤ ${RATIO_LIMIT}) ${load()} ${check(p95Ratio <= RATIO_LIMIT)}`,
+          `lone textarea ${ms(percentile(textarea.frames, 0.5))} / ${ms(textareaP95)} / ${ms(Math.max(...textarea.frames))}; ` +
+          `p95 ratio ${p95Ratio.toFixed(2)} ${verdict(p95Ratio <= RATIO_LIMIT)}`,
       );
       console.log(
-        `${label}: Event Timing p95 ${ms(eventPercentile(editor, 0.95))} / max ${ms(Math.max(0, ...editor.slowEvents))}, ${editor.slowEvents.length} of ${editor.keys} keys ≥ 16 ms; ` +
-          `textarea ${ms(eventPercentile(textarea, 0.95))} / ${ms(Math.max(0, ...textarea.slowEvents))}, ${textarea.slowEvents.length} of ${textarea.keys}; ` +
-          `p95 ratio ${ratio(eventPercentile(editor, 0.95), eventPercentile(textarea, 0.95)).toFixed(2)}`,
+        `${label}: Event Timing p75 ${eventMs(events.editor.p75)} / p95 ${eventMs(events.editor.p95)} / worst ${eventMs(events.editor.worst)}, ${editor.slowEvents.length} of ${editor.keys} keys ≥ 16 ms; ` +
+          `lone textarea ${eventMs(events.textarea.p75)} / ${eventMs(events.textarea.p95)} / ${eventMs(events.textarea.worst)}, ${textarea.slowEvents.length} of ${textarea.keys}; ` +
+          `p95 ratio ${eventRatio.toFixed(2)} ${verdict(eventRatio <= RATIO_LIMIT)}`,
       );
       if (words === 20_000) {
         const longest = Math.max(...editor.frames, ...editor.slowEvents);
@@ -274,6 +317,7 @@ try {
         console.log(`  editor key → frame: ${editor.frames.map((value) => value.toFixed(0)).join(' ')}`);
         console.log(`  editor Event Timing ≥ 16 ms: ${editor.slowEvents.map((value) => value.toFixed(0)).join(' ')}`);
         console.log(`  textarea key → frame: ${textarea.frames.map((value) => value.toFixed(0)).join(' ')}`);
+        console.log(`  textarea Event Timing ≥ 16 ms: ${textarea.slowEvents.map((value) => value.toFixed(0)).join(' ')}`);
       }
     }
   }
@@ -283,7 +327,7 @@ try {
     const results: Partial<Record<Which, Inserted>> = {};
     // The textarea first for the paste, the editor first for the insertion.
     for (const which of how === 'paste' ? (['textarea', 'editor'] as const) : (['editor', 'textarea'] as const)) {
-      const page = await openPage(browser, server.origin, desktop, which);
+      const page = await openPage(browser, origins, desktop, which);
       results[which] = await insertAtOnce(page, long, which, how);
       await page.context().close();
     }
@@ -307,6 +351,7 @@ try {
   console.log(JSON.stringify({ ...figures, loadAverage: Number(os.loadavg()[0]!.toFixed(2)) }));
 } finally {
   await browser.close();
+  await textareaPage.close();
   await server.stop();
   finish();
 }
