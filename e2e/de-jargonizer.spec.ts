@@ -82,6 +82,8 @@ test.describe('analysing a text', () => {
   test("a rare word's details open next to it: simpler words and its yearly frequency", async ({ page }) => {
     await page.goto('/de-jargonizer');
     await textBox(page).fill('We hope to elucidate how sleep works.');
+    // The word is a marked word to click only once the text is measured (slow on a loaded machine).
+    await expect.poll(() => marked(page, 'elucidate')).toBe(1);
     await pickWord(page, 'elucidate');
     const details = wordPopover(page, 'elucidate');
     await expect(details.getByRole('img', { name: /^Frequency of “elucidate” per million words, 2012 to 2024/ })).toBeVisible();
