@@ -13,6 +13,7 @@ import {
   user,
 } from '../db/schema.ts';
 import { taskTables } from '../db/task-tables.ts';
+import { closeCourseReaderCheckOfOtherText } from '../reader-checks/index.ts';
 import { displayName, lockCurrentStudent, trainerName } from './course-member-repository.ts';
 import type { TaskType } from '@scicomm/shared/account-api';
 
@@ -245,6 +246,7 @@ export async function upsertSubmission(
   row: typeof courseSubmissions.$inferInsert,
 ): Promise<SubmissionRow> {
   const [submission] = await upsertSubmissionQuery(db, row);
+  await closeCourseReaderCheckOfOtherText(db, submission!.id, submission!.text);
   return submission!;
 }
 
@@ -255,11 +257,12 @@ export async function upsertSubmission(
  * once cannot slip past it.
  */
 export async function copySessionWork(db: Executor, row: typeof courseSubmissions.$inferInsert): Promise<void> {
-  await upsertSubmissionQuery(
+  const [copied] = await upsertSubmissionQuery(
     db,
     row,
     sql`(${courseSubmissions.status} <> 'finished' or excluded.status = 'finished') and (${courseSubmissions.text} = '' or excluded.text <> '')`,
   );
+  if (copied) await closeCourseReaderCheckOfOtherText(db, copied.id, copied.text);
 }
 
 export async function findSubmission(db: Executor, submissionId: string) {
