@@ -363,6 +363,8 @@ export type StudentCommentsReply = z.infer<typeof studentCommentsReplySchema>;
 
 export const dashboardCellSchema = submissionFiguresSchema.extend({
   submissionId: rowIdSchema.nullable(),
+  /** When the student last replied to a comment on this submission; null without a reply. */
+  lastReplyAt: z.iso.datetime().nullable(),
 });
 export type DashboardCell = z.infer<typeof dashboardCellSchema>;
 

@@ -249,6 +249,21 @@ describe('removing members', () => {
   });
 });
 
+describe("a student's reply on the trainers' grid", () => {
+  it("gives the cell the time of the student's newest reply, none before a reply or elsewhere", async () => {
+    const cellOf = async (studentId: string) => {
+      const grid = (await call('GET', `/api/courses/${s.courseId}/dashboard`, s.trainer)).json();
+      return grid.students.find((row: { id: string }) => row.id === studentId).cells[0];
+    };
+    const id = await comment(s, s.trainer);
+    expect((await cellOf(s.student.id)).lastReplyAt).toBeNull();
+    expect((await call('PUT', `/api/courses/${s.courseId}/comments/${id}/reply`, s.student, { body: 'Done.' })).statusCode).toBe(200);
+    const { repliedAt } = (await call('GET', `/api/courses/${s.courseId}/submissions/${s.submissionId}`, s.trainer)).json().comments[0];
+    expect((await cellOf(s.student.id)).lastReplyAt).toBe(repliedAt);
+    expect((await cellOf(s.classmate.id)).lastReplyAt).toBeNull();
+  });
+});
+
 describe('editing and deleting a comment', () => {
   it('lets its author edit it (marked edited); another trainer, the student and a stranger get 404', async () => {
     const id = await comment(s, s.trainer);

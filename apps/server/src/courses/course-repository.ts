@@ -1,7 +1,7 @@
 // The courses' rows (db/schema.ts "Courses"): courses, assignments, the work students attached
 // and the trainers' comments on it (members: course-member-repository.ts). Each function is one query or one
 // transaction; who may call which is the service's (and the permissions module's) concern.
-import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
 import {
   coachReports,
@@ -206,6 +206,18 @@ export async function lockAttachTargets(
     .where(and(eq(courseAssignments.id, assignmentId), eq(courseAssignments.courseId, ofCourse)))
     .for('share');
   return assignment ?? 'no-assignment';
+}
+
+/** Per submission of the course with a reply to a comment on it, the time of its newest reply. */
+export async function lastRepliesOfCourse(db: Executor, courseId: string): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ submissionId: courseComments.submissionId, lastReplyAt: max(courseComments.repliedAt) })
+    .from(courseComments)
+    .innerJoin(courseSubmissions, eq(courseSubmissions.id, courseComments.submissionId))
+    .innerJoin(courseAssignments, eq(courseAssignments.id, courseSubmissions.assignmentId))
+    .where(and(eq(courseAssignments.courseId, courseId), isNotNull(courseComments.repliedAt)))
+    .groupBy(courseComments.submissionId);
+  return new Map(rows.flatMap((row) => (row.lastReplyAt ? [[row.submissionId, new Date(row.lastReplyAt)] as const] : [])));
 }
 
 /** The submissions made for the course's assignments: every student's, or one student's. */

@@ -34,7 +34,7 @@ const detail = (role: 'trainer' | 'student'): CourseDetailReply => ({
   notifyComments: false,
 });
 
-const empty = { submissionId: null, status: 'notStarted' as const, score: null, rareShare: null, words: null, seconds: null };
+const empty = { submissionId: null, status: 'notStarted' as const, score: null, rareShare: null, words: null, seconds: null, lastReplyAt: null };
 const dashboard: DashboardReply = {
   assignments: [assignment(BEFORE_ID, 'Abstract, before', 'before'), assignment(AFTER_ID, 'Abstract, after', 'after', '2026-06-01')],
   students: [

@@ -48,8 +48,8 @@ const dashboard: DashboardReply = {
       email: 'sami@example.org',
       left: false,
       cells: [
-        { submissionId: SUBMISSION_ID, status: 'finished', score: 61, rareShare: 0.2, words: 10, seconds: null },
-        { submissionId: null, status: 'notStarted', score: null, rareShare: null, words: null, seconds: null },
+        { submissionId: SUBMISSION_ID, status: 'finished', score: 61, rareShare: 0.2, words: 10, seconds: null , lastReplyAt: null},
+        { submissionId: null, status: 'notStarted', score: null, rareShare: null, words: null, seconds: null , lastReplyAt: null},
       ],
     },
     {
@@ -58,8 +58,8 @@ const dashboard: DashboardReply = {
       email: 'aviva@example.org',
       left: false,
       cells: [
-        { submissionId: '66666666-6666-4666-8666-666666666666', status: 'finished', score: 80, rareShare: 0.05, words: 12, seconds: 12 },
-        { submissionId: null, status: 'notStarted', score: null, rareShare: null, words: null, seconds: null },
+        { submissionId: '66666666-6666-4666-8666-666666666666', status: 'finished', score: 80, rareShare: 0.05, words: 12, seconds: 12 , lastReplyAt: null},
+        { submissionId: null, status: 'notStarted', score: null, rareShare: null, words: null, seconds: null , lastReplyAt: null},
       ],
     },
   ],
