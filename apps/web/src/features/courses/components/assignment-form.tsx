@@ -20,6 +20,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { ReadersField } from './readers-field.tsx';
 import { useCreateAssignment, useUpdateAssignment } from '../api/assignments.ts';
 import { kindTitleKey } from './assignment-kind.ts';
+import { isolatedName } from './person-name.tsx';
 
 const fieldsSchema = z.object({
   kind: z.enum(ASSIGNMENT_KINDS),
@@ -71,7 +72,7 @@ export function AssignmentForm({
   const titleProblem = errors.title ? t('courses.assignments.errors.title') : undefined;
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-form-title`}>
-      <h3 id={`${id}-form-title`}>{assignment ? t('courses.assignments.editTitle', { title: assignment.title }) : t('courses.assignments.add')}</h3>
+      <h3 id={`${id}-form-title`}>{assignment ? t('courses.assignments.editTitle', { title: isolatedName(assignment.title) }) : t('courses.assignments.add')}</h3>
       <RegisteredSelect
         id={`${id}-kind`}
         label={t('courses.assignments.kind')}
