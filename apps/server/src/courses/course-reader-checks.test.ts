@@ -83,6 +83,8 @@ describe("a course's reader check", () => {
   it("shows the readers so far on the student's row, and the results to the course's trainers only", async () => {
     const token = String((await call('GET', at, trainer)).json().check.url).split('/read/')[1]!;
     const view = (await app.inject({ method: 'GET', url: `/api/read/${token}` })).json();
+    // The reader is told their marks go to the course's trainers.
+    expect(view.audience).toBe('course');
     const response = await app.inject({
       method: 'POST',
       url: `/api/read/${token}/responses`,

@@ -57,6 +57,8 @@ async function openCheck(user: TestUser, body: Record<string, unknown> = {}) {
   const token = tokenOf(created.json().url);
   const shown = await view(token);
   expect(shown.statusCode).toBe(200);
+  // The reader is told their marks go to this writer alone.
+  expect(shown.json().audience).toBe('writer');
   return { id: created.json().id as string, token, view: shown.json() };
 }
 

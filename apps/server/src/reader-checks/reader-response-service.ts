@@ -37,14 +37,19 @@ async function checkOfLink(db: Database, token: string): Promise<ReaderCheckRow>
   return check;
 }
 
+/** Who gets the readers' marks, as the reader's page tells them before they start. */
+const audienceOf = (check: ReaderCheckRow): ReaderView['audience'] =>
+  check.courseSubmissionId !== null ? 'course' : check.studySessionId !== null ? 'study' : 'writer';
+
 export async function getReaderView(db: Database, token: string): Promise<ReaderView> {
   const check = await checkOfLink(db, token);
+  const audience = audienceOf(check);
   const cap = readerCapOf(check);
   const full = cap !== null && (await countReaderResponses(db, check.id)) >= cap;
   const state = full ? 'closed' : stateOfCheck(check);
   // A closed link says so and shows nothing more (a course's student may have withdrawn).
   if (state === 'closed')
-    return { title: check.title, text: '', direction: 'ltr', words: [], textDigest: check.textDigest, questions: [], clarityRating: false, state };
+    return { title: check.title, text: '', direction: 'ltr', words: [], textDigest: check.textDigest, questions: [], clarityRating: false, state, audience };
   return {
     title: check.title,
     text: check.text,
@@ -59,6 +64,7 @@ export async function getReaderView(db: Database, token: string): Promise<Reader
     ),
     clarityRating: check.clarityRating,
     state,
+    audience,
   };
 }
 
