@@ -277,6 +277,31 @@ export async function copySessionWork(db: Executor, row: typeof courseSubmission
   if (copied) await closeCourseReaderCheckOfOtherText(db, copied.id, copied.text);
 }
 
+/** An exercise's conversation kept for the student (course_submissions.session). */
+export type CourseSession = NonNullable<(typeof courseSubmissions.$inferSelect)['session']>;
+
+/**
+ * Keeps the student's conversation on their submission of the assignment (written by the turn's
+ * copy just before); no submission, no conversation: a student who left keeps nothing new.
+ */
+export async function keepCourseSession(db: Executor, assignmentId: string, studentId: string, session: CourseSession): Promise<void> {
+  await db
+    .update(courseSubmissions)
+    // Not an attach: the submission's time (which the readers' agreement is measured against) stays.
+    .set({ session, submittedAt: sql`${courseSubmissions.submittedAt}` })
+    .where(and(eq(courseSubmissions.assignmentId, assignmentId), eq(courseSubmissions.studentId, studentId)));
+}
+
+/** The conversation the student last left on the assignment, or null. */
+export async function findCourseSession(db: Executor, assignmentId: string, studentId: string): Promise<CourseSession | null> {
+  const [row] = await db
+    .select({ session: courseSubmissions.session })
+    .from(courseSubmissions)
+    .where(and(eq(courseSubmissions.assignmentId, assignmentId), eq(courseSubmissions.studentId, studentId)))
+    .limit(1);
+  return row?.session ?? null;
+}
+
 export async function findSubmission(db: Executor, submissionId: string) {
   const [row] = await db
     .select({
