@@ -291,6 +291,18 @@ describe('editing and deleting a comment', () => {
     expect((await call('PATCH', `/api/courses/${s.courseId}/comments/${answered}`, s.coTrainer, { body: 'Back' })).statusCode).toBe(404);
   });
 
+  it('answers a reply racing the deletion of its comment as for a deleted one: 404, never 409', async () => {
+    for (let round = 0; round < 10; round++) {
+      const id = await comment(s, s.trainer, `Round ${round}`);
+      const [replied, deleted] = await Promise.all([
+        call('PUT', `/api/courses/${s.courseId}/comments/${id}/reply`, s.student, { body: 'On it.' }),
+        call('DELETE', `/api/courses/${s.courseId}/comments/${id}`, s.trainer),
+      ]);
+      expect(deleted.statusCode).toBe(204);
+      expect([200, 404], `round ${round}: ${replied.body}`).toContain(replied.statusCode);
+    }
+  });
+
   it("answers 404 for a comment of another course", async () => {
     const id = await comment(s, s.trainer);
     const mine = (await call('POST', '/api/courses', s.trainer, COURSE)).json().id as string;

@@ -386,14 +386,23 @@ export async function findCourseComment(db: Executor, courseId: string, commentI
   return row;
 }
 
-/** Sets the reply unless there is one: false when the comment was already answered. */
-export async function setReply(db: Executor, commentId: string, reply: string): Promise<boolean> {
+/**
+ * Sets the reply unless there is one: 'answered' when the comment already has one, 'gone' when its
+ * author deleted it meanwhile (a reply racing the deletion finds no comment, as after it).
+ */
+export async function setReply(db: Executor, commentId: string, reply: string): Promise<'replied' | 'answered' | 'gone'> {
   const rows = await db
     .update(courseComments)
     .set({ reply, repliedAt: sql`now()` })
     .where(and(eq(courseComments.id, commentId), isNull(courseComments.reply), isNull(courseComments.deletedAt)))
     .returning({ id: courseComments.id });
-  return rows.length > 0;
+  if (rows.length > 0) return 'replied';
+  const [left] = await db
+    .select({ deletedAt: courseComments.deletedAt })
+    .from(courseComments)
+    .where(eq(courseComments.id, commentId))
+    .limit(1);
+  return left && left.deletedAt === null ? 'answered' : 'gone';
 }
 
 /** Its author's new body for a comment (not one deleted); false when there is none to change. */
