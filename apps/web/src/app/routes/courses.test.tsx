@@ -138,6 +138,14 @@ describe('the courses page', () => {
     });
     expect(await screen.findByText('K7QM-2XWD-9RTB')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR code of the join link' })).toBeInTheDocument();
+    // The code and the link are copied with a button each.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Copy the code' }));
+    expect(writeText).toHaveBeenLastCalledWith('K7QM-2XWD-9RTB');
+    expect(await screen.findByText('The code is copied.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy the link' }));
+    expect(writeText).toHaveBeenLastCalledWith(expect.stringMatching(/\/courses\/join\/K7QM-2XWD-9RTB$/));
+    expect(await screen.findByText('The link is copied.')).toBeInTheDocument();
   });
 
   it('takes a typed join code to its join page', async () => {
