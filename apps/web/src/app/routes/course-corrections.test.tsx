@@ -120,6 +120,8 @@ describe("a trainer's corrections", () => {
     await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
     await user.click(await screen.findByRole('button', { name: 'Edit “\u2068Abstract, after\u2069”' }));
     const form = screen.getByRole('form', { name: 'Edit “\u2068Abstract, after\u2069”' });
+    // The form says what editing does to the work already attached.
+    expect(form).toHaveAccessibleDescription(/The work students attached stays as it is/);
     expect(within(form).getByLabelText('Title')).toHaveValue('Abstract, after');
     expect(within(form).getByRole('radio', { name: 'After text' })).toBeChecked();
     await user.click(within(form).getByRole('radio', { name: 'Neither' }));
