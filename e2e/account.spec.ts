@@ -239,6 +239,10 @@ test.describe('password reset', () => {
     await page.getByLabel('New password').fill('my brand new password');
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await expect(page.getByRole('status')).toContainText('Your password has been changed.');
+    // The used link says so at once, with no form to type a password into.
+    await page.goto(link!);
+    await expect(page.getByRole('alert')).toContainText('already used or expired');
+    await expect(page.getByLabel('New password')).toHaveCount(0);
 
     await page.goto('/login');
     await page.getByLabel('E-mail').fill(email);

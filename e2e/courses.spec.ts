@@ -302,14 +302,14 @@ test.describe('a course', () => {
     await page.reload();
     const first = page.getByRole('listitem').filter({ hasText: 'First draft' });
     await expect(first).toContainText('Before text');
-    await page.getByRole('button', { name: 'Edit “First draft”' }).click();
-    const editFirst = page.getByRole('form', { name: 'Edit “First draft”' });
+    await page.getByRole('button', { name: 'Edit “\u2068First draft\u2069”' }).click();
+    const editFirst = page.getByRole('form', { name: 'Edit “\u2068First draft\u2069”' });
     await editFirst.getByRole('radio', { name: 'Neither' }).check();
     await expectNoAxeViolations(page, COURSE_AXE);
     await editFirst.getByRole('button', { name: 'Save the assignment' }).click();
     await expect(editFirst).toHaveCount(0);
-    await page.getByRole('button', { name: 'Edit “Second draft”' }).click();
-    const editSecond = page.getByRole('form', { name: 'Edit “Second draft”' });
+    await page.getByRole('button', { name: 'Edit “\u2068Second draft\u2069”' }).click();
+    const editSecond = page.getByRole('form', { name: 'Edit “\u2068Second draft\u2069”' });
     await editSecond.getByRole('radio', { name: 'Before text' }).check();
     await editSecond.getByRole('button', { name: 'Save the assignment' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: 'Second draft' })).toContainText('Before text');

@@ -104,12 +104,13 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a restart in development wi
     expect((await post('/api/auth/two-factor/verify-totp', { code: await freshTotpCode(totpURI) })).status).toBe(200);
     expect(await first.stop()).toBe(0);
 
-    // At warn, no line says the port: the test picks it.
     const port = await freePort();
     const second = startServerProcess({ ...env, PORT: String(port), LOG_LEVEL: 'warn' });
     started.push(second);
     await until(() => second.output().includes('AUTH_SECRET is not set: using the secret kept in'));
     expect(second.output().match(/AUTH_SECRET is not set/g)).toHaveLength(1);
+    // The address is said at warn too.
+    await until(() => second.output().includes(`SciComm Studio on http://localhost:${port}`));
     const again = browser(port);
     expect(await (await again('/api/auth/sign-in/email', { email, password })).json()).toMatchObject({ twoFactorRedirect: true });
     expect((await again('/api/auth/two-factor/verify-totp', { code: await freshTotpCode(totpURI) })).status).toBe(200);

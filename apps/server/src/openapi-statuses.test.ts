@@ -35,17 +35,18 @@ const operations = () =>
 /** A parameter longer than the router takes (Fastify's maxParamLength is 100 by default). */
 const LONG_PARAMETER = 'x'.repeat(600);
 const withParameters = (url: string, value: string) => url.replace(/\{\w+\}/g, value);
-const hasBody = (method: Method) => method !== 'GET' && method !== 'DELETE';
+/** A DELETE is sent a body where the document says it takes one (the study's sessions: the typed title). */
+const hasBody = (method: Method, operation: Operation) => method !== 'GET' && (method !== 'DELETE' || operation.requestBody !== undefined);
 
 /** The requests any client can send to an operation, refused before its handler reads them. */
-function refusalsFor(method: Method, url: string): { name: string; request: InjectOptions }[] {
+function refusalsFor(method: Method, url: string, operation: Operation): { name: string; request: InjectOptions }[] {
   const address = withParameters(url, 'probe');
   const refusals: { name: string; request: InjectOptions }[] = [
     { name: 'an undecodable address', request: { method, url: `${address}/%E0%A4%A`, headers } },
   ];
   if (url.includes('{'))
     refusals.push({ name: 'an over-long parameter', request: { method, url: withParameters(url, LONG_PARAMETER), headers } });
-  if (hasBody(method)) {
+  if (hasBody(method, operation)) {
     refusals.push(
       {
         name: 'a body declared over every limit',
@@ -63,7 +64,7 @@ describe('the statuses the API document declares', () => {
     const undeclared: string[] = [];
     let answered = 0;
     for (const { method, url, operation } of operations()) {
-      for (const { name, request } of refusalsFor(method, url)) {
+      for (const { name, request } of refusalsFor(method, url, operation)) {
         const response = await app.inject(request);
         answered++;
         if (response.statusCode < 400 || response.statusCode >= 500) continue;

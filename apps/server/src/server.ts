@@ -214,7 +214,8 @@ async function runWorker(config: Config & { authSecretSource: AuthSecretSource }
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   releaseStartUpGarbage();
   const port = new URL(address).port;
-  app.log.info({ database: database.kind, version, port }, `SciComm Studio on http://localhost:${port}`);
+  // The address, at any level: the operator (and the notice below) need to know where it listens.
+  logAtStart(app.log, `SciComm Studio on http://localhost:${port}`, { database: database.kind, version, port });
   // Said once at start, in words, at any level: otherwise a restart that ends every session
   // looks like a fault. (A cluster worker has the primary's secret as AUTH_SECRET: no line.)
   const notice = authSecretNotice(config.authSecretSource);

@@ -13,6 +13,7 @@ const VIEW = {
   title: 'The epigenetic clock',
   text: 'Cells age.',
   direction: 'ltr',
+  audience: 'writer',
   words: [
     [0, 5],
     [6, 9],

@@ -361,8 +361,24 @@ export const studentCommentsReplySchema = z.object({
 });
 export type StudentCommentsReply = z.infer<typeof studentCommentsReplySchema>;
 
+/** GET …/assignments/{id}/session: the exercise conversation the student last left, to continue anywhere. */
+export const assignmentSessionReplySchema = z.object({
+  session: z
+    .object({
+      /** The conversation in wire casing (Id, Text, IsStudent, InputType …), as the exercise call takes it. */
+      messages: z.array(z.record(z.string(), z.unknown())),
+      /** The sealed history of the last reply, sent back with the next turn. */
+      history: z.record(z.string(), z.unknown()),
+      savedAt: z.iso.datetime(),
+    })
+    .nullable(),
+});
+export type AssignmentSessionReply = z.infer<typeof assignmentSessionReplySchema>;
+
 export const dashboardCellSchema = submissionFiguresSchema.extend({
   submissionId: rowIdSchema.nullable(),
+  /** When the student last replied to a comment on this submission; null without a reply. */
+  lastReplyAt: z.iso.datetime().nullable(),
 });
 export type DashboardCell = z.infer<typeof dashboardCellSchema>;
 

@@ -112,6 +112,11 @@ export const readerViewSchema = z.object({
   ),
   clarityRating: z.boolean(),
   state: readerCheckStateSchema,
+  /**
+   * Who sees the readers' marks and answers: the writer who made the check, a course's trainers
+   * (a student's text sent by a trainer) or a study's researchers (a participant's final text).
+   */
+  audience: z.enum(['writer', 'course', 'study']),
 });
 export type ReaderView = z.infer<typeof readerViewSchema>;
 

@@ -9,6 +9,7 @@ import type { Auth } from './auth.ts';
 import { createAuthLimits, type AuthLimits } from './auth-limits.ts';
 import { authRoutes } from './auth-routes.ts';
 import { createMailer, type Mailer } from './mailer.ts';
+import { resetLinkRoutes } from './reset-link.ts';
 import { signInLinkRoutes } from './sign-in-link.ts';
 
 export interface AuthServices {
@@ -51,6 +52,7 @@ const plugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
   app.addHook('onClose', async () => mailer.close());
   await app.register(authRoutes);
   await app.register(signInLinkRoutes);
+  await app.register(resetLinkRoutes);
 };
 
 export const authPlugin = fp(plugin, { name: 'scicomm-auth' });

@@ -50,6 +50,16 @@ export async function storeVerification(
   await db.insert(verification).values(row);
 }
 
+/** Whether a verification row with this identifier exists and has not expired. */
+export async function findUsableVerification(db: Database, identifier: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: verification.id })
+    .from(verification)
+    .where(and(eq(verification.identifier, identifier), gt(verification.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Removes a verification row and returns it, in one statement (so only one request gets it). */
 export async function takeVerification(
   db: Database,

@@ -447,6 +447,28 @@ describe('password reset', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().error.code).toBe('INVALID_TOKEN');
   });
+
+  it('says whether a reset link still works before a password is typed: usable, then used', async () => {
+    const alice = await registerTestUser(app);
+    await requestReset(alice.email);
+    const token = /reset-password\?token=(\S+)/.exec((await waitForMail(alice.email)).text)?.[1];
+    const check = (value: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/reset-password/check', payload: { token: decodeURIComponent(value) } });
+    const before = await check(token!);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ status: true });
+    // Checking does not use the link up.
+    expect((await check(token!)).statusCode).toBe(200);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: decodeURIComponent(token!), newPassword: 'a brand new password' },
+    });
+    const used = await check(token!);
+    expect(used.statusCode).toBe(400);
+    expect(used.json().error.code).toBe('INVALID_TOKEN');
+    expect((await check('never-issued')).json().error.code).toBe('INVALID_TOKEN');
+  });
 });
 
 describe('change-password', () => {

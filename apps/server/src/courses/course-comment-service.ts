@@ -107,8 +107,9 @@ export async function replyToComment(
   const comment = await repo.findCourseComment(context.db, courseId, commentId);
   if (!comment || !(await canReplyOnSubmission(context.db, userId, courseId, comment.submissionId)))
     throw notFound('No such comment.');
-  if (!(await repo.setReply(context.db, commentId, reply)))
-    throw new AppError(409, E.alreadyReplied, 'You have already replied to this comment.');
+  const outcome = await repo.setReply(context.db, commentId, reply);
+  if (outcome === 'gone') throw notFound('No such comment.');
+  if (outcome === 'answered') throw new AppError(409, E.alreadyReplied, 'You have already replied to this comment.');
   return commentAfterChange(context, userId, comment.submissionId, commentId);
 }
 

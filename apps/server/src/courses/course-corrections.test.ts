@@ -249,6 +249,21 @@ describe('removing members', () => {
   });
 });
 
+describe("a student's reply on the trainers' grid", () => {
+  it("gives the cell the time of the student's newest reply, none before a reply or elsewhere", async () => {
+    const cellOf = async (studentId: string) => {
+      const grid = (await call('GET', `/api/courses/${s.courseId}/dashboard`, s.trainer)).json();
+      return grid.students.find((row: { id: string }) => row.id === studentId).cells[0];
+    };
+    const id = await comment(s, s.trainer);
+    expect((await cellOf(s.student.id)).lastReplyAt).toBeNull();
+    expect((await call('PUT', `/api/courses/${s.courseId}/comments/${id}/reply`, s.student, { body: 'Done.' })).statusCode).toBe(200);
+    const { repliedAt } = (await call('GET', `/api/courses/${s.courseId}/submissions/${s.submissionId}`, s.trainer)).json().comments[0];
+    expect((await cellOf(s.student.id)).lastReplyAt).toBe(repliedAt);
+    expect((await cellOf(s.classmate.id)).lastReplyAt).toBeNull();
+  });
+});
+
 describe('editing and deleting a comment', () => {
   it('lets its author edit it (marked edited); another trainer, the student and a stranger get 404', async () => {
     const id = await comment(s, s.trainer);
@@ -274,6 +289,18 @@ describe('editing and deleting a comment', () => {
     const thread = (await call('GET', `/api/courses/${s.courseId}/submissions/${s.submissionId}`, s.student)).json().comments;
     expect(thread).toEqual([expect.objectContaining({ id: answered, deleted: true, body: '', quote: null, reply: 'Done, thanks.' })]);
     expect((await call('PATCH', `/api/courses/${s.courseId}/comments/${answered}`, s.coTrainer, { body: 'Back' })).statusCode).toBe(404);
+  });
+
+  it('answers a reply racing the deletion of its comment as for a deleted one: 404, never 409', async () => {
+    for (let round = 0; round < 10; round++) {
+      const id = await comment(s, s.trainer, `Round ${round}`);
+      const [replied, deleted] = await Promise.all([
+        call('PUT', `/api/courses/${s.courseId}/comments/${id}/reply`, s.student, { body: 'On it.' }),
+        call('DELETE', `/api/courses/${s.courseId}/comments/${id}`, s.trainer),
+      ]);
+      expect(deleted.statusCode).toBe(204);
+      expect([200, 404], `round ${round}: ${replied.body}`).toContain(replied.statusCode);
+    }
   });
 
   it("answers 404 for a comment of another course", async () => {

@@ -32,6 +32,7 @@ const notStarted: DashboardCell = {
   rareShare: null,
   words: null,
   seconds: null,
+  lastReplyAt: null,
 };
 
 export async function dashboard(
@@ -40,11 +41,12 @@ export async function dashboard(
   courseId: string,
 ): Promise<DashboardReply> {
   await requireMember(context, userId, courseId, 'trainer');
-  const [assignments, students, submissions, wrongRemarks] = await Promise.all([
+  const [assignments, students, submissions, wrongRemarks, lastReplies] = await Promise.all([
     repo.listAssignments(context.db, courseId),
     members.listStudents(context.db, courseId, true),
     repo.listSubmissions(context.db, courseId),
     repo.countWrongRemarks(context.db, courseId),
+    repo.lastRepliesOfCourse(context.db, courseId),
   ]);
   const cellOf = new Map(
     submissions.map((row) => [`${row.studentId}\u0000${row.assignmentId}`, row]),
@@ -56,7 +58,8 @@ export async function dashboard(
     left: student.leftAt !== null,
     cells: assignments.map((assignment): DashboardCell => {
       const row = cellOf.get(`${student.id}\u0000${assignment.id}`);
-      return row ? { submissionId: row.id, ...figuresOf(row) } : notStarted;
+      if (!row) return notStarted;
+      return { submissionId: row.id, ...figuresOf(row), lastReplyAt: lastReplies.get(row.id)?.toISOString() ?? null };
     }),
   }));
   const spread = assignments.map((assignment, index) => {

@@ -188,6 +188,29 @@ describe('a finished assignment opened again, and a session that is not the call
     }
   });
 
+  it('keeps the conversation the student left, so another tab or device continues it to the end; nobody else reads it', async () => {
+    for (const user of [await student({ rejectSaveData: true }), await student()]) {
+      const sessionUrl = `/api/courses/${courseId}/assignments/${halfLife}/session`;
+      expect((await call('GET', sessionUrl, user)).json()).toEqual({ session: null });
+      const begun = await playHalfLife(user, url, [null, '2', essay(120)]);
+      expect(begun.status).toBe(200);
+      const kept = await call('GET', sessionUrl, user);
+      expect(kept.statusCode).toBe(200);
+      const { session } = kept.json() as { session: { messages: unknown[]; history: Record<string, unknown> } };
+      // What this tab holds: the whole conversation and the last reply's history.
+      expect(session.messages).toEqual(begun.conversation);
+      expect(session.history).toEqual(begun.history);
+      // Another device goes on from it, without a restart, to the end.
+      const ended = await playHalfLife(user, url, [essay(60), essay(30, 'Plants'), FINAL, '2'], { history: session.history, conversation: session.messages });
+      expect(ended.status).toBe(200);
+      expect(ended.conversation.some((message) => (message as { Text: string }).Text === RESTART_NOTICE)).toBe(false);
+      expect(await submissionOf(user)).toMatchObject({ status: 'finished', text: FINAL });
+      // A classmate gets their own (none); a trainer has none to continue.
+      expect((await call('GET', sessionUrl, await student())).json()).toEqual({ session: null });
+      expect((await call('GET', sessionUrl, trainer)).statusCode).toBe(404);
+    }
+  });
+
   it("keeps an unfinished text until the new session has one", async () => {
     const user = await student();
     expect((await playHalfLife(user, url, [null, '2', essay(120)])).status).toBe(200);

@@ -21,6 +21,8 @@ export function exerciseCourseWork(context: () => CourseContext) {
     ) => recordAssignmentWork(context(), userId, assignmentId, exercise, stored),
     recordText: (userId: string, assignmentId: string, text: string) =>
       recordAssignmentText(context(), userId, assignmentId, text),
+    keepSession: (userId: string, assignmentId: string, session: repo.CourseSession) =>
+      repo.keepCourseSession(context().db, assignmentId, userId, session),
   };
 }
 

@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { callAs, registerTestUser, type TestUser } from '../auth/testing.ts';
 import { getTestApp } from '../test/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { readerChecks } from '../db/schema.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -81,6 +83,8 @@ describe("a course's reader check", () => {
   it("shows the readers so far on the student's row, and the results to the course's trainers only", async () => {
     const token = String((await call('GET', at, trainer)).json().check.url).split('/read/')[1]!;
     const view = (await app.inject({ method: 'GET', url: `/api/read/${token}` })).json();
+    // The reader is told their marks go to the course's trainers.
+    expect(view.audience).toBe('course');
     const response = await app.inject({
       method: 'POST',
       url: `/api/read/${token}/responses`,
@@ -100,10 +104,12 @@ describe("a course's reader check", () => {
     expect((await call('GET', at, otherTrainer)).statusCode).toBe(404);
   });
 
-  it('asks again once another text is attached; the old check stays, marked not current', async () => {
+  it('asks again once another text is attached; the old check stays, marked not current and closed to readers', async () => {
+    const token = String((await call('GET', at, trainer)).json().check.url).split('/read/')[1]!;
     await call('PUT', `/api/courses/${ids.courseId}/assignments/${ids.assignment}/submission`, student, { text: 'Plants use some genes and not others.' });
     const state = (await call('GET', at, trainer)).json();
-    expect(state).toMatchObject({ agreed: false, check: { readers: 1, current: false } });
+    expect(state).toMatchObject({ agreed: false, check: { readers: 1, current: false, state: 'closed' } });
+    expect((await app.inject({ method: 'GET', url: `/api/read/${token}` })).json()).toMatchObject({ state: 'closed', text: '' });
     expect((await call('POST', at, trainer)).json().error.code).toBe('READERS_NOT_AGREED');
     await call('PUT', `${at}/agreement`, student, { agree: true });
     const remade = await call('POST', at, trainer);
@@ -119,6 +125,49 @@ describe("a course's reader check", () => {
     expect((await call('PUT', `${url}/agreement`, leaver, { agree: true })).statusCode).toBe(200);
     expect((await call('POST', `/api/courses/${ids.courseId}/leave`, leaver, { keepWork: true })).statusCode).toBe(204);
     expect((await call('POST', url, trainer)).json().error.code).toBe('READERS_NOT_AGREED');
+  });
+});
+
+describe("a course's reader check's end and cap", () => {
+  it('closes 30 days after it is sent, and sending it again after that opens it for 30 more', async () => {
+    const [trainer, student] = await Promise.all([registerTestUser(app), registerTestUser(app)]);
+    const ids = await courseWithText(trainer, student);
+    const at = `/api/courses/${ids.courseId}/submissions/${ids.submission}/reader-check`;
+    await call('PUT', `${at}/agreement`, student, { agree: true });
+    const sent = (await call('POST', at, trainer)).json().check as { id: string; url: string; closesAt: string | null };
+    const days = (iso: string | null) => (Date.parse(iso ?? '') - Date.now()) / 86_400_000;
+    expect(days(sent.closesAt)).toBeGreaterThan(29.9);
+    expect(days(sent.closesAt)).toBeLessThanOrEqual(30);
+    // Its days run out.
+    await app.db.update(readerChecks).set({ closesAt: new Date(Date.now() - 1000) }).where(eq(readerChecks.id, sent.id));
+    const token = sent.url.split('/read/')[1]!;
+    expect((await app.inject({ method: 'GET', url: `/api/read/${token}` })).json().state).toBe('closed');
+    const again = (await call('POST', at, trainer)).json().check;
+    expect(again).toMatchObject({ id: sent.id, state: 'open' });
+    expect(days(again.closesAt)).toBeGreaterThan(29.9);
+  });
+
+  it('stores no more readers than the 20 it asks for, when 25 answer at once', async () => {
+    const [trainer, student] = await Promise.all([registerTestUser(app), registerTestUser(app)]);
+    const ids = await courseWithText(trainer, student);
+    const at = `/api/courses/${ids.courseId}/submissions/${ids.submission}/reader-check`;
+    await call('PUT', `${at}/agreement`, student, { agree: true });
+    const token = String((await call('POST', at, trainer)).json().check.url).split('/read/')[1]!;
+    const view = (await app.inject({ method: 'GET', url: `/api/read/${token}` })).json();
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/read/${token}/responses`,
+          payload: { readerToken: `course-reader-cap-${String(i).padStart(10, '0')}`, textDigest: view.textDigest, marks: [], answers: [] },
+        }),
+      ),
+    );
+    expect(answers.filter((reply) => reply.statusCode === 201)).toHaveLength(20);
+    const refused = answers.filter((reply) => reply.statusCode !== 201);
+    expect(refused.map((reply) => reply.json().error.code)).toEqual(Array(5).fill('CHECK_CLOSED'));
+    expect((await call('GET', `${at}/results`, trainer)).json().readers).toBe(20);
+    expect((await app.inject({ method: 'GET', url: `/api/read/${token}` })).json()).toMatchObject({ state: 'closed', text: '' });
   });
 });
 

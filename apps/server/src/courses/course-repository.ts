@@ -1,7 +1,7 @@
 // The courses' rows (db/schema.ts "Courses"): courses, assignments, the work students attached
 // and the trainers' comments on it (members: course-member-repository.ts). Each function is one query or one
 // transaction; who may call which is the service's (and the permissions module's) concern.
-import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
 import {
   coachReports,
@@ -13,6 +13,7 @@ import {
   user,
 } from '../db/schema.ts';
 import { taskTables } from '../db/task-tables.ts';
+import { closeCourseReaderCheckOfOtherText } from '../reader-checks/index.ts';
 import { displayName, lockCurrentStudent, trainerName } from './course-member-repository.ts';
 import type { TaskType } from '@scicomm/shared/account-api';
 
@@ -207,6 +208,18 @@ export async function lockAttachTargets(
   return assignment ?? 'no-assignment';
 }
 
+/** Per submission of the course with a reply to a comment on it, the time of its newest reply. */
+export async function lastRepliesOfCourse(db: Executor, courseId: string): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ submissionId: courseComments.submissionId, lastReplyAt: max(courseComments.repliedAt) })
+    .from(courseComments)
+    .innerJoin(courseSubmissions, eq(courseSubmissions.id, courseComments.submissionId))
+    .innerJoin(courseAssignments, eq(courseAssignments.id, courseSubmissions.assignmentId))
+    .where(and(eq(courseAssignments.courseId, courseId), isNotNull(courseComments.repliedAt)))
+    .groupBy(courseComments.submissionId);
+  return new Map(rows.flatMap((row) => (row.lastReplyAt ? [[row.submissionId, new Date(row.lastReplyAt)] as const] : [])));
+}
+
 /** The submissions made for the course's assignments: every student's, or one student's. */
 export async function listSubmissions(
   db: Executor,
@@ -245,6 +258,7 @@ export async function upsertSubmission(
   row: typeof courseSubmissions.$inferInsert,
 ): Promise<SubmissionRow> {
   const [submission] = await upsertSubmissionQuery(db, row);
+  await closeCourseReaderCheckOfOtherText(db, submission!.id, submission!.text);
   return submission!;
 }
 
@@ -255,11 +269,37 @@ export async function upsertSubmission(
  * once cannot slip past it.
  */
 export async function copySessionWork(db: Executor, row: typeof courseSubmissions.$inferInsert): Promise<void> {
-  await upsertSubmissionQuery(
+  const [copied] = await upsertSubmissionQuery(
     db,
     row,
     sql`(${courseSubmissions.status} <> 'finished' or excluded.status = 'finished') and (${courseSubmissions.text} = '' or excluded.text <> '')`,
   );
+  if (copied) await closeCourseReaderCheckOfOtherText(db, copied.id, copied.text);
+}
+
+/** An exercise's conversation kept for the student (course_submissions.session). */
+export type CourseSession = NonNullable<(typeof courseSubmissions.$inferSelect)['session']>;
+
+/**
+ * Keeps the student's conversation on their submission of the assignment (written by the turn's
+ * copy just before); no submission, no conversation: a student who left keeps nothing new.
+ */
+export async function keepCourseSession(db: Executor, assignmentId: string, studentId: string, session: CourseSession): Promise<void> {
+  await db
+    .update(courseSubmissions)
+    // Not an attach: the submission's time (which the readers' agreement is measured against) stays.
+    .set({ session, submittedAt: sql`${courseSubmissions.submittedAt}` })
+    .where(and(eq(courseSubmissions.assignmentId, assignmentId), eq(courseSubmissions.studentId, studentId)));
+}
+
+/** The conversation the student last left on the assignment, or null. */
+export async function findCourseSession(db: Executor, assignmentId: string, studentId: string): Promise<CourseSession | null> {
+  const [row] = await db
+    .select({ session: courseSubmissions.session })
+    .from(courseSubmissions)
+    .where(and(eq(courseSubmissions.assignmentId, assignmentId), eq(courseSubmissions.studentId, studentId)))
+    .limit(1);
+  return row?.session ?? null;
 }
 
 export async function findSubmission(db: Executor, submissionId: string) {
@@ -346,14 +386,23 @@ export async function findCourseComment(db: Executor, courseId: string, commentI
   return row;
 }
 
-/** Sets the reply unless there is one: false when the comment was already answered. */
-export async function setReply(db: Executor, commentId: string, reply: string): Promise<boolean> {
+/**
+ * Sets the reply unless there is one: 'answered' when the comment already has one, 'gone' when its
+ * author deleted it meanwhile (a reply racing the deletion finds no comment, as after it).
+ */
+export async function setReply(db: Executor, commentId: string, reply: string): Promise<'replied' | 'answered' | 'gone'> {
   const rows = await db
     .update(courseComments)
     .set({ reply, repliedAt: sql`now()` })
     .where(and(eq(courseComments.id, commentId), isNull(courseComments.reply), isNull(courseComments.deletedAt)))
     .returning({ id: courseComments.id });
-  return rows.length > 0;
+  if (rows.length > 0) return 'replied';
+  const [left] = await db
+    .select({ deletedAt: courseComments.deletedAt })
+    .from(courseComments)
+    .where(eq(courseComments.id, commentId))
+    .limit(1);
+  return left && left.deletedAt === null ? 'answered' : 'gone';
 }
 
 /** Its author's new body for a comment (not one deleted); false when there is none to change. */

@@ -31,6 +31,7 @@ import {
   submissionDetailReplySchema,
   submissionParamsSchema,
   submissionSummarySchema,
+  assignmentSessionReplySchema,
   submitWorkBodySchema,
 } from '@scicomm/shared/course-api';
 import { errorResponseSchema, errorResponses } from '../http/error-schema.ts';
@@ -48,7 +49,7 @@ import { attachmentHeader } from '../text-analysis/index.ts';
 import { courseDetail, createCourse, listCourses } from './course-service.ts';
 import { invitationSummary, joinCourse, joinPreview, leaveCourse, setCommentMail } from './course-membership-service.ts';
 import { createAssignment } from './course-assignment-service.ts';
-import { submissionDetail, submitWork } from './course-submission-service.ts';
+import { assignmentSession, submissionDetail, submitWork } from './course-submission-service.ts';
 import { addComment, replyToComment, studentComments } from './course-comment-service.ts';
 import { beforeAndAfter, dashboard, dashboardFile } from './course-dashboard-service.ts';
 import type { CourseContext } from './course-context.ts';
@@ -260,6 +261,20 @@ const courseWorkRoutes: FastifyPluginAsyncZod<ScopeOptions> = async (scope, { co
       );
       return reply.status(201).send(assignment);
     },
+  );
+
+  scope.get(
+    '/api/courses/:courseId/assignments/:assignmentId/session',
+    {
+      schema: {
+        tags,
+        summary: 'The exercise conversation you last left on an assignment, to continue it in this tab or on this device (students).',
+        params: assignmentParamsSchema,
+        response: { 200: assignmentSessionReplySchema, ...errors },
+      },
+    },
+    async (request) =>
+      assignmentSession(context(), (await requireUser(request)).id, request.params.courseId, request.params.assignmentId),
   );
 
   scope.put(

@@ -132,6 +132,14 @@ export async function attachUnderLock<T>(
   }
 }
 
+/** The conversation the student last left on an exercise assignment, to continue it here (students). */
+export async function assignmentSession(context: CourseContext, userId: string, courseId: string, assignmentId: string) {
+  await requireMember(context, userId, courseId, 'student');
+  const assignment = await repo.findAssignment(context.db, courseId, assignmentId);
+  if (!assignment) throw notFound('No such assignment.');
+  return { session: await repo.findCourseSession(context.db, assignmentId, userId) };
+}
+
 export async function submissionDetail(
   context: CourseContext,
   userId: string,

@@ -778,6 +778,12 @@ export const courseSubmissions = pgTable(
     seconds: integer(),
     /** When the student let the course's readers check this text; null again once another text is attached. */
     readersAgreedAt: timestamp({ withTimezone: true }),
+    /**
+     * An exercise's conversation as the student last left it (the messages in wire casing and the
+     * sealed history of the last reply), so the student continues it in another tab or on another
+     * device; null for a De-Jargonizer text or before the student has written.
+     */
+    session: jsonb().$type<{ messages: Record<string, unknown>[]; history: Record<string, unknown>; savedAt: string }>(),
     submittedAt: updatedAt(),
   },
   (t) => [uniqueIndex().on(t.assignmentId, t.studentId), index().on(t.studentId)],

@@ -43,7 +43,8 @@ export interface CourseWork {
     assignmentId: string,
     exercise: ExerciseKey,
     stored: { rowId: string; fields: Record<string, unknown> },
-  ): Promise<void>;
+  ): Promise<void>;  /** Keeps the conversation as the student now sees it, so they continue it in another tab or on another device. */
+  keepSession(userId: string, assignmentId: string, session: { messages: Record<string, unknown>[]; history: Record<string, unknown>; savedAt: string }): Promise<void>;
 }
 
 const courseQuerySchema = z.object({
@@ -109,6 +110,12 @@ export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = asyn
             ...(afterStore ? { afterStore } : {}),
             ...(scope ? { scope } : {}),
           });
+          if (scope && courseWork && assignment !== undefined) {
+            const sent = request.body.Messages ?? request.body.messages;
+            const messages: Record<string, unknown>[] = [...(Array.isArray(sent) ? sent : []), ...reply.messages.map((message) => ({ ...message }))];
+            if (messages.some((message) => message['IsStudent'] === true))
+              await courseWork.keepSession(policy.userId!, assignment, { messages, history: reply.updatedHistory, savedAt: new Date().toISOString() });
+          }
           // The original's paths answer the original's client in its shape (docs/server.md
           // "The original's client"); our web client never sends what tells it apart.
           return isOriginalClientBody(request.body) ? toOriginalClientReply(request.body, reply) : reply;

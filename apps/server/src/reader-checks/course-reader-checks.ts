@@ -9,8 +9,10 @@ import type { Executor } from '../db/executor.ts';
 import { resultsOfCheck, summaryOf, type ReaderCheckContext } from './reader-check-service.ts';
 import { automaticCheckOf, textDigestOf } from './reader-check-words.ts';
 
-/** How many readers a course's check asks for (the reader check's default target). */
+/** How many readers a course's check asks for and takes (the reader check's default target). */
 export const COURSE_CHECK_TARGET_READERS = 20;
+/** How long a course's check stays open after it is sent (or sent again). */
+export const COURSE_CHECK_OPEN_DAYS = 30;
 
 /** A submission's check as the trainers' grid shows it; `current`: made from the text attached now. */
 export type SubmissionCheck = ReaderCheckSummary & { submissionId: string; current: boolean };
@@ -39,7 +41,8 @@ export function courseReaderChecks(contextOf: () => ReaderCheckContext): CourseR
       const { dictionaries, origin } = contextOf();
       const row = automaticCheckOf(text, dictionaries, { title, clarityRating: false, targetReaders: COURSE_CHECK_TARGET_READERS });
       if (!row) return null;
-      const { check, made } = await courseReaderCheckOfText(tx, { ...row, courseSubmissionId: submissionId });
+      const closesAt = new Date(Date.now() + COURSE_CHECK_OPEN_DAYS * 24 * 60 * 60 * 1000);
+      const { check, made } = await courseReaderCheckOfText(tx, { ...row, closesAt, courseSubmissionId: submissionId });
       const readers = made ? 0 : await countReaderResponses(tx, check.id);
       return { check: { ...summaryOf(origin, check, readers), submissionId, current: true }, made };
     },

@@ -5,4 +5,4 @@ export { readerCheckRoutes } from './reader-check-routes.ts';
 export { readerRoutes } from './reader-routes.ts';
 export { studyReaderChecks, type StudyReaderChecks, type StudyReaderCheckSetting, type StudyReaderOutcome, type StudySessionCheck } from './study-reader-checks.ts';
 export { courseReaderChecks, type CourseReaderChecks, type SubmissionCheck } from './course-reader-checks.ts';
-export { closeCourseReaderChecks } from './reader-check-repository.ts';
+export { closeCourseReaderCheckOfOtherText, closeCourseReaderChecks } from './reader-check-repository.ts';

@@ -2,11 +2,12 @@
 // (canViewReaderCheck, canChangeReaderCheck), asked before these run; the writer's list has the
 // owner's id in its where clause; the reader's side reads a check by its link token alone and
 // writes only responses.
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import { dejargonizerUserInteractions, readerCheckResponses, readerChecks } from '../db/schema.ts';
+import { stateOfCheck, textDigestOf } from './reader-check-words.ts';
 
 export type ReaderCheckRow = typeof readerChecks.$inferSelect;
 export type NewReaderCheckRow = typeof readerChecks.$inferInsert;
@@ -60,6 +61,8 @@ export async function findCheckForResponse(db: Database, token: string) {
         clarityRating: readerChecks.clarityRating,
         closed: readerChecks.closed,
         closesAt: readerChecks.closesAt,
+        courseSubmissionId: readerChecks.courseSubmissionId,
+        targetReaders: readerChecks.targetReaders,
         wordCount: sql<number>`jsonb_array_length(${readerChecks.words})`.mapWith(Number),
       })
       .from(readerChecks)
@@ -108,6 +111,27 @@ export async function insertReaderResponse(db: Database, row: ReaderResponseValu
     answers: JSON.stringify(row.answers),
   });
   return rows.length > 0;
+}
+
+/**
+ * Stores a reader's response unless the check already has `cap` of them: the check's row is locked
+ * while they are counted, so readers answering at once never take it past the cap.
+ */
+export async function insertCappedReaderResponse(
+  db: Database,
+  row: ReaderResponseValues,
+  cap: number,
+): Promise<'stored' | 'answered' | 'full'> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: readerChecks.id }).from(readerChecks).where(eq(readerChecks.id, row.checkId)).for('update');
+    if ((await countReaderResponses(tx, row.checkId)) >= cap) return 'full';
+    const stored = await tx
+      .insert(readerCheckResponses)
+      .values(row)
+      .onConflictDoNothing({ target: [readerCheckResponses.checkId, readerCheckResponses.readerKey] })
+      .returning({ id: readerCheckResponses.id });
+    return stored.length > 0 ? 'stored' : 'answered';
+  });
 }
 
 /** A check's responses in the order they came. */
@@ -212,9 +236,15 @@ export async function courseReaderCheckOfText(
 ): Promise<{ check: ReaderCheckRow; made: boolean }> {
   const [existing] = await tx.select().from(readerChecks).where(eq(readerChecks.courseSubmissionId, row.courseSubmissionId)).limit(1);
   if (existing?.textDigest === row.textDigest) {
-    // Closed when the student withdrew or left; sent again once they agreed again.
-    const check = existing.closed ? ((await setReaderCheckClosed(tx, existing.id, false)) ?? existing) : existing;
-    return { check, made: false };
+    // Closed when the student withdrew or left, another text was attached or its days ran out:
+    // sent again once they agreed again, for as many days as a new check.
+    if (stateOfCheck(existing) === 'open') return { check: existing, made: false };
+    const [reopened] = await tx
+      .update(readerChecks)
+      .set({ closed: false, closesAt: row.closesAt ?? null })
+      .where(eq(readerChecks.id, existing.id))
+      .returning();
+    return { check: reopened ?? existing, made: false };
   }
   if (existing) await tx.delete(readerChecks).where(eq(readerChecks.id, existing.id));
   return { check: await insertReaderCheck(tx, row), made: true };
@@ -230,6 +260,23 @@ export async function closeCourseReaderChecks(db: Executor, submissionIds: SQLWr
     .update(readerChecks)
     .set({ closed: true })
     .where(inArray(readerChecks.courseSubmissionId, submissionIds as SQLWrapper | string[]));
+}
+
+/**
+ * Closes a course submission's check when `text`, the text attached now, is not the one it was
+ * made of: readers are no longer asked about a text the student replaced.
+ */
+export async function closeCourseReaderCheckOfOtherText(db: Executor, submissionId: string, text: string): Promise<void> {
+  await db
+    .update(readerChecks)
+    .set({ closed: true })
+    .where(
+      and(
+        eq(readerChecks.courseSubmissionId, submissionId),
+        ne(readerChecks.textDigest, textDigestOf(text)),
+        eq(readerChecks.closed, false),
+      ),
+    );
 }
 
 /** The checks of these course submissions with their numbers of responses. */

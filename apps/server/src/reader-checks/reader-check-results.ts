@@ -94,7 +94,8 @@ export function resultsOf(input: ResultInput): Omit<ReaderCheckResults, 'check'>
     words: words.map(([start, end, form, letter], i) => ({ start, end, form, band: bandOfLetter(letter), marks: found.marksPerWord[i] ?? 0 })),
     agreement: { ...found.agreement, tooFew: responses.length < READER_CHECK_MIN_READERS },
     markedCommon: found.markedCommon,
-    rareUnmarked: found.rareUnmarked,
+    // Without a reader, no word is one that "no reader marked": nobody has read it yet.
+    rareUnmarked: responses.length === 0 ? [] : found.rareUnmarked,
     questions: questions.map((question, i) => questionResult(question, i, responses)),
     clarity: input.clarityRating
       ? { answered: ratings.length, mean: mean(ratings), counts: [1, 2, 3, 4, 5].map((score) => ratings.filter((value) => value === score).length) }

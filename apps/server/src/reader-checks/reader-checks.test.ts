@@ -57,6 +57,8 @@ async function openCheck(user: TestUser, body: Record<string, unknown> = {}) {
   const token = tokenOf(created.json().url);
   const shown = await view(token);
   expect(shown.statusCode).toBe(200);
+  // The reader is told their marks go to this writer alone.
+  expect(shown.json().audience).toBe('writer');
   return { id: created.json().id as string, token, view: shown.json() };
 }
 
@@ -131,6 +133,8 @@ describe('creating a reader check', () => {
     expect(res.statusCode).toBe(201);
     const results = await app.inject({ method: 'GET', url: `/api/reader-checks/${res.json().id}`, headers: as(writer) });
     expect(results.json().check.text).toBe(TEXT);
+    // No reader yet: no rare word is listed as one that no reader marked.
+    expect(results.json()).toMatchObject({ readers: 0, rareUnmarked: [] });
 
     const other = await registerTestUser(app, { rejectSaveData: false });
     const stolen = await createCheck(other, { text: undefined, analysisId });

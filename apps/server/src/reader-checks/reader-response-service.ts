@@ -12,12 +12,23 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { AppError, badRequest } from '../http/errors.ts';
-import { findCheckForResponse, findReaderCheckByToken, insertReaderResponse, type ReaderCheckRow } from './reader-check-repository.ts';
+import {
+  countReaderResponses,
+  findCheckForResponse,
+  findReaderCheckByToken,
+  insertCappedReaderResponse,
+  insertReaderResponse,
+  type ReaderCheckRow,
+} from './reader-check-repository.ts';
 import { checkNotFound, questionsOf } from './reader-check-service.ts';
 import { directionOfText, isWellFormedCheckToken, readerKeyOf, stateOfCheck } from './reader-check-words.ts';
 
 type ResponseBody = z.output<typeof readerResponseBodySchema>;
 const E = READER_CHECK_ERROR_CODES;
+
+/** A course's check takes no more readers than it asks for; a writer's and a study's take any number. */
+const readerCapOf = (check: { courseSubmissionId: string | null; targetReaders: number }) =>
+  check.courseSubmissionId === null ? null : check.targetReaders;
 
 async function checkOfLink(db: Database, token: string): Promise<ReaderCheckRow> {
   if (!isWellFormedCheckToken(token)) throw checkNotFound();
@@ -26,12 +37,19 @@ async function checkOfLink(db: Database, token: string): Promise<ReaderCheckRow>
   return check;
 }
 
+/** Who gets the readers' marks, as the reader's page tells them before they start. */
+const audienceOf = (check: ReaderCheckRow): ReaderView['audience'] =>
+  check.courseSubmissionId !== null ? 'course' : check.studySessionId !== null ? 'study' : 'writer';
+
 export async function getReaderView(db: Database, token: string): Promise<ReaderView> {
   const check = await checkOfLink(db, token);
-  const state = stateOfCheck(check);
+  const audience = audienceOf(check);
+  const cap = readerCapOf(check);
+  const full = cap !== null && (await countReaderResponses(db, check.id)) >= cap;
+  const state = full ? 'closed' : stateOfCheck(check);
   // A closed link says so and shows nothing more (a course's student may have withdrawn).
   if (state === 'closed')
-    return { title: check.title, text: '', direction: 'ltr', words: [], textDigest: check.textDigest, questions: [], clarityRating: false, state };
+    return { title: check.title, text: '', direction: 'ltr', words: [], textDigest: check.textDigest, questions: [], clarityRating: false, state, audience };
   return {
     title: check.title,
     text: check.text,
@@ -46,6 +64,7 @@ export async function getReaderView(db: Database, token: string): Promise<Reader
     ),
     clarityRating: check.clarityRating,
     state,
+    audience,
   };
 }
 
@@ -82,7 +101,7 @@ export async function submitReaderResponse(db: Database, secret: string, token: 
     throw new AppError(409, E.textChanged, 'The text is not the one this check was made with. Please reload the page.');
   assertMarks(body.marks, check.wordCount);
   assertAnswers(check, body);
-  const stored = await insertReaderResponse(db, {
+  const row = {
     checkId: check.id,
     readerKey: readerKeyOf(secret, check.id, body.readerToken),
     marks: [...body.marks].sort((a, b) => a - b),
@@ -92,6 +111,9 @@ export async function submitReaderResponse(db: Database, secret: string, token: 
     education: body.profile.education,
     worksInScience: body.profile.worksInScience,
     firstLanguage: body.profile.firstLanguage,
-  });
-  if (!stored) throw new AppError(409, E.alreadyAnswered, 'You have already answered this check. Thank you!');
+  };
+  const cap = readerCapOf(check);
+  const outcome = cap === null ? ((await insertReaderResponse(db, row)) ? 'stored' : 'answered') : await insertCappedReaderResponse(db, row, cap);
+  if (outcome === 'full') throw new AppError(409, E.closed, 'This reader check has all the readers it asked for.');
+  if (outcome === 'answered') throw new AppError(409, E.alreadyAnswered, 'You have already answered this check. Thank you!');
 }

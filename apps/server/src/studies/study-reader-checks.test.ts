@@ -125,7 +125,7 @@ describe('a study with a reader check after its exercise', () => {
     expect((await call('GET', `${participantUrl(token, dropped)}/reader-check`, null)).statusCode).toBe(204);
     const readerLink = tokenOf(own.json().url);
     const shown = await app.inject({ method: 'GET', url: `/api/read/${readerLink}` });
-    expect(shown.json()).toMatchObject({ title: study.title, text: FINAL_TEXT, clarityRating: true, questions: [] });
+    expect(shown.json()).toMatchObject({ title: study.title, text: FINAL_TEXT, clarityRating: true, questions: [], audience: 'study' });
 
     // The members see each participant's check; nobody else learns it exists.
     const listed = await call('GET', `/api/studies/${study.id}/reader-checks`, collaborator);

@@ -46,3 +46,13 @@ describe("each exercise's strings", () => {
     ]);
   });
 });
+
+describe('the finished note', () => {
+  it.each(LANGUAGES)('%s: names the Restart button as the button and its dialog read', (language) => {
+    const exercises = catalogue('exercises', language) as { exercises: { restart: string } };
+    const session = catalogue('exerciseSession', language) as { exerciseSession: { finishedNote: string; restartConfirm: string } };
+    const label = exercises.exercises.restart;
+    expect(session.exerciseSession.finishedNote).toContain(label);
+    expect(session.exerciseSession.restartConfirm).toBe(label);
+  });
+});

@@ -104,7 +104,7 @@ export function openApiOptions(options: OpenApiOptions): FastifyDynamicSwaggerOp
           security: (schema as { security?: unknown }).security ?? securityOf(route),
           response: withRefusals(
             schema.response as Record<string, unknown> | undefined,
-            method,
+            takesBody(method) || schema.body !== undefined,
             url,
             options.rateLimitedPrefixes,
           ),
@@ -149,13 +149,13 @@ export function operationIdOf(method: string, url: string): string {
  */
 function withRefusals(
   response: Record<string, unknown> | undefined,
-  method: string,
+  readsBody: boolean,
   url: string,
   rateLimitedPrefixes: readonly string[],
 ) {
   const refusals: Record<string, unknown> = { 400: refusal('The address or the request could not be read.') };
   if (/[:{]/.test(url)) refusals[414] = refusal('A part of the address is too long.');
-  if (takesBody(method)) {
+  if (readsBody) {
     refusals[413] = refusal('The body is larger than this operation takes.');
     refusals[415] = refusal('The body is of a type this operation does not read.');
   }
@@ -164,7 +164,7 @@ function withRefusals(
   return { ...refusals, ...response };
 }
 
-/** Methods whose requests carry a body Fastify reads (a DELETE's is never read here). */
+/** Methods whose requests carry a body Fastify reads (a DELETE's only where its route declares one). */
 export const takesBody = (method: string) => ['POST', 'PUT', 'PATCH'].includes(method.toUpperCase());
 
 const refusal = (description: string) => ({ description, ...errorShape });

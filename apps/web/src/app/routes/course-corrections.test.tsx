@@ -34,7 +34,7 @@ const detail = (role: 'trainer' | 'student'): CourseDetailReply => ({
   notifyComments: false,
 });
 
-const empty = { submissionId: null, status: 'notStarted' as const, score: null, rareShare: null, words: null, seconds: null };
+const empty = { submissionId: null, status: 'notStarted' as const, score: null, rareShare: null, words: null, seconds: null, lastReplyAt: null };
 const dashboard: DashboardReply = {
   assignments: [assignment(BEFORE_ID, 'Abstract, before', 'before'), assignment(AFTER_ID, 'Abstract, after', 'after', '2026-06-01')],
   students: [
@@ -102,13 +102,13 @@ describe("a trainer's corrections", () => {
     handlers[`DELETE ${COURSE_PATH}/assignments/${BEFORE_ID}`] = done;
     await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
     await screen.findByText('2 texts · score 70.5 (IQR 19) · rare 12.5% · 11 words');
-    await user.click(await screen.findByRole('button', { name: 'Delete “Abstract, before”' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Abstract, before”?' });
+    await user.click(await screen.findByRole('button', { name: 'Delete “\u2068Abstract, before\u2069”' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete “\u2068Abstract, before\u2069”?' });
     expect(dialog).toHaveTextContent("Students' texts attached to it: 2.");
     expect(dialog).toHaveTextContent("the work saved in each student's own account stays theirs");
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(changes()).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Delete “Abstract, before”' }));
+    await user.click(screen.getByRole('button', { name: 'Delete “\u2068Abstract, before\u2069”' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete the assignment' }));
     await waitFor(() => expect(changes().map((call) => [call.method, call.url])).toEqual([['DELETE', `${COURSE_PATH}/assignments/${BEFORE_ID}?submissions=2`]]));
   });
@@ -118,8 +118,10 @@ describe("a trainer's corrections", () => {
     handlers[`GET ${COURSE_PATH}`] = () => json(detail('trainer'));
     handlers[`PATCH ${COURSE_PATH}/assignments/${AFTER_ID}`] = (body) => json({ ...assignment(AFTER_ID, 'Abstract, after', null), ...(body as object) });
     await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
-    await user.click(await screen.findByRole('button', { name: 'Edit “Abstract, after”' }));
-    const form = screen.getByRole('form', { name: 'Edit “Abstract, after”' });
+    await user.click(await screen.findByRole('button', { name: 'Edit “\u2068Abstract, after\u2069”' }));
+    const form = screen.getByRole('form', { name: 'Edit “\u2068Abstract, after\u2069”' });
+    // The form says what editing does to the work already attached.
+    expect(form).toHaveAccessibleDescription(/The work students attached stays as it is/);
     expect(within(form).getByLabelText('Title')).toHaveValue('Abstract, after');
     expect(within(form).getByRole('radio', { name: 'After text' })).toBeChecked();
     await user.click(within(form).getByRole('radio', { name: 'Neither' }));
@@ -132,7 +134,7 @@ describe("a trainer's corrections", () => {
         body: { kind: 'dejargonizer', title: 'Abstract, after', instructions: '', readers: 'highSchool', dueOn: null, mark: null },
       }),
     );
-    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit “Abstract, after”' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit “\u2068Abstract, after\u2069”' })).not.toBeInTheDocument());
   });
 
   it('starts the next assignment without the due day of the one just added', async () => {
@@ -155,8 +157,8 @@ describe("a trainer's corrections", () => {
     handlers[`DELETE ${COURSE_PATH}/students/s1`] = done;
     await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
     await screen.findByText('2 texts · score 70.5 (IQR 19) · rare 12.5% · 11 words');
-    await user.click(screen.getByRole('button', { name: 'Remove Sami' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Sami from the course?' });
+    await user.click(screen.getByRole('button', { name: 'Remove \u2068Sami\u2069' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove \u2068Sami\u2069 from the course?' });
     expect(dialog).toHaveTextContent('Texts they attached: 1.');
     expect(dialog).toHaveTextContent('Their course list will say that a trainer removed them.');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));

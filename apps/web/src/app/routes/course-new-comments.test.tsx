@@ -3,7 +3,7 @@
 // is faked at fetch.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Comment } from '@scicomm/shared/course-api';
+import type { Comment, DashboardReply } from '@scicomm/shared/course-api';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
 import { commentOf, courseDetailAs, json, student, submissionWith, trainer, COURSE_ID, SUBMISSION_ID, stubFetch } from '../../test/course-fixtures.ts';
 
@@ -67,5 +67,37 @@ describe('new comments and replies', () => {
     expect(within(await itemOf('Corrected since.')).getByText('New')).toBeInTheDocument();
     expect(within(await itemOf('Read before.')).queryByText('New')).not.toBeInTheDocument();
     expect(localStorage.getItem(`scicomm.courseSeen:s1:${SUBMISSION_ID}`)).toBe('2026-03-04T09:00:00.000Z');
+  });
+
+  it("signs a student's reply on the trainer's grid until the trainer has seen the submission since", async () => {
+    const cell = {
+      submissionId: SUBMISSION_ID,
+      status: 'finished' as const,
+      score: 61,
+      rareShare: 0.2,
+      words: 10,
+      seconds: null,
+      lastReplyAt: '2026-03-02T11:00:00.000Z',
+    };
+    const grid: DashboardReply = {
+      assignments: [
+        { id: '22222222-2222-4222-8222-222222222222', kind: 'dejargonizer', title: 'Abstract', instructions: '', readers: 'highSchool', dueOn: null, mark: null },
+      ],
+      students: [{ id: 's1', name: 'Sami', email: 'sami@example.org', left: false, cells: [cell] }],
+      spread: [],
+    };
+    handlers[`GET ${COURSE_PATH}`] = () => json(detail('trainer'));
+    handlers[`GET ${COURSE_PATH}/dashboard`] = () => json(grid);
+    handlers[`GET ${COURSE_PATH}/reader-checks`] = () => json({ submissions: [] });
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
+    const row = within(await screen.findByRole('table')).getByRole('row', { name: /^Sami/ });
+    expect(within(row).getByRole('link', { name: /New reply/ })).toBeInTheDocument();
+
+    // The submission's page was opened after the reply: the sign is gone.
+    cleanup();
+    localStorage.setItem(`scicomm.courseSeen:t1:${SUBMISSION_ID}`, '2026-03-02T11:00:00.000Z');
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
+    const seen = within(await screen.findByRole('table')).getByRole('row', { name: /^Sami/ });
+    expect(within(seen).queryByText('New reply')).not.toBeInTheDocument();
   });
 });

@@ -211,6 +211,23 @@ describe("a course's reader check", () => {
     expect(changes()).toEqual([{ method: 'POST', path: AT, body: undefined }]);
   });
 
+  it('says until when readers can answer, and offers to send a closed check of this text again', async () => {
+    const user = userEvent.setup();
+    const open = { ...check(4), closesAt: '2026-04-02T10:00:00.000Z' };
+    handlers[`GET /api/courses/${COURSE_ID}`] = () => json(detail('trainer'));
+    handlers[`GET /api/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`] = () => json(submission);
+    handlers[`GET ${AT}`] = () =>
+      json({ submissionId: SUBMISSION_ID, agreed: true, check: { ...open, state: 'closed' } });
+    handlers[`POST ${AT}`] = () => json({ submissionId: SUBMISSION_ID, agreed: true, check: open });
+    await renderRoute(`/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`, { auth: trainer });
+    const section = await screen.findByRole('region', { name: "The course's readers" });
+    expect(within(section).getByText(/Readers so far: 4 of 20\. The check is closed to readers\./)).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Send this text to readers again' }));
+    const date = new Date('2026-04-02T10:00:00.000Z').toLocaleDateString('en');
+    expect(await within(section).findByText(`Readers so far: 4 of 20. Readers can answer until ${date}.`)).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Send this text to readers again' })).not.toBeInTheDocument();
+  });
+
   it("says the server's refusal in the page's language (Hebrew)", async () => {
     const user = userEvent.setup();
     handlers[`GET /api/courses/${COURSE_ID}`] = () => json(detail('trainer'));
@@ -264,6 +281,7 @@ describe("a course's reader check", () => {
               rareShare: 0.2,
               words: 10,
               seconds: null,
+              lastReplyAt: null,
             },
           ],
         },
@@ -280,6 +298,7 @@ describe("a course's reader check", () => {
               rareShare: 0.05,
               words: 12,
               seconds: 600,
+              lastReplyAt: null,
             },
           ],
         },

@@ -74,4 +74,27 @@ describe('user-written text on the course pages, in Hebrew', () => {
     expect(isolating(screen.getByRole('heading', { level: 1, name: 'Abstract, before' }).firstElementChild as HTMLElement)).not.toBeNull();
     expect(isolating(screen.getByText('Who reads "methylation"?'))).not.toBeNull();
   });
+
+  it("isolates the course's name in the join page's heading, for a visitor and a signed-in student", async () => {
+    const name = 'Science writing: what works?';
+    handlers['GET /api/course-invitations/K7QM2XWD9RTB/summary'] = () => json({ name, trainers: [{ name: 'Tamar' }] });
+    handlers['GET /api/course-invitations/K7QM2XWD9RTB'] = () =>
+      json({ courseId: COURSE_ID, name, language: 'en', startsOn: '2026-03-01', endsOn: '2026-06-30', trainers: [{ name: 'Tamar' }], member: false });
+    const { unmount } = await renderRoute('/courses/join/K7QM-2XWD-9RTB', { language: 'he' });
+    expect(await screen.findByRole('heading', { level: 2, name })).toHaveAttribute('dir', 'auto');
+    unmount();
+    await renderRoute('/courses/join/K7QM-2XWD-9RTB', { auth: student, language: 'he' });
+    expect(await screen.findByRole('heading', { level: 2, name })).toHaveAttribute('dir', 'auto');
+  });
+
+  it("isolates the names and titles in the trainer's Remove, Edit and Delete buttons", async () => {
+    handlers[`GET ${COURSE_PATH}`] = () =>
+      json({ ...detail('trainer'), students: [{ id: 's1', name: 'Sami Levi.', email: 'sami@example.org' }] });
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer, language: 'he' });
+    const isolated = (text: string) => new RegExp(`\u2068${text.replace(/[.?*+()]/g, '\\$&')}\u2069`);
+    expect((await screen.findByRole('button', { name: /Sami Levi/ })).textContent).toMatch(isolated('Sami Levi.'));
+    const titled = screen.getAllByRole('button', { name: /Abstract, before/ });
+    expect(titled.length).toBeGreaterThanOrEqual(2);
+    for (const button of titled) expect(button.textContent).toMatch(isolated('Abstract, before'));
+  });
 });

@@ -37,6 +37,30 @@ describe('an exercise opened for a course assignment', () => {
     expect(within(note).getByRole('link', { name: 'Back to the course' })).toHaveAttribute('href', `/courses/${COURSE_ID}`);
   });
 
+  it("continues the session the student left in another tab or on another device, from the server's copy", async () => {
+    const user = userEvent.setup();
+    const fake = fetch;
+    const kept = {
+      messages: [bot('Welcome! Which text shall we shorten?'), { Id: 's1', Text: 'My long text about roots.', IsStudent: true, InputType: 'text' }, bot('Now in 60 words.')],
+      history: { currentStage: 3, taskId: 'signed-task', historySeal: 'sealed' },
+      savedAt: '2026-03-02T10:00:00.000Z',
+    };
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === `/api/courses/${COURSE_ID}/assignments/${HALF_LIFE_ID}/session` ? Response.json({ session: kept }) : fake(input, init),
+    ));
+    await renderRoute(`/half-life?course=${COURSE_ID}&assignment=${HALF_LIFE_ID}`, { auth: student });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('My long text about roots.')).toBeInTheDocument();
+    expect(screen.getByText('Now in 60 words.')).toBeInTheDocument();
+    // Shown again with no call; the next answer goes on from the kept history.
+    expect(server.calls).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: /answer|message/i }), 'Roots feed fungi.');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(server.calls[0]?.body).toMatchObject({ currentStage: 3, taskId: 'signed-task', historySeal: 'sealed' });
+    expect(server.calls[0]?.body.Messages.map((message) => message.Text)).toEqual([...kept.messages.map((message) => message.Text), 'Roots feed fungi.']);
+  });
+
   it('says nothing of a course and calls the usual address without the parameters', async () => {
     server.answers.push(reply([bot('Welcome!')], { currentStage: 2 }));
     await renderRoute('/half-life', { auth: student });

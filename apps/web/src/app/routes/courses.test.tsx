@@ -48,8 +48,8 @@ const dashboard: DashboardReply = {
       email: 'sami@example.org',
       left: false,
       cells: [
-        { submissionId: SUBMISSION_ID, status: 'finished', score: 61, rareShare: 0.2, words: 10, seconds: null },
-        { submissionId: null, status: 'notStarted', score: null, rareShare: null, words: null, seconds: null },
+        { submissionId: SUBMISSION_ID, status: 'finished', score: 61, rareShare: 0.2, words: 10, seconds: null , lastReplyAt: null},
+        { submissionId: null, status: 'notStarted', score: null, rareShare: null, words: null, seconds: null , lastReplyAt: null},
       ],
     },
     {
@@ -58,8 +58,8 @@ const dashboard: DashboardReply = {
       email: 'aviva@example.org',
       left: false,
       cells: [
-        { submissionId: '66666666-6666-4666-8666-666666666666', status: 'finished', score: 80, rareShare: 0.05, words: 12, seconds: 12 },
-        { submissionId: null, status: 'notStarted', score: null, rareShare: null, words: null, seconds: null },
+        { submissionId: '66666666-6666-4666-8666-666666666666', status: 'finished', score: 80, rareShare: 0.05, words: 12, seconds: 12 , lastReplyAt: null},
+        { submissionId: null, status: 'notStarted', score: null, rareShare: null, words: null, seconds: null , lastReplyAt: null},
       ],
     },
   ],
@@ -138,6 +138,14 @@ describe('the courses page', () => {
     });
     expect(await screen.findByText('K7QM-2XWD-9RTB')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR code of the join link' })).toBeInTheDocument();
+    // The code and the link are copied with a button each.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Copy the code' }));
+    expect(writeText).toHaveBeenLastCalledWith('K7QM-2XWD-9RTB');
+    expect(await screen.findByText('The code is copied.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy the link' }));
+    expect(writeText).toHaveBeenLastCalledWith(expect.stringMatching(/\/courses\/join\/K7QM-2XWD-9RTB$/));
+    expect(await screen.findByText('The link is copied.')).toBeInTheDocument();
   });
 
   it('takes a typed join code to its join page', async () => {

@@ -8,7 +8,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TermsConsentGate } from '../../components/terms-consent-gate.tsx';
-import { useCourseWorkStored } from '../../features/courses/api/course-work.ts';
+import { useAssignmentSessionLoader, useCourseWorkStored } from '../../features/courses/api/course-work.ts';
 import { CourseWorkNotice } from '../../features/courses/components/course-work-notice.tsx';
 import { ChatScreen } from '../../features/exercises/components/chat-screen.tsx';
 import { researchFieldsFromQuery } from '../../features/exercises/lib/research-query.ts';
@@ -31,6 +31,7 @@ export function ExerciseChatPage({ exercise, intro, keyTerms = false }: Exercise
   const [params] = useSearchParams();
   const forCourse = useMemo(() => courseAssignmentFromQuery(params), [params]);
   const courseWorkStored = useCourseWorkStored(forCourse);
+  const keptElsewhere = useAssignmentSessionLoader(forCourse);
   const hasResearch = exerciseManifest[exercise].research !== null;
   const initialFields = useMemo(() => (hasResearch ? researchFieldsFromQuery(params) : undefined), [hasResearch, params]);
   return (
@@ -46,6 +47,7 @@ export function ExerciseChatPage({ exercise, intro, keyTerms = false }: Exercise
           initialFields={initialFields}
           renderShare={(taskId) => <ShareButton key={taskId} taskType={page.taskType} taskId={taskId} />}
           onTurnAnswered={courseWorkStored}
+          keptElsewhere={keptElsewhere}
         />
       </div>
     </TermsConsentGate>

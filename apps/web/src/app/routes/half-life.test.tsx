@@ -248,6 +248,9 @@ describe('Half Life: options', () => {
     await user.click(await screen.findByRole('button', { name: '(2) Junior high' }));
     await waitFor(() => expect(server.calls).toHaveLength(2));
     expect(lastSent()).toMatchObject({ Text: '2', IsStudent: true });
+    // The chosen option shows as its words, not as the bare value sent.
+    expect(await within(log()).findByText('Junior high')).toBeInTheDocument();
+    expect(within(log()).queryByText(/^2$/)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('button', { name: '(3) High school' })).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: '(3) High school' }));
     await waitFor(() => expect(server.calls).toHaveLength(3));

@@ -11,7 +11,7 @@ const TOKEN = 'r'.repeat(32);
 
 function viewOf(text: string, questions: ReaderView['questions'] = []): ReaderView {
   const words = [...text.matchAll(/\p{L}+/gu)].map((match) => [match.index, match.index + match[0].length] as [number, number]);
-  return { title: 'The fungi and the roots', text, direction: 'ltr', words, textDigest: 'd'.repeat(64), questions, clarityRating: false, state: 'open' };
+  return { title: 'The fungi and the roots', text, direction: 'ltr', words, textDigest: 'd'.repeat(64), questions, clarityRating: false, state: 'open', audience: 'writer' };
 }
 
 function serve(view: ReaderView) {
@@ -56,5 +56,19 @@ describe("the reader's page", () => {
     for (const text of ['What do the fungi get?', 'Who feeds whom?', 'The roots.', 'The fungi.'])
       expect(screen.getByText(text).closest('bdi, [dir="auto"]'), text).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'The fungi and the roots' })).toHaveAttribute('dir', 'auto');
+  });
+
+  it("tells the reader who gets the marks: the writer, a course's trainers or a study's researchers", async () => {
+    for (const [audience, said] of [
+      ['writer', /go to the writer of this text only/],
+      ['course', /go to the trainers of the course this text was written for, and to nobody else/],
+      ['study', /go to the researchers of the study this text was written for, and to nobody else/],
+    ] as const) {
+      serve({ ...viewOf('The roots feed the fungi.'), audience });
+      const { unmount } = await renderRoute(`/read/${TOKEN}`);
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      expect(screen.queryByText(/writer of this text only/) === null).toBe(audience !== 'writer');
+      unmount();
+    }
   });
 });

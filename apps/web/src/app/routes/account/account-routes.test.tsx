@@ -785,8 +785,9 @@ describe('password reset pages', () => {
       JSON.parse(String(body)).newPassword.length < 8
         ? apiError(400, 'PASSWORD_TOO_SHORT', 'Password too short')
         : json({ status: true });
+    handlers['POST /api/auth/reset-password/check'] = () => json({ status: true });
     await renderRoute('/reset-password?token=tok123');
-    const field = screen.getByLabelText('New password');
+    const field = await screen.findByLabelText('New password');
     await user.type(field, 'short');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     // The rule is shown before anything is typed; a short password never reaches the server.
@@ -805,9 +806,19 @@ describe('password reset pages', () => {
     });
   });
 
+  it('says at once that a used link no longer works, before any password is typed', async () => {
+    handlers['POST /api/auth/reset-password/check'] = () =>
+      apiError(400, 'INVALID_TOKEN', 'This reset link was used or has expired.');
+    await renderRoute('/reset-password?token=used123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is invalid, already used or expired.');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(callsTo('POST', '/api/auth/reset-password/check').at(-1)?.body).toEqual({ token: 'used123' });
+  });
+
   it('explains an invalid or missing link', async () => {
     await renderRoute('/reset-password');
-    expect(screen.getByRole('alert')).toHaveTextContent('This link is invalid or has expired.');
+    expect(screen.getByRole('alert')).toHaveTextContent('This link is invalid, already used or expired.');
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
       'href',
       '/forgot-password',

@@ -270,6 +270,18 @@ describe('De-Jargonizer: colours in the text box', () => {
     expect(screen.queryByText(/in Latin letters/)).not.toBeInTheDocument();
   });
 
+  it("names a Hebrew word's list by its language, not as a period, in the Hebrew interface", async () => {
+    await renderRoute('/de-jargonizer', { language: 'he' });
+    const hebrewBox = () => screen.getByRole('textbox', { name: 'הטקסט שלכם' });
+    replaceText(hebrewBox(), 'המתילציה האפיגנטית משנה גנים');
+    await waitFor(() => expect(highlightedWords('rare')).toContain('המתילציה'));
+    hebrewBox().focus();
+    placeCaret(hebrewBox(), 3, true);
+    const details = await screen.findByRole('dialog', { name: '„המתילציה”' });
+    expect(within(details).getByText('נדירה בעברית')).toBeInTheDocument();
+    expect(within(details).queryByText(/בתקופה/)).not.toBeInTheDocument();
+  });
+
   it("opens a marked word's details next to it: simpler words and its yearly frequency", async () => {
     const user = userEvent.setup();
     await renderRoute('/de-jargonizer');

@@ -11,7 +11,7 @@ import { NewPasswordField } from '../../../components/password-input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { putServerErrorOnField } from '../../../lib/form-errors.ts';
 import { fieldInputProps, useFieldMessage, useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { useResetPassword } from '../api/password-reset.ts';
+import { useResetPassword, useResetTokenCheck } from '../api/password-reset.ts';
 import { authErrorText } from '../error-text.ts';
 import { BusySubmit } from '../../../components/busy-submit.tsx';
 
@@ -31,6 +31,9 @@ export function ResetPasswordForm({ token }: { token: string | null | undefined 
   const [done, setDone] = useState(false);
   const busy = form.formState.isSubmitting;
   const resetPassword = useResetPassword();
+  // A used or expired link is told before a password is typed; if the check itself fails (offline),
+  // the form shows and the reset's own answer tells.
+  const check = useResetTokenCheck(done ? null : token);
   // The prerendered page reads the token only once the app runs.
   const { setValue } = form;
   useEffect(() => {
@@ -49,7 +52,7 @@ export function ResetPasswordForm({ token }: { token: string | null | undefined 
     }
   });
 
-  if ((token !== undefined && !token) || failure === 'invalid') {
+  if ((token !== undefined && !token) || failure === 'invalid' || check.data === false) {
     return (
       <div role="alert" className="form__alert">
         <p className="form__alert-text">{t('account.reset.invalid')}</p>
@@ -63,6 +66,14 @@ export function ResetPasswordForm({ token }: { token: string | null | undefined 
     return (
       <p className="form__status" role="status">
         {t('account.reset.done')} <Link to="/login">{t('account.reset.login')}</Link>
+      </p>
+    );
+  }
+
+  if (check.isPending && token) {
+    return (
+      <p className="form__status" role="status">
+        {t('account.reset.checking')}
       </p>
     );
   }

@@ -20,6 +20,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { ReadersField } from './readers-field.tsx';
 import { useCreateAssignment, useUpdateAssignment } from '../api/assignments.ts';
 import { kindTitleKey } from './assignment-kind.ts';
+import { isolatedName } from './person-name.tsx';
 
 const fieldsSchema = z.object({
   kind: z.enum(ASSIGNMENT_KINDS),
@@ -70,8 +71,19 @@ export function AssignmentForm({
   const id = assignment ? `assignment-${assignment.id}` : 'assignment';
   const titleProblem = errors.title ? t('courses.assignments.errors.title') : undefined;
   return (
-    <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-form-title`}>
-      <h3 id={`${id}-form-title`}>{assignment ? t('courses.assignments.editTitle', { title: assignment.title }) : t('courses.assignments.add')}</h3>
+    <form
+      className="form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${id}-form-title`}
+      aria-describedby={assignment ? `${id}-form-effect` : undefined}
+    >
+      <h3 id={`${id}-form-title`}>{assignment ? t('courses.assignments.editTitle', { title: isolatedName(assignment.title) }) : t('courses.assignments.add')}</h3>
+      {assignment && (
+        <p id={`${id}-form-effect`} className="field__hint">
+          {t('courses.assignments.editEffect')}
+        </p>
+      )}
       <RegisteredSelect
         id={`${id}-kind`}
         label={t('courses.assignments.kind')}

@@ -11,6 +11,7 @@ import { FormAlert } from '../../../components/field-message.tsx';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { downloadDashboardCsv, useDashboard } from '../api/dashboard.ts';
 import { useCourseReaderChecks } from '../api/reader-checks.ts';
+import { isReplyUnseen } from '../hooks/use-unseen-comments.ts';
 import { figuresKey, orDash, percent } from './figures.ts';
 
 type Sort = { by: 'name' } | { by: 'score'; index: number; descending: boolean };
@@ -22,10 +23,12 @@ function sortedRows(rows: DashboardReply['students'], sort: Sort) {
 }
 
 function Cell({
+  userId,
   courseId,
   cell,
   readers,
 }: {
+  userId: string;
   courseId: string;
   cell: DashboardCell;
   readers: SubmissionReaderCheck | undefined;
@@ -45,6 +48,9 @@ function Cell({
           seconds: cell.seconds,
         })}
       </span>
+      {isReplyUnseen(userId, cell.submissionId, cell.lastReplyAt) && (
+        <span className="course-new">{t('courses.dashboard.newReply')}</span>
+      )}
       {readers?.check ? (
         <span>{t('courses.readerCheck.cellReaders', { readers: readers.check.readers })}</span>
       ) : (
@@ -150,6 +156,7 @@ export function DashboardGrid({ userId, courseId }: { userId: string; courseId: 
                   {student.cells.map((cell, index) => (
                     <td key={assignments[index]!.id}>
                       <Cell
+                        userId={userId}
                         courseId={courseId}
                         cell={cell}
                         readers={cell.submissionId ? readersOf.get(cell.submissionId) : undefined}

@@ -1,6 +1,7 @@
 // The course's join code, link and QR code, for trainers to hand out (docs/courses.md "Joining").
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../components/copy-button.tsx';
 import { qrCodeShape } from '../../../lib/qr-code.ts';
 
 /** `children`: what the trainer may do with the code (a new one). */
@@ -11,13 +12,15 @@ export function JoinBox({ code, url, children }: { code: string; url: string; ch
     <section className="course-join-box" aria-labelledby="course-join-title">
       <h2 id="course-join-title">{t('courses.joinBox.title')}</h2>
       <p>
-        {t('courses.joinBox.code')} <strong className="course-code" dir="ltr">{code}</strong>
+        {t('courses.joinBox.code')} <strong className="course-code" dir="ltr">{code}</strong>{' '}
+        <CopyButton text={code} label={t('courses.joinBox.copyCode')} copiedLabel={t('courses.joinBox.codeCopied')} />
       </p>
       <p>
         {t('courses.joinBox.link')}{' '}
         <a href={url} dir="ltr" className="course-link">
           {url}
-        </a>
+        </a>{' '}
+        <CopyButton text={url} label={t('courses.joinBox.copyLink')} copiedLabel={t('courses.joinBox.linkCopied')} />
       </p>
       <svg
         className="course-qr"

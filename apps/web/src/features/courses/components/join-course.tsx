@@ -59,7 +59,7 @@ export function JoinLinkCourse({ code }: { code: string }) {
   }
   return (
     <>
-      <h2>{summary.data.name}</h2>
+      <h2 dir="auto">{summary.data.name}</h2>
       <p>{t('courses.join.trainers', { names: trainerNames(summary.data.trainers, t) })}</p>
     </>
   );
@@ -93,7 +93,9 @@ export function JoinCourse({ userId, code }: { userId: string; code: string }) {
   if (course.member) {
     return (
       <p>
-        {t('courses.join.already')} <Link to={`/courses/${course.courseId}`}>{course.name}</Link>
+        {t('courses.join.already')} <Link to={`/courses/${course.courseId}`}>
+          <bdi>{course.name}</bdi>
+        </Link>
       </p>
     );
   }
@@ -102,7 +104,7 @@ export function JoinCourse({ userId, code }: { userId: string; code: string }) {
   );
   return (
     <section aria-labelledby="join-course-name">
-      <h2 id="join-course-name">{course.name}</h2>
+      <h2 id="join-course-name" dir="auto">{course.name}</h2>
       <p>{t('courses.join.trainers', { names: trainerNames(course.trainers, t) })}</p>
       <p>{t('courses.join.dates', { startsOn: course.startsOn, endsOn: course.endsOn })}</p>
       <div className="course-consent">

@@ -39,7 +39,7 @@ export function SubmissionReaderCheck({
         <>
           <p>{agreed ? t('courses.readerCheck.agreed') : t('courses.readerCheck.notAgreed')}</p>
           {agreed && !finished && <p>{t('courses.readerCheck.notFinished')}</p>}
-          {agreed && finished && !check?.current && (
+          {agreed && finished && (!check?.current || check.state === 'closed') && (
             <button
               type="button"
               className="button"
@@ -70,7 +70,11 @@ export function SubmissionReaderCheck({
               readers: check.readers,
               target: check.targetReaders,
             })}
-            {!check.current && <> {t('courses.readerCheck.earlierText')}</>}
+            {!check.current && <> {t('courses.readerCheck.earlierText')}</>}{' '}
+            {check.state === 'closed'
+              ? t('courses.readerCheck.closed')
+              : check.closesAt &&
+                t('courses.readerCheck.openUntil', { date: new Date(check.closesAt).toLocaleDateString(i18n.language) })}
           </p>
           {trainer && (
             <>

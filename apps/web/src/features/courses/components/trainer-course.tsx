@@ -17,7 +17,7 @@ import { TrainerInvitations } from './trainer-invitations.tsx';
 import { AssignmentForm } from './assignment-form.tsx';
 import { kindTitleKey } from './assignment-kind.ts';
 import { BeforeAfter } from './before-after.tsx';
-import { trainerName } from './person-name.tsx';
+import { isolatedName, trainerName } from './person-name.tsx';
 import { ConfirmButton } from './confirm-button.tsx';
 import { CourseForm } from './course-form.tsx';
 import { DashboardGrid } from './dashboard-grid.tsx';
@@ -140,8 +140,8 @@ function People({ userId, detail }: Props) {
             <li key={student.id}>
               <bdi>{student.name}</bdi>{' '}
               <ConfirmButton
-                label={t('courses.people.removeStudent', { name: student.name })}
-                title={t('courses.people.removeStudentTitle', { name: student.name })}
+                label={t('courses.people.removeStudent', { name: isolatedName(student.name) })}
+                title={t('courses.people.removeStudentTitle', { name: isolatedName(student.name) })}
                 text={t('courses.people.removeStudentText', { texts: textsOf(student.id) })}
                 confirm={t('courses.people.removeConfirm')}
                 onConfirm={() => removeStudent.mutate(student.id)}
@@ -190,11 +190,11 @@ function Assignments({ userId, detail }: Props) {
                 ) : (
                   <span className="course-assignment__actions">
                     <button type="button" className="button button--secondary button--small" onClick={() => setEditing(assignment.id)}>
-                      {t('courses.assignments.edit', { title: assignment.title })}
+                      {t('courses.assignments.edit', { title: isolatedName(assignment.title) })}
                     </button>{' '}
                     <ConfirmButton
-                      label={t('courses.assignments.delete', { title: assignment.title })}
-                      title={t('courses.assignments.deleteTitle', { title: assignment.title })}
+                      label={t('courses.assignments.delete', { title: isolatedName(assignment.title) })}
+                      title={t('courses.assignments.deleteTitle', { title: isolatedName(assignment.title) })}
                       text={t(texts > 0 ? 'courses.assignments.deleteWithTexts' : 'courses.assignments.deleteText', { texts })}
                       confirm={t('courses.assignments.deleteConfirm')}
                       onConfirm={() => remove.mutate({ assignmentId: assignment.id, submissions: texts })}

@@ -7,9 +7,11 @@ import type { Comment } from '@scicomm/shared/course-api';
 
 type ShownComment = Comment & { submissionId?: string };
 
+const seenKeyOf = (userId: string, submissionId: string) => `scicomm.courseSeen:${userId}:${submissionId}`;
+
 /** Where the newest time seen of a comment's submission is kept: the student's list names it per comment, a submission's page for all. */
 const keyOf = (userId: string, comment: ShownComment, submissionId: string | undefined) =>
-  `scicomm.courseSeen:${userId}:${comment.submissionId ?? submissionId ?? ''}`;
+  seenKeyOf(userId, comment.submissionId ?? submissionId ?? '');
 
 function readSeen(key: string): string | null {
   try {
@@ -24,6 +26,14 @@ function timesOf(comment: ShownComment, student: boolean) {
   const commentTime = comment.mine || comment.deleted ? null : (comment.editedAt ?? comment.createdAt);
   const replyTime = student || comment.reply === null ? null : comment.repliedAt;
   return { commentTime, replyTime };
+}
+
+/**
+ * Whether the student's newest reply on a submission came after what the viewer last saw of it
+ * (the grid's sign; opening the submission shows the reply marked New and makes it seen).
+ */
+export function isReplyUnseen(userId: string, submissionId: string, lastReplyAt: string | null): boolean {
+  return lastReplyAt !== null && lastReplyAt > (readSeen(seenKeyOf(userId, submissionId)) ?? '');
 }
 
 export interface Unseen {

@@ -229,6 +229,7 @@ export function Analyser({ renderShare, forCourse = null, onStored }: AnalyserPr
         word={picking.picked}
         period={period}
         periodLabel={choice.periodLabel}
+        periodIsLanguage={choice.periodIsLanguage}
         {...(recorded ? { known: recorded.alternatives } : {})}
         keyTerms={keyTermToggle}
         onClose={() => {

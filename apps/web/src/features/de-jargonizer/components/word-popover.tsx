@@ -41,13 +41,15 @@ interface WordPopoverProps {
   word: PickedWord | null;
   period: string;
   periodLabel: string;
+  /** `periodLabel` names a language's one list (Hebrew, Arabic), not years: "rare in Hebrew", not "in the period Hebrew". */
+  periodIsLanguage?: boolean;
   /** Simpler words the recorded analysis already has for rare words. */
   known?: Record<string, Alternative[]>;
   keyTerms: KeyTermToggle;
   onClose: () => void;
 }
 
-export function WordPopover({ word, period, periodLabel, known, keyTerms, onClose }: WordPopoverProps) {
+export function WordPopover({ word, period, periodLabel, periodIsLanguage = false, known, keyTerms, onClose }: WordPopoverProps) {
   const anchor = useRef<WordAnchor | null>(null);
   anchor.current = word?.anchor ?? null;
   return (
@@ -67,7 +69,7 @@ export function WordPopover({ word, period, periodLabel, known, keyTerms, onClos
             }}
             onCloseAutoFocus={(event) => event.preventDefault()}
           >
-            <WordDetails word={word} period={period} periodLabel={periodLabel} known={known} />
+            <WordDetails word={word} period={period} periodLabel={periodLabel} periodIsLanguage={periodIsLanguage} known={known} />
             {/* One row, kept in sight as the popover scrolls on a short screen: Close beside the
                 key-term button, never over it. */}
             <div className="dj-popover__actions">
@@ -103,11 +105,13 @@ function WordDetails({
   word,
   period,
   periodLabel,
+  periodIsLanguage,
   known,
 }: {
   word: PickedWord;
   period: string;
   periodLabel: string;
+  periodIsLanguage: boolean;
   known: Record<string, Alternative[]> | undefined;
 }) {
   const { t } = useTranslation('de-jargonizer');
@@ -119,7 +123,9 @@ function WordDetails({
     <>
       <Popover.Title className="dj-popover__title">{t('deJargonizer.word.title', { word: word.written })}</Popover.Title>
       <Popover.Description className={`dj-band--${word.band} dj-popover__band`}>
-        {t('deJargonizer.word.bandIn', { band: t(`deJargonizer.band.${word.band}`), period: periodLabel })}
+        {periodIsLanguage
+          ? t('deJargonizer.word.bandInLanguage', { band: t(`deJargonizer.band.${word.band}`), language: periodLabel })
+          : t('deJargonizer.word.bandIn', { band: t(`deJargonizer.band.${word.band}`), period: periodLabel })}
       </Popover.Description>
       {alternatives === undefined ? (
         details.isError ? (

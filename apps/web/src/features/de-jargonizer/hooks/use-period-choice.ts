@@ -60,6 +60,8 @@ export function usePeriodChoice(text: string, latestText: () => string, totals: 
     period,
     direction: directionOf(periods, period),
     periodLabel: periodLabelOf(periods.find((candidate) => candidate.code === period) ?? { code: period, language: '' }),
+    /** The period is a language's one list (Hebrew, Arabic), named by the language rather than by years. */
+    periodIsLanguage: ['Hebrew', 'Arabic'].includes(periods.find((candidate) => candidate.code === period)?.language ?? ''),
     /** The language and period controls' props (LanguagePeriodControls). */
     controls: { periods, value: period, onChange: choose, autoScript, chosenScript: scriptOfPeriod(chosenPeriod), onDecline: decline },
   };

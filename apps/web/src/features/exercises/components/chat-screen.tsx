@@ -15,7 +15,7 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { loadRouteStrings } from '../../../lib/browser-i18n.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import type { ExerciseHistory } from '../api/post-exercise-turn.ts';
-import { useExerciseChat } from '../hooks/use-exercise-chat.ts';
+import { useExerciseChat, type KeptSession } from '../hooks/use-exercise-chat.ts';
 import { fieldsAreFinished, historyFields } from '../lib/chat-state.ts';
 import type { ResearchKeeping } from '../lib/research-query.ts';
 import { useExerciseKeyTerms } from '../hooks/use-exercise-key-terms.ts';
@@ -68,6 +68,8 @@ export interface ChatScreenProps {
   research?: ResearchKeeping;
   /** Called after each turn the server answered (work for a course: its page asks again). */
   onTurnAnswered?: (() => void) | undefined;
+  /** The session the server keeps for this account (a course assignment's), continued when the tab keeps none. */
+  keptElsewhere?: (() => Promise<KeptSession | null>) | undefined;
 }
 
 export function ChatScreen({
@@ -82,6 +84,7 @@ export function ChatScreen({
   keyTerms: offerKeyTerms = false,
   research: researchGiven,
   onTurnAnswered,
+  keptElsewhere,
 }: ChatScreenProps) {
   const { t, i18n } = useTranslation(['exerciseSession', 'exercises']);
   const { state } = useAuth();
@@ -100,6 +103,7 @@ export function ChatScreen({
     ...(offerKeyTerms ? { keyTerms } : {}),
     ...(opening ? { opening } : {}),
     ...(onTurnAnswered ? { onTurnAnswered } : {}),
+    ...(keptElsewhere ? { keptElsewhere } : {}),
   });
   const textBox = useRef<HTMLTextAreaElement>(null);
   const taskId = chat.taskId ?? undefined;

@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { htmlToPlainText } from '@scicomm/coach/markup/html';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../lib/message-language.ts';
 import type { RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
+import { optionLabelIn, studentTextToHtml } from '../lib/message-html.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 
@@ -16,10 +18,33 @@ interface MessageListProps {
   reportContext?: RemarkReportContext | undefined;
 }
 
+/**
+ * The messages as shown: a student's answer that chose an option of the questions just before it
+ * shows the option's words (what was sent, and is kept, stays the value: "2").
+ */
+function withOptionWords(messages: readonly ChatMessage[]): ChatMessage[] {
+  let asked: string[] = [];
+  return messages.map((message) => {
+    if (!message.isStudent) {
+      asked.push(message.text);
+      return message;
+    }
+    const sent = message.inputType === 'text' ? htmlToPlainText(message.text).trim() : '';
+    const questions = asked;
+    asked = [];
+    for (const question of questions.reverse()) {
+      const label = sent === '' ? null : optionLabelIn(question, sent);
+      if (label) return { ...message, text: studentTextToHtml(label) };
+    }
+    return message;
+  });
+}
+
 /** The conversation: a polite live log, scrolled to the newest message. */
 export function MessageList({ messages, keys, typing, onOption, waiting = false, reportContext }: MessageListProps) {
   const { t } = useTranslation(['exerciseSession', 'exercises']);
   const logRef = useRef<HTMLDivElement>(null);
+  const shown = useMemo(() => withOptionWords(messages), [messages]);
   let lastStudent = -1;
   messages.forEach((message, index) => {
     if (message.isStudent) lastStudent = index;
@@ -34,7 +59,7 @@ export function MessageList({ messages, keys, typing, onOption, waiting = false,
   return (
     // Focusable so keyboard users can scroll a long conversation.
     <div ref={logRef} className="chat__log" role="log" aria-live="polite" aria-label={t('exercises.conversation')} tabIndex={0}>
-      {messages.map((message, index) => (
+      {shown.map((message, index) => (
         <MessageBubble
           key={keys?.[index] ?? message.id}
           message={message}

@@ -46,7 +46,7 @@ import {
 } from '../lib/chat-state.ts';
 import { studentTextToHtml, tableToHtml } from '../lib/message-html.ts';
 import { botMessageDelayMs } from '../lib/message-delay.ts';
-import { clearSavedSession, loadSavedSession, saveSession, type SavedSession } from '../lib/saved-session.ts';
+import { clearSavedSession, loadSavedSession, saveSession, sessionFromServer, type SavedSession } from '../lib/saved-session.ts';
 import { useChatMachine } from './use-chat-machine.ts';
 
 export interface UseExerciseChatOptions {
@@ -67,6 +67,18 @@ export interface UseExerciseChatOptions {
   opening?: ChatMessage[];
   /** Called after each turn the server answered (work for a course: its page asks again). */
   onTurnAnswered?: () => void;
+  /**
+   * The session the server keeps for this account (a course assignment's), asked for when the tab
+   * keeps none: another tab or device continues it.
+   */
+  keptElsewhere?: () => Promise<KeptSession | null>;
+}
+
+/** A session the server keeps: the conversation in wire casing and the last reply's sealed history. */
+export interface KeptSession {
+  messages: unknown[];
+  history: Record<string, unknown>;
+  savedAt: string;
 }
 
 export interface ExerciseChat {
@@ -142,6 +154,7 @@ export function useExerciseChat({
   persist = true,
   opening,
   onTurnAnswered,
+  keptElsewhere,
 }: UseExerciseChatOptions): ExerciseChat {
   const [storedDelayMs] = useState(botMessageDelayMs);
   const initialRef = useRef<ExerciseHistory>(initialFields ?? {});
@@ -218,11 +231,33 @@ export function useExerciseChat({
     perform({ type: 'load' });
   }, [perform, endpoint]);
 
+  const keptElsewhereRef = useRef(keptElsewhere);
+  keptElsewhereRef.current = keptElsewhere;
   useEffect(() => {
     if (!enabled) return undefined;
     const saved = persist ? loadSavedSession(endpoint, exercise) : null;
+    const askServer = keptElsewhereRef.current;
     if (saved) dispatch({ type: 'offerResume', session: saved });
-    else perform({ type: 'load' });
+    else if (!askServer) perform({ type: 'load' });
+    else {
+      let live = true;
+      // Without an answer (offline, an error) the exercise starts as it would without one.
+      askServer().then(
+        (kept) => {
+          if (!live) return;
+          const session = kept ? sessionFromServer(exercise, kept) : null;
+          if (session) dispatch({ type: 'offerResume', session });
+          else perform({ type: 'load' });
+        },
+        () => {
+          if (live) perform({ type: 'load' });
+        },
+      );
+      return () => {
+        live = false;
+        stop();
+      };
+    }
     return stop;
   }, [perform, dispatch, enabled, endpoint, exercise, persist, stop]);
 

@@ -50,6 +50,21 @@ export function botMessageHtml(html: string, interactive: boolean, waiting = fal
   return container.innerHTML;
 }
 
+/**
+ * What an option of this bot message that sends `value` says, without its "(2)" marker; null when
+ * the message has no such option. A chosen option is shown as its words, not as the bare value sent.
+ */
+export function optionLabelIn(html: string, value: string): string | null {
+  const container = htmlDocument().createElement('div');
+  container.append(purifier().sanitize(html, { ...messageHtmlProfile, RETURN_DOM_FRAGMENT: true }));
+  for (const element of Array.from(container.querySelectorAll<HTMLElement>(optionSelector))) {
+    const text = (element.textContent ?? '').trim();
+    if (optionValue(element.getAttribute('data-value'), text) !== value) continue;
+    return text.replace(/^\(\s*\d+\s*\)\s*/, '') || text;
+  }
+  return null;
+}
+
 /** The value an activated option sends, from a click anywhere inside it. */
 export function optionValueOf(target: EventTarget | null): string | null {
   if (!(target instanceof Element)) return null;

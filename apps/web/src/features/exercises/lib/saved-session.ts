@@ -6,6 +6,7 @@
 import type { ChatMessage } from '../../../lib/message-language.ts';
 import { isCoachLanguage } from '@scicomm/coach/i18n/language';
 import { browserStorage } from '../../../lib/browser-storage.ts';
+import { parseStoredMessages } from '@scicomm/coach/wire/messages';
 
 const STORAGE_PREFIX = 'scicomm.exercise:';
 const VERSION = 1;
@@ -106,4 +107,19 @@ export function saveSession(endpoint: string, session: Omit<SavedSession, 'saved
 
 export function clearSavedSession(endpoint: string): void {
   storage()?.removeItem(keyOf(endpoint));
+}
+
+/** A session kept by the server (a course assignment's, in wire casing), as the tab's own would be; null when unreadable or without the student's work. */
+export function sessionFromServer(
+  exercise: string,
+  kept: { messages: unknown[]; history: Record<string, unknown>; savedAt: string },
+): SavedSession | null {
+  let messages: ChatMessage[];
+  try {
+    messages = parseStoredMessages(kept.messages);
+  } catch {
+    return null;
+  }
+  const session = { exercise, history: kept.history, messages, draft: '', savedAt: kept.savedAt };
+  return worthKeeping(session) ? session : null;
 }

@@ -137,6 +137,8 @@ export function ReaderPage({ token, view }: { token: string; view: ReaderView | 
       <section className="rc-consent" aria-labelledby="rc-consent-title">
         <h2 id="rc-consent-title">{t('readerCheck.read.consentTitle')}</h2>
         <p>{t('readerCheck.read.consent')}</p>
+        {/* Its own paragraph once the check is in: the painted consent line is not painted again. */}
+        {view !== null && <p>{t(`readerCheck.read.audience.${view.audience}`)}</p>}
         <button type="button" className="button" disabled={view === null} onClick={() => setStep('mark')}>
           {t('readerCheck.read.start')}
         </button>

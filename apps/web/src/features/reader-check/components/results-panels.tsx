@@ -48,7 +48,7 @@ export function WordLists({ results }: { results: ReaderCheckResults }) {
       )}
       <h3>{t('readerCheck.results.rareUnmarked')}</h3>
       {results.rareUnmarked.length === 0 ? (
-        <p>{t('readerCheck.results.noneListed')}</p>
+        <p>{t(results.readers === 0 ? 'readerCheck.results.noReadersYet' : 'readerCheck.results.noneListed')}</p>
       ) : (
         <ul data-testid="rare-unmarked">
           {results.rareUnmarked.map((form) => (

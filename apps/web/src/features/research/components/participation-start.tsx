@@ -117,7 +117,7 @@ function StartForm({
   const needsConsent = study.consentText !== null;
   return (
     <div className="research research--participant">
-      <h1>{study.title}</h1>
+      <h1 dir="auto">{study.title}</h1>
       {study.description && <p className="research__description">{study.description}</p>}
       <form
         className="form"

@@ -21,7 +21,7 @@ export function StudyPage({ userId, study }: { userId: string; study: Study }) {
       <p>
         <Link to="/research">{t('studies.page.back')}</Link>
       </p>
-      <h1>{study.title}</h1>
+      <h1 dir="auto">{study.title}</h1>
       <p>
         {t('studies.page.summary', {
           exercise: t(`studies.exercise.${study.exercise}`),

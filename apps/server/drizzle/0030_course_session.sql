@@ -1,0 +1,1 @@
+ALTER TABLE "course_submissions" ADD COLUMN "session" jsonb;
