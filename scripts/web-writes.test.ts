@@ -23,6 +23,8 @@ const WRITES_OUTSIDE_MUTATIONS: Record<string, string> = {
     'a page view posted when the path changes: a beacon, nothing is read back or shown',
   'apps/web/src/features/reader-check/components/reader-page.tsx':
     "the reader's page is a light entry without the query cache (docs/reader-check.md \"Weight\"): one answer, sent once",
+  'apps/web/src/features/auth/api/password-reset.ts':
+    "the reset link's check is a read, sent as POST so the token stays out of URLs and logs; a query (useResetTokenCheck) makes it",
   'apps/web/src/features/exercises/hooks/use-chat-machine.ts':
     "a turn is an event of the chat's state machine (aborted by the next, a stale reply ignored); the reply goes to its reducer, and no query shows it",
 };

@@ -7,7 +7,8 @@ import type { ReaderCheckResults, ReaderCheckSummary } from '@scicomm/shared/rea
 import { countReaderResponses, courseReaderCheckOfText, listChecksOfSubmissions } from './reader-check-repository.ts';
 import type { Executor } from '../db/executor.ts';
 import { resultsOfCheck, summaryOf, type ReaderCheckContext } from './reader-check-service.ts';
-import { automaticCheckOf, textDigestOf } from './reader-check-words.ts';
+import { textDigestOf } from './reader-check-state.ts';
+import { automaticCheckOf } from './reader-check-words.ts';
 
 /** How many readers a course's check asks for and takes (the reader check's default target). */
 export const COURSE_CHECK_TARGET_READERS = 20;

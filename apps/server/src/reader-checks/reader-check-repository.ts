@@ -7,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import { dejargonizerUserInteractions, readerCheckResponses, readerChecks } from '../db/schema.ts';
-import { stateOfCheck, textDigestOf } from './reader-check-words.ts';
+import { stateOfCheck, textDigestOf } from './reader-check-state.ts';
 
 export type ReaderCheckRow = typeof readerChecks.$inferSelect;
 export type NewReaderCheckRow = typeof readerChecks.$inferInsert;

@@ -33,10 +33,9 @@ import {
   directionOfText,
   newReaderCheckToken,
   periodOfCheck,
-  stateOfCheck,
-  textDigestOf,
   wordsOfText,
 } from './reader-check-words.ts';
+import { stateOfCheck, textDigestOf } from './reader-check-state.ts';
 
 export interface ReaderCheckContext {
   db: Database;

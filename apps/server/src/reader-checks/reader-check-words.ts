@@ -1,11 +1,12 @@
 // The words of a reader check as kept at creation: the measure's analysis of the text with one
 // period dictionary, cut to what a reader's mark and the results need (span, lookup form, band).
-// Also the check's token, text fingerprint, reading direction and state.
-import { createHash, randomBytes } from 'node:crypto';
+// Also the check's token and reading direction.
+import { randomBytes } from 'node:crypto';
 import { analyze, type Band, type DictionarySet, periodForText } from '@scicomm/jargon';
 import { READER_CHECK_LIMITS } from '@scicomm/shared/reader-check-api';
 import { unmeasurableScript } from '@scicomm/jargon/text-script';
 import { sign } from '../security/signer.ts';
+import { textDigestOf } from './reader-check-state.ts';
 import type { NewReaderCheckRow } from './reader-check-repository.ts';
 
 /** [start, end, lookup form, band letter]: c common, m mid-frequency, r rare. */
@@ -74,10 +75,6 @@ export function directionOfText(text: string): 'ltr' | 'rtl' {
   return rtl > ltr ? 'rtl' : 'ltr';
 }
 
-export function textDigestOf(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
-}
-
 /** The reader's link token: 24 random bytes (192 bits), base64url, as a share's. */
 export function newReaderCheckToken(): string {
   return randomBytes(24).toString('base64url');
@@ -89,8 +86,4 @@ export const isWellFormedCheckToken = (token: string) => WELL_FORMED_TOKEN.test(
 /** What is kept of a reader's browser token: a keyed hash per check, so it names nothing elsewhere. */
 export function readerKeyOf(secret: string, checkId: string, readerToken: string): string {
   return sign(secret, 'reader-key', [checkId, readerToken]);
-}
-
-export function stateOfCheck(check: { closed: boolean; closesAt: Date | null }, now = new Date()): 'open' | 'closed' {
-  return check.closed || (check.closesAt !== null && check.closesAt <= now) ? 'closed' : 'open';
 }

@@ -21,7 +21,8 @@ import {
   type ReaderCheckRow,
 } from './reader-check-repository.ts';
 import { checkNotFound, questionsOf } from './reader-check-service.ts';
-import { directionOfText, isWellFormedCheckToken, readerKeyOf, stateOfCheck } from './reader-check-words.ts';
+import { stateOfCheck } from './reader-check-state.ts';
+import { directionOfText, isWellFormedCheckToken, readerKeyOf } from './reader-check-words.ts';
 
 type ResponseBody = z.output<typeof readerResponseBodySchema>;
 const E = READER_CHECK_ERROR_CODES;
