@@ -144,6 +144,11 @@ export const freshSets: readonly FreshSet[] = [
   // hands that had read no rule, labelled by four more (English, Hebrew, Arabic twice).
   { id: 'w30', repo: { file: 'labels-w30.tsv', firstRows: 210 } },
   { id: 'w30 shadow', repo: { file: 'labels-w30-shadow.tsv', firstRows: 12 } },
+  // Thirty-six walks (twelve in each language) written turn by turn on the rules of 86b0e6da (the
+  // words question tuned on w30; the three questions shown to the writers) by six hands that had
+  // read no rule, labelled by three more (English, Hebrew, Arabic).
+  { id: 'w31', repo: { file: 'labels-w31.tsv', firstRows: 222 } },
+  { id: 'w31 shadow', repo: { file: 'labels-w31-shadow.tsv', firstRows: 12 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

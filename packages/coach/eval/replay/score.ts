@@ -55,12 +55,12 @@ const languageNames = { en: 'English', he: 'Hebrew', ar: 'Arabic' } as const;
 
 /**
  * A remark put as a question ("Will readers aged 12 know “telemetry”? If not, …") is true
- * whatever the answer: its first clause, quotes and brackets aside, ends in "?". A statement
+ * whatever the answer: its first clause, quotes and brackets aside, ends in "?" (Arabic "؟"). A statement
  * followed by a question ("This claim has no support: … What could back it?") is a statement.
  */
 export function isQuestion(remark: Pick<JudgedRemark, 'text'>): boolean {
-  const bare = remark.text.replace(/“[^”]*”|"[^"]*"|\([^()]*\)/g, '');
-  return /^[^.!?:;]*\?/.test(bare);
+  const bare = remark.text.replace(/“[^”]*”|"[^"]*"|«[^»]*»|\([^()]*\)/g, '');
+  return /^[^.!?:;؛]*[?؟]/.test(bare);
 }
 
 export const heldOut = (remark: JudgedRemark) => remark.walk.split === 'held-out';

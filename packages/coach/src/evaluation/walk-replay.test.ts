@@ -191,5 +191,7 @@ describe('the remarks of a feedback', () => {
     expect(isQuestion({ text: 'Will adults (mixed backgrounds.) know accented? If not, replace it.' })).toBe(true);
     expect(isQuestion({ text: 'This claim has no support: “Gardens cut crime.” What figure could back it?' })).toBe(false);
     expect(isQuestion({ text: 'Your longest sentence has 21 words.' })).toBe(false);
+    expect(isQuestion({ text: 'هل سيعرف القرّاء الاختصار «ESBL»؟ لم يُكتب كاملًا حيث يرد أول مرة.' })).toBe(true);
+    expect(isQuestion({ text: 'أطول جملة في نصك فيها 30 كلمة.' })).toBe(false);
   });
 });
