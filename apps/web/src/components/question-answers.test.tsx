@@ -52,7 +52,16 @@ describe('the answers to a question of the coach', () => {
   it('say what was noted once answered, in the page\'s language', () => {
     renderLines([{ ...question, answer: 'readersKnow' }], () => undefined, 'he');
     expect(screen.queryByRole('button', { name: 'הקוראים שלי מכירים את זה' })).toBeNull();
-    expect(screen.getByText('נרשם: המאמן לא ישאל שוב על “aquifer” בתרגול הזה.')).toBeInTheDocument();
+    expect(screen.getByText('נרשם: המאמן לא ישאל שוב על "aquifer" בתרגול הזה.')).toBeInTheDocument();
+  });
+
+  it('name each abbreviation of a question quoted, as a list of the page\'s language', () => {
+    const abbreviations: CoachRemark = { ...question, kind: 'abbreviations.askReaders', subject: 'TDS GIS', answer: 'readersKnow' };
+    const { unmount } = renderLines([abbreviations], () => undefined, 'en');
+    expect(screen.getByText('Noted: the coach will not ask about “TDS” and “GIS” again in this session.')).toBeInTheDocument();
+    unmount();
+    renderLines([abbreviations], () => undefined, 'ar');
+    expect(screen.getByText('تم التسجيل: لن يسأل المدرّب عن «TDS» و«GIS» مرة أخرى في هذا التمرين.')).toBeInTheDocument();
   });
 
   it('ask a certainty word whether the evidence shows it, and are not offered where answers are not taken', () => {

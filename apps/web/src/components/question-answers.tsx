@@ -16,15 +16,19 @@ export interface QuestionAnswersProps {
 }
 
 export function QuestionAnswers({ remark, exercise, onAnswer }: QuestionAnswersProps) {
-  const { t } = useTranslation('coachReports');
+  const { t, i18n } = useTranslation('coachReports');
   const send = useAnswerQuestion();
   const answer = (choice: QuestionAnswer) => {
     onAnswer(choice);
     if (remark.language) send.mutate({ exercise, kind: remark.kind, language: remark.language, answer: choice });
   };
-  const subject = remark.subject ?? '';
+  // An abbreviation question may name several ("TDS GIS"): each quoted, as a list of the page's language.
+  const words = remark.kind === 'abbreviations.askReaders' ? (remark.subject ?? '').split(' ') : [remark.subject ?? ''];
+  const subject = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    words.map((word) => t('coachReports.answers.quoted', { word, interpolation: { escapeValue: false } })),
+  );
   return (
-    <span className="question-answers" role="group" aria-label={t('coachReports.answers.label', { subject })}>
+    <span className="question-answers" role="group" aria-label={t('coachReports.answers.label', { subject, interpolation: { escapeValue: false } })}>
       {remark.answer === undefined ? (
         <>
           <button type="button" className="question-answers__choice" onClick={() => answer('readersKnow')}>
@@ -37,7 +41,7 @@ export function QuestionAnswers({ remark, exercise, onAnswer }: QuestionAnswersP
         </>
       ) : (
         <span className="question-answers__given">
-          {remark.answer === 'readersKnow' ? t('coachReports.answers.notAskedAgain', { subject }) : t('coachReports.answers.noted')}
+          {remark.answer === 'readersKnow' ? t('coachReports.answers.notAskedAgain', { subject, interpolation: { escapeValue: false } }) : t('coachReports.answers.noted')}
         </span>
       )}
       <span className="visually-hidden" role="status">
