@@ -57,6 +57,28 @@ test.describe('Half Life', () => {
     expect(visitsAfter).toBeGreaterThan(visitsBefore);
   });
 
+  test('a question is answered with one tap: "My readers know it" is noted, and the next version is not asked about that word again', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const chat = new ChatPage(page);
+    await page.goto('/half-life');
+    await chat.waitFor('Welcome to the Half Life writing exercise');
+    await chat.option(/^\(1\) Elementary/).click();
+    await chat.waitFor('Please tell me what you study and why it is important.');
+    await chat.send(`${textOfWords(112)} We track the genes with qPCR.`);
+    await chat.waitFor('but this time in only 60 words (45–75)');
+    const question = chat.log.getByRole('group', { name: 'Your answer about “qPCR”' });
+    await question.getByRole('button', { name: 'My readers know it' }).click();
+    await expect(chat.log.getByText('Noted: the coach will not ask about “qPCR” again in this session.')).toBeVisible();
+    await expect(question.getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await chat.send(`${textOfWords(54)} We track the genes with qPCR.`);
+    await chat.waitFor('in only 30 words (20–40)');
+    await expect(chat.log.getByText('Will your readers know “qPCR”?')).toHaveCount(1);
+  });
+
   test('copyPasteCheck: a pasted answer is reported with the message and kept in the sealed history; a typed one is not pasted', async ({
     page,
   }) => {
