@@ -15,6 +15,16 @@ const HEBREW_WORDNET_URL = 'http://cl.haifa.ac.il/projects/mwn/index.shtml';
 const ARABIC_WORDNET_URL = 'http://globalwordnet.org/arabic-wordnet/';
 const CC_BY_SA_3_URL = 'https://creativecommons.org/licenses/by-sa/3.0/';
 
+/** The data the measure and the meanings use, each a link: [address, message key, whether it is a licence]. */
+const DATA_SOURCES = [
+  [FREQUENCY_WORDS_URL, 'source', false],
+  [WORDFREQ_URL, 'secondSource', false],
+  [CC_BY_SA_URL, 'licence', true],
+  [HEBREW_WORDNET_URL, 'hebrewWordnet', false],
+  [ARABIC_WORDNET_URL, 'arabicWordnet', false],
+  [CC_BY_SA_3_URL, 'wordnetLicence', true],
+] as const;
+
 export function AboutPage() {
   const { t } = useTranslation(['de-jargonizer', 'de-jargonizer-info']);
   const [downloading, setDownloading] = useState(false);
@@ -49,36 +59,13 @@ export function AboutPage() {
           <>
             {paragraphs(k, 'data', 6)}
             <ul>
-              <li>
-                <a href={FREQUENCY_WORDS_URL} rel="noopener noreferrer" target="_blank">
-                  {t('deJargonizerInfo.about.data.source')}
-                </a>
-              </li>
-              <li>
-                <a href={WORDFREQ_URL} rel="noopener noreferrer" target="_blank">
-                  {t('deJargonizerInfo.about.data.secondSource')}
-                </a>
-              </li>
-              <li>
-                <a href={CC_BY_SA_URL} rel="license noopener noreferrer" target="_blank">
-                  {t('deJargonizerInfo.about.data.licence')}
-                </a>
-              </li>
-              <li>
-                <a href={HEBREW_WORDNET_URL} rel="noopener noreferrer" target="_blank">
-                  {t('deJargonizerInfo.about.data.hebrewWordnet')}
-                </a>
-              </li>
-              <li>
-                <a href={ARABIC_WORDNET_URL} rel="noopener noreferrer" target="_blank">
-                  {t('deJargonizerInfo.about.data.arabicWordnet')}
-                </a>
-              </li>
-              <li>
-                <a href={CC_BY_SA_3_URL} rel="license noopener noreferrer" target="_blank">
-                  {t('deJargonizerInfo.about.data.wordnetLicence')}
-                </a>
-              </li>
+              {DATA_SOURCES.map(([href, key, licence]) => (
+                <li key={key}>
+                  <a href={href} rel={licence ? 'license noopener noreferrer' : 'noopener noreferrer'} target="_blank">
+                    {t(`deJargonizerInfo.about.data.${key}`)}
+                  </a>
+                </li>
+              ))}
             </ul>
           </>,
         ),
