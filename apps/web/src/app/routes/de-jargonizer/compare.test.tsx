@@ -240,6 +240,8 @@ describe('Compare: two groups', () => {
     expect(score).toHaveTextContent('▲ +6.5');
     expect(score).toHaveTextContent('0.53 to 12.47');
     expect(score).toHaveTextContent('p = 0.25 (exact)');
+    // "p = 0.25" never breaks across lines (no-break spaces), in a right-to-left line too.
+    expect(score.textContent).toContain('p\u00a0=\u00a00.25');
 
     const chart = screen.getByRole('img', { name: /Slope chart of the Score, before and after/u });
     expect(chart).toHaveAccessibleName(/Rose: 2 \(solid lines\), fell: 0 \(dashed\), unchanged: 1 \(dotted\); 3 students/u);
