@@ -1,9 +1,20 @@
 // A stand-in for the exercise API in web tests: records every call's body and answers from a
 // queue (default: one "ok" bot message and stage + 1).
-import { vi } from 'vitest';
+import { afterAll, vi } from 'vitest';
 import { HEBREW_PERIOD, serializePeriodForBrowser } from '@scicomm/jargon';
 import { testDictionary } from '@scicomm/jargon/test-dictionary';
 import { exerciseOfApiPath } from '@scicomm/shared/exercises';
+
+// The chat loads its remark lines, its summary and its table form on demand, sometimes without
+// awaiting them (a preload when the writer first sends): a test that ends first would leave an
+// import running into the next file's teardown. Each file using this server waits for them at its end.
+afterAll(async () => {
+  await Promise.all([
+    import('../components/message-bubble.tsx').then(({ loadRemarkLines }) => loadRemarkLines()),
+    import('../components/exercise-summary.tsx'),
+    import('../components/table-input-form.tsx'),
+  ]);
+});
 
 /** The word list the summary measures with in tests: anything else is rare. */
 export const summaryDictionary = testDictionary({
