@@ -51,8 +51,8 @@ export function packedForm(form: string, language: FrequencyLanguage): string | 
 /**
  * English derivations readers read through their base: "stably" (stable), "plausibly" (plausible),
  * "modifiable" (modify), "reproducible" (reproduce), "quantified" (quantify, a past in -ied the
- * detachment rules lack). The
- * base must be listed to count, so an ending that is no suffix ("anomaly") finds nothing.
+ * detachment rules lack). The base must be listed to count, so an ending that is no suffix
+ * ("anomaly") finds nothing.
  */
 const DERIVATIONS: readonly (readonly [suffix: string, replacement: string])[] = [
   ['ied', 'y'], ['ily', 'y'], ['ically', 'ic'], ['bly', 'ble'], ['ly', ''], ['iable', 'y'], ['able', ''], ['able', 'e'],
@@ -78,7 +78,7 @@ export function lookupForms(word: string, language: FrequencyLanguage): string[]
   if (language === 'en') {
     // A plain prefix before a word readers know ("unpainted", "replanted"): they know it by the word.
     const unprefixed = /^(?:un|re|pre|over|under|out)([a-z]{4,})$/u.exec(form)?.[1];
-    const spellings = (word: string) => [word, ...BRITISH_SPELLINGS.filter(([british]) => british.test(word)).map(([british, american]) => word.replace(british, american))];
+    const spellings = (stem: string) => [stem, ...BRITISH_SPELLINGS.filter(([british]) => british.test(stem)).map(([british, american]) => stem.replace(british, american))];
     for (const stem of (unprefixed ? [form, unprefixed] : [form]).flatMap(spellings)) {
       forms.add(stem);
       for (const base of [...inflectionBases(stem), ...derivationBases(stem)]) forms.add(base);
