@@ -9,6 +9,7 @@ import type { CoachRemark } from '@scicomm/coach/findings/remarks';
 import { AppProviders } from '../app/providers.tsx';
 import { createI18n } from '../lib/i18n.ts';
 import { RemarkLines } from './remark-lines.tsx';
+import { stubResizeObserver } from '../test/stub-resize-observer.ts';
 
 const remark: CoachRemark = { line: 1, kind: 'pronoun.bare', start: 31, end: 54, stage: 4, field: 'textLogos', excerpt: 'This tripled the yield.' };
 const html = 'For your next version:<br />Sentence 2 opens with <strong>This</strong>: what does it point to?<br />Well linked.';
@@ -41,14 +42,7 @@ function renderLines() {
 
 beforeEach(() => {
   calls.length = 0;
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 
 describe('the report control', () => {

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../lib/i18n.ts';
 import { SiteAccessibilityWidget } from './site-accessibility-widget.tsx';
+import { stubResizeObserver } from '../test/stub-resize-observer.ts';
 
 beforeEach(() => {
   // jsdom has no ResizeObserver; Radix's tooltips call it when the panel's buttons get focus.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+  stubResizeObserver();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {

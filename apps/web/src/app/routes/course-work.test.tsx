@@ -9,6 +9,7 @@ import type { CourseDetailReply } from '@scicomm/shared/course-api';
 import { installFakeServer as installFakeDeJargonizer } from '../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
 import { bot, installFakeExerciseServer, reply, type FakeExerciseServer } from '../../features/exercises/test/fake-exercise-server.ts';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+import { stubResizeObserver } from '../../test/stub-resize-observer.ts';
 
 const COURSE_ID = '11111111-1111-4111-8111-111111111111';
 const HALF_LIFE_ID = '22222222-2222-4222-8222-222222222222';
@@ -75,7 +76,7 @@ describe('the De-Jargonizer opened for a course assignment', () => {
     clearCookies();
     const server = installFakeDeJargonizer();
     vi.stubGlobal('scrollTo', vi.fn());
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    stubResizeObserver();
     const user = userEvent.setup();
     await renderRoute(`/de-jargonizer?course=${COURSE_ID}&assignment=${HALF_LIFE_ID}`, { auth: student });
     expect(screen.getByRole('note')).toHaveTextContent('You are doing this for your course');
@@ -188,7 +189,7 @@ describe('back on the course page after work for an assignment', () => {
     const djServer = installFakeDeJargonizer();
     installCourseServer('dejargonizer', '/api/de-jargonizer/analyses', globalThis.fetch);
     vi.stubGlobal('scrollTo', vi.fn());
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    stubResizeObserver();
     const user = userEvent.setup();
     await renderRoute(`/courses/${COURSE_ID}`, { auth: student });
     await screen.findByText('Not started');

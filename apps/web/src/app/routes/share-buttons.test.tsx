@@ -12,6 +12,7 @@ import {
   type FakeExerciseServer,
 } from '../../features/exercises/test/fake-exercise-server.ts';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
+import { stubResizeObserver } from '../../test/stub-resize-observer.ts';
 
 const signedIn = { status: 'signed-in' as const, user: { id: 'u1', email: 'ada@example.org' } };
 const SIGNED_TASK_ID = '00000000-0000-4000-8000-00000000000a.c2lnbmF0dXJl';
@@ -53,14 +54,7 @@ beforeEach(() => {
   shareCalls.length = 0;
   document.cookie = 'terms_consent=true; Path=/';
   vi.stubGlobal('scrollTo', vi.fn());
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 
 describe('Share on the chat screen', () => {

@@ -10,6 +10,7 @@ import {
 } from '../../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
 import { highlightedWords, installHighlights, moveCaret, placeCaret, replaceText, typeInto } from '../../../features/de-jargonizer/test/editor-in-jsdom.ts';
 import { clearCookies, expectTitle, renderRoute, waitForLiveForm } from '../../../test/render-route.tsx';
+import { stubResizeObserver } from '../../../test/stub-resize-observer.ts';
 
 let server: FakeServer;
 
@@ -21,14 +22,7 @@ beforeEach(() => {
   installHighlights();
   vi.stubGlobal('scrollTo', vi.fn());
   // Radix positions tooltips with ResizeObserver, which jsdom lacks.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   URL.createObjectURL = vi.fn(() => 'blob:result');
   URL.revokeObjectURL = vi.fn();
 });

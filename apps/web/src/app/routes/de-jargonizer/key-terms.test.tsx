@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { highlightedWords, installHighlights, placeCaret, replaceText } from '../../../features/de-jargonizer/test/editor-in-jsdom.ts';
 import { installFakeServer, type FakeServer } from '../../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
 import { clearCookies, renderRoute } from '../../../test/render-route.tsx';
+import { stubResizeObserver } from '../../../test/stub-resize-observer.ts';
 
 let server: FakeServer;
 
@@ -17,14 +18,7 @@ beforeEach(() => {
   server = installFakeServer();
   installHighlights();
   vi.stubGlobal('scrollTo', vi.fn());
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 
 const TEXT = 'Methylation, a season of the cells, is here. Epigenetics changes gene expression.';

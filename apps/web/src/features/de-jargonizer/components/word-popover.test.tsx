@@ -4,6 +4,7 @@ import { AppProviders } from '../../../app/providers.tsx';
 import { createI18n } from '../../../lib/i18n.ts';
 import type { WordFrequency } from '../../../lib/de-jargonizer-api/types.ts';
 import { WordPopover, type PickedWord } from './word-popover.tsx';
+import { stubResizeObserver } from '../../../test/stub-resize-observer.ts';
 
 const reply = (word: string, senses: WordFrequency['senses'], alternatives: WordFrequency['alternatives'] = []): WordFrequency => ({
   word,
@@ -20,14 +21,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async () => Response.json(answer)),
   );
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 
 const picked = (form: string): PickedWord => ({
