@@ -149,6 +149,12 @@ export const freshSets: readonly FreshSet[] = [
   // read no rule, labelled by three more (English, Hebrew, Arabic).
   { id: 'w31', repo: { file: 'labels-w31.tsv', firstRows: 222 } },
   { id: 'w31 shadow', repo: { file: 'labels-w31-shadow.tsv', firstRows: 12 } },
+  // Forty-seven walks (seventeen English, fifteen Hebrew, fifteen Arabic) written turn by turn on
+  // the rules of cc83c68b (no filler line where an answer draws no remark; English adults asked
+  // below Zipf 2.5; the three questions shown to the writers) by six hands that had read no rule,
+  // labelled by six more (two a language), 28 November 2026.
+  { id: 'w32', repo: { file: 'labels-w32.tsv', firstRows: 281 } },
+  { id: 'w32 shadow', repo: { file: 'labels-w32-shadow.tsv', firstRows: 13 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];
