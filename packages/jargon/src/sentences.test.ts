@@ -35,6 +35,11 @@ describe('sentenceSpans', () => {
     ]);
   });
 
+  it('does not end an Arabic sentence at the dot of "د." (Dr) or "أ.د." (Prof Dr)', () => {
+    expect(sentences('أعمل مع د. ليلى حداد في المختبر. نقيس السكر.')).toEqual(['أعمل مع د. ليلى حداد في المختبر.', 'نقيس السكر.']);
+    expect(sentences('أشرف أ.د. سامي على البحث.')).toEqual(['أشرف أ.د. سامي على البحث.']);
+  });
+
   it('ends a sentence at an acronym in capitals that looks like a title ("GC-MS.", "MS."), and not at "Ms."', () => {
     expect(sentences('We weigh them with GC-MS. בחממה אנחנו בודקים חיישן. Ms. Cohen agreed.')).toEqual([
       'We weigh them with GC-MS.',

@@ -3,7 +3,7 @@
 // (sentence length, claims, connectors …). A sentence ends at a run of . ! ? or … (or Arabic's
 // question mark ؟ and full stop ۔; its comma ، and semicolon ؛ join clauses) followed by a
 // space or the end of the text, closing quotes and brackets after the stop included ("… cells.”
-// Then"), but not at the dot of an abbreviation ("e.g. mice", "Dr. Levi", "Smith et al. showed");
+// Then"), but not at the dot of an abbreviation ("e.g. mice", "Dr. Levi", "د. ليلى", "Smith et al. showed");
 // a line break ends one (lists, headings, a paragraph a line), unless the caller reads a pasted
 // document (`joinWrapped`) and the break only wraps a long line mid-sentence, as text copied
 // from a PDF or an e-mail has it (`wrapsMidSentence`). The coach's measures keep every line break:
@@ -16,8 +16,8 @@ export interface SentenceSpan {
   readonly end: number;
 }
 
-/** Words whose full stop does not end a sentence. */
-const ABBREVIATIONS = new Set(['e.g', 'i.e', 'al', 'dr', 'prof', 'mr', 'mrs', 'ms', 'vs', 'approx', 'fig', 'no', 'st', 'cf', 'ca']);
+/** Words whose full stop does not end a sentence: Latin ones, Hebrew "ד"ר" needs no dot, Arabic "د." (Dr) and "أ.د." (Prof Dr). */
+const ABBREVIATIONS = new Set(['e.g', 'i.e', 'al', 'dr', 'prof', 'mr', 'mrs', 'ms', 'vs', 'approx', 'fig', 'no', 'st', 'cf', 'ca', 'د', 'أ.د']);
 /** "etc." ends a sentence only when a capital letter follows ("beans, peas, etc. Then …"). */
 const ET_CETERA = 'etc';
 

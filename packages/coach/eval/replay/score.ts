@@ -54,11 +54,13 @@ export const walkTargets = { falseShare: 0.03, unfairShare: 0.15, actionableShar
 const languageNames = { en: 'English', he: 'Hebrew', ar: 'Arabic' } as const;
 
 /**
- * A remark put as a question ("Will readers aged 12 know “telemetry”? If not, …") is true
- * whatever the answer: its first clause, quotes and brackets aside, ends in "?" (Arabic "؟"). A statement
- * followed by a question ("This claim has no support: … What could back it?") is a statement.
+ * A remark put as a question: one of a question kind (its fact stated first: "In “…”, “proves
+ * that” says … Does it prove it?"), or, of another kind or a line no kind says, one whose first
+ * clause, quotes and brackets aside, ends in "?" (Arabic "؟"). A statement followed by a question
+ * ("This claim has no support: … What could back it?") is a statement.
  */
-export function isQuestion(remark: Pick<JudgedRemark, 'text'>): boolean {
+export function isQuestion(remark: Pick<JudgedRemark, 'text'> & Partial<Pick<JudgedRemark, 'kind'>>): boolean {
+  if (remark.kind !== undefined && isRemarkKind(remark.kind) && remarkKinds[remark.kind].form === 'question') return true;
   const bare = remark.text.replace(/“[^”]*”|"[^"]*"|«[^»]*»|\([^()]*\)/g, '');
   return /^[^.!?:;؛]*[?؟]/.test(bare);
 }

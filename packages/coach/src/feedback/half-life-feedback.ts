@@ -88,14 +88,16 @@ function unfamiliarForReaders(text: string, analysis: JargonAnalysis, profile: A
 /**
  * The figures of a text: the score, how many words younger readers may not know, and the word
  * count against its target. They state the measure and never praise; "aim above 90" only in a turn
- * that names words lowering the score (`namesWords`). Empty where the point measures neither.
+ * that names words lowering a score not above it (`namesWords`). Empty where the point measures neither.
  */
 function figuresOf(request: FeedbackRequest, analysis: JargonAnalysis, language: CoachLanguage, namesWords: boolean, younger: string | null): string {
   const figures: string[] = [];
   if (request.focus.includes('jargon') && analysis.unmeasurableScript !== undefined) {
     figures.push(renderMessage({ key: 'summary.notMeasured' }, language));
   } else if (request.focus.includes('jargon')) {
-    figures.push(renderMessage({ key: namesWords ? 'summary.score' : 'summary.scoreOnly', params: { score: analysis.score } }, language));
+    // "Aim above 90" only where the score is not above it already.
+    const aim = namesWords && !isPraisedScore(analysis.score);
+    figures.push(renderMessage({ key: aim ? 'summary.score' : 'summary.scoreOnly', params: { score: analysis.score } }, language));
     if (younger !== null) figures.push(younger);
   }
   if (request.focus.includes('wordCount') && request.words) {

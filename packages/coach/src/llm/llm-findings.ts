@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { audienceProfile } from '../engine/audience.ts';
 import type { FeedbackRequest } from '../engine/coach.ts';
 import { excerpt, quoteMarks } from '../findings/excerpt.ts';
-import { sentenceAround } from '../measures/sentences.ts';
+import { quotedSentenceAt } from '../measures/sentences.ts';
 import type { Finding, FindingMessage, TextSpan } from '../findings/finding.ts';
 import { renderMessage } from '../findings/render.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
@@ -511,7 +511,7 @@ function sayKind(kind: LlmJudgedKind, items: readonly Standing[], request: Feedb
     const readers = readersOf(request, language);
     const words = items.filter((item, index) => items.findIndex((other) => other.quote === item.quote) === index).slice(0, 3);
     return words.map((item) =>
-      llmFinding(kind, { key, params: { word: item.quote, readers, sentence: item.span ? excerpt(sentenceAround(request.text, item.span.start)) : '' } }, item.span),
+      llmFinding(kind, { key, params: { word: item.quote, readers, sentence: item.span ? quotedSentenceAt(request.text, item.span) : '' } }, item.span),
     );
   }
   if ('paragraphOf' in say) {

@@ -4,6 +4,8 @@
 
 import { sentenceSpans } from '@scicomm/jargon/sentences';
 import { countWords } from '../engine/word-count.ts';
+import { EXCERPT_CHARACTERS, excerpt } from '../findings/excerpt.ts';
+import type { TextSpan } from '../findings/finding.ts';
 
 export interface Sentence {
   text: string;
@@ -34,4 +36,19 @@ export function longestSentence(sentences: readonly Sentence[]): Sentence | null
 export function sentenceAround(text: string, offset: number): string {
   const found = sentenceSpans(text).find(({ start, end }) => start <= offset && offset < end);
   return found ? text.slice(found.start, found.end).trim() : text.trim();
+}
+
+/** Characters kept before a word that stands too far into its sentence for the excerpt's start to reach it. */
+const LEAD_BEFORE = 60;
+
+/**
+ * The sentence of a word's use, as a remark quotes it: from its start, or, where the word stands
+ * past the excerpt's reach, from a few words before it ("… בשיטת qPCR …"), so the quote holds it.
+ */
+export function quotedSentenceAt(text: string, span: TextSpan): string {
+  const found = sentenceSpans(text).find((sentence) => sentence.start <= span.start && span.start < sentence.end) ?? { start: 0, end: text.length };
+  const sentence = text.slice(found.start, found.end).trim();
+  if (span.end - found.start <= EXCERPT_CHARACTERS - 10) return excerpt(sentence);
+  const lead = text.slice(Math.max(found.start, span.start - LEAD_BEFORE), found.end);
+  return `… ${excerpt(lead.slice(lead.search(/\s/u) + 1).trim())}`;
 }

@@ -58,7 +58,7 @@ export const coachMessages: ChatCatalogue = {
     'coach.readers.elementary': 'قرّاء لديهم علوم المرحلة الابتدائية',
     'coach.readers.juniorHigh': 'قرّاء لديهم علوم المرحلة الإعدادية',
     'coach.readers.highSchool': 'قرّاء لديهم علوم المرحلة الثانوية',
-    'coach.readers.adults': 'قرّاء بالغين من خلفيات متنوعة',
+    'coach.readers.adults': 'جمهور بالغ من خلفيات متنوعة',
     'coach.sentenceLength.elementary': 'نحو 10–12 كلمة',
     'coach.sentenceLength.juniorHigh': 'نحو 14 كلمة',
     'coach.sentenceLength.highSchool': 'نحو 18 كلمة',

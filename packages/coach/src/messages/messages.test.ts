@@ -116,6 +116,15 @@ describe('rendering chat messages', () => {
     expect(renderSaid(said('persuasive.whichIsBetter', { readers }))).toBe('Which one do you think would persuade investors and grant committees (a farming fund) better?');
   });
 
+  it('names the readers so that a question\'s verb agrees: a Hebrew plural, an Arabic phrase of no case', () => {
+    const general = said('persuasive.readers.general');
+    // The words question asks "האם {{readers}} יכירו אותה?": its subject must be plural.
+    expect(renderSaid(general, 'he')).toBe('קוראים מהציבור הרחב');
+    // "هل سيعرفها {{readers}}؟" and "الموجّهة إلى {{readers}}": nominative and genitive alike.
+    expect(renderSaid(said('persuasive.readers.academic'), 'ar')).toBe('جمهور أكاديمي من مجالات أخرى');
+    expect(renderSaid(said('coach.readers.adults'), 'ar')).toBe('جمهور بالغ من خلفيات متنوعة');
+  });
+
   it('has every line of every exercise\'s script in Hebrew and Arabic', () => {
     const missing: string[] = [];
     const texts = allScripts.flatMap((script) => scriptTexts(script).map((text) => [script.id, text] as const));

@@ -226,8 +226,10 @@ describe('Persuasive stage 4: logos revision', () => {
   });
 
   it('says the logos lesson once in the whole exercise: with the summary, not after its revision', async () => {
-    const summary = await turn(script, history(st.originalText, chosen), logosText, coach);
-    const revision = await turn(script, summary.updatedHistory, logosText, coach);
+    // A text with no overclaim: the certainty question, a concrete remark, would take the lesson's place.
+    const plainLogos = logosText.replace('This will solve hunger. ', 'This may ease hunger. ');
+    const summary = await turn(script, history(st.originalText, chosen), plainLogos, coach);
+    const revision = await turn(script, summary.updatedHistory, plainLogos, coach);
     const lesson = 'find the sentence in your summary that backs your main claim';
     expect(texts(summary).join('\n')).toContain(lesson);
     expect(texts(revision).join('\n')).not.toContain(lesson);
@@ -237,7 +239,8 @@ describe('Persuasive stage 4: logos revision', () => {
     const long = `${logosText.replace(textOfWords(90), textOfWords(60))} Our farms in the north and in the south and in the east all lost about a fifth of their wheat in the dry summers of the last ten years that we studied.`;
     const result = await turn(script, history(st.textLogos, chosen), long, coach);
     const stored = JSON.parse(String(result.updatedHistory.fields.coachFindings)) as Record<string, { kind: string; start?: number; end?: number; key: string }[]>;
-    expect(stored.textLogos?.map((item) => item.kind)).toEqual(['sentence.tooLong']);
+    // "This will solve hunger." is asked about (claims.certainty), then the long sentence.
+    expect(stored.textLogos?.map((item) => item.kind)).toEqual(['claims.certainty', 'sentence.tooLong']);
     expect(JSON.stringify(stored)).not.toContain('hunger');
   });
 

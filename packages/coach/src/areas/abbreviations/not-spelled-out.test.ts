@@ -50,6 +50,11 @@ describe('an expansion at the first use', () => {
     expect(at('functional MRI (fMRI) shows it', 'fMRI')).toBe(true);
     expect(at('the LiPS dissolve and the battery dies', 'LiPS')).toBe(false);
     expect(at('גז כרומטוגרפיה בשילוב ספקטרומטריית מסות (GC-MS) מזהה', 'GC-MS')).toBe(true);
+    // The expansion first in its bracket, and a prefix joined to the abbreviation in it.
+    expect(at('سجّلنا تخطيط كهربية الدماغ (electroencephalography, EEG) ليلًا', 'EEG')).toBe(true);
+    expect(at('سجّلنا تخطيط كهربية الدماغ عالي الكثافة (hd-EEG) ليلًا', 'EEG')).toBe(true);
+    expect(at('we recorded sleep (and EEG) at night', 'EEG')).toBe(false);
+    expect(at("echocardiography parameters (E/e', LAVI, TAPSE, PASP) at baseline", 'PASP')).toBe(false);
   });
 
   it('is also an apposition after it or a name given to what the words before it describe', () => {

@@ -9,11 +9,11 @@
 // jargon (instructors read "spell out qPCR / PAV" for Hebrew readers, and EEW glossed in Arabic,
 // as false), and Hebrew abbreviations with gershayim (צה״ל) are almost absent from the counts.
 import type { JargonAnalysis } from '../../engine/coach.ts';
-import { EXCERPT_CHARACTERS, excerpt, quoteMarks } from '../../findings/excerpt.ts';
+import { quoteMarks } from '../../findings/excerpt.ts';
 import type { AskedQuestion } from '../../engine/asked-before.ts';
-import { finding, type Finding, type TextSpan } from '../../findings/finding.ts';
+import { finding, type Finding } from '../../findings/finding.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';
-import { sentenceSpans } from '@scicomm/jargon/sentences';
+import { quotedSentenceAt } from '../../measures/sentences.ts';
 import { abbreviationsIn, type WrittenAbbreviation } from './abbreviation-shape.ts';
 import { spelledOutAt } from './spelled-out.ts';
 
@@ -31,21 +31,6 @@ function knownToReaders(form: string, analysis: JargonAnalysis, englishBand: Non
 /** The writer's key terms (and the words in them) are the text's own: not named here either, as the jargon remarks do not name them. */
 function keyTermWords(keyTerms: readonly string[]): Set<string> {
   return new Set(keyTerms.flatMap((term) => term.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word !== ''));
-}
-
-/** Characters kept before an abbreviation that stands too far into its sentence for the excerpt's start to reach it. */
-const LEAD_BEFORE = 60;
-
-/**
- * The sentence of the abbreviation's first use, as quoted: from its start, or, where the
- * abbreviation stands past the excerpt's reach, from a few words before it ("… בשיטת qPCR …").
- */
-function quotedSentence(text: string, span: TextSpan): string {
-  const found = sentenceSpans(text).find((sentence) => sentence.start <= span.start && span.start < sentence.end) ?? { start: 0, end: text.length };
-  const sentence = text.slice(found.start, found.end).trim();
-  if (span.end - found.start <= EXCERPT_CHARACTERS - 10) return excerpt(sentence);
-  const lead = text.slice(Math.max(found.start, span.start - LEAD_BEFORE), found.end);
-  return `… ${excerpt(lead.slice(lead.search(/\s/u) + 1).trim())}`;
 }
 
 /**
@@ -92,7 +77,7 @@ export function abbreviationRemarks(
 ): Finding[] {
   const bySentence = new Map<string, WrittenAbbreviation[]>();
   for (const written of firstUsesNotSpelledOut(text, analysis, keyTerms, asked)) {
-    const sentence = quotedSentence(text, written.span);
+    const sentence = quotedSentenceAt(text, written.span);
     bySentence.set(sentence, [...(bySentence.get(sentence) ?? []), written]);
   }
   const [open, close] = quoteMarks[language];

@@ -41,10 +41,15 @@ const wordsOf = (stretch: string) => stretch.match(/[\p{L}\p{M}\p{N}'’-]+/gu) 
 
 /** Words in brackets right before the abbreviation's bracket or right after it. */
 function bracketed(text: string, span: TextSpan): boolean {
-  // "functional MRI (fMRI)": the words before the bracket are its expansion.
-  if (/\(\s*$/u.test(text.slice(Math.max(0, span.start - 2), span.start)) && /^\s*\)/u.test(text.slice(span.end, span.end + 2))) {
-    return /\p{L}/u.test(text.slice(Math.max(0, span.start - 40), span.start - 1));
+  // "functional MRI (fMRI)", "… عالي الكثافة (hd-EEG)": the words before the bracket are its expansion.
+  const opening = /\(\s*(?:[\p{L}\p{N}]+-)?$/u.exec(text.slice(Math.max(0, span.start - 12), span.start));
+  if (opening && /^\s*\)/u.test(text.slice(span.end, span.end + 2))) {
+    return /\p{L}/u.test(text.slice(Math.max(0, span.start - opening[0].length - 40), span.start - opening[0].length));
   }
+  // "(electroencephalography, EEG)": its expansion in the bracket before it, in words, not a list
+  // of abbreviations ("(E/e', LAVI, TAPSE, PASP)").
+  const inBracket = /\(([^()]*),\s*$/u.exec(text.slice(Math.max(0, span.start - 80), span.start));
+  if (inBracket && /\p{Ll}{4,}|\p{Lo}{2,}/u.test(inBracket[1]!) && /^\s*\)/u.test(text.slice(span.end, span.end + 2))) return true;
   // "fMRI (words)": the words in the brackets expand or explain it.
   const bracket = /^\s*\(([^()]*)\)/u.exec(text.slice(span.end, span.end + 200));
   return bracket !== null && /\p{L}/u.test(bracket[1]!);

@@ -72,6 +72,10 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
       'يهدف بحثنا إلى إثبات أن إعادة التدوير تقلل التلوث.',
       'نسعى إلى أن نثبت أن العلاج آمن.',
       'حسّاسات صوتية صغيرة تُثبَّت على الأنابيب وتلتقط صوت الماء.',
+      // A prediction claims nothing yet.
+      'أتوقع أن النتائج ستثبت أن الصيام المتقطع هو الحل الأفضل.',
+      'I expect that the results will prove that fasting works.',
+      'אני מצפה שהתוצאות יוכיחו שהשיטה עובדת.',
     ]) {
       expect(named(text), text).toEqual([]);
     }

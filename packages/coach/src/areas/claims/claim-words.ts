@@ -120,7 +120,7 @@ export const englishClaims: ClaimLexicon = {
     },
   ],
   doubt: `${word(
-    "not|no|n't|never|cannot|nothing|nobody|none|neither|nor|without|fail(?:s|ed)? to|yet to|unable|impossible|hard to|difficult to|too early|may|might|could|would|can|should|if|whether|unless|perhaps|possibly|probably|likely|unlikely|hope[sd]?|aims?|try|tries|trying|tried|attempts?|want(?:s|ed)?|seeks?|less|rarely|partly|partially|almost|nearly",
+    "not|no|n't|never|cannot|nothing|nobody|none|neither|nor|without|fail(?:s|ed)? to|yet to|unable|impossible|hard to|difficult to|too early|may|might|could|would|can|should|if|whether|unless|perhaps|possibly|probably|likely|unlikely|hope[sd]?|expects?|expected|predicts?|predicted|anticipates?|anticipated|aims?|try|tries|trying|tried|attempts?|want(?:s|ed)?|seeks?|less|rarely|partly|partially|almost|nearly",
   )}|${word('to|help|helps|helped')}\\s*$`,
   reported: word(
     'says?|said|claims?|claimed|argues?|argued|believes?|believed|thinks?|thought|asserts?|asserted|insists?|insisted|according to|told|tells?|promised?|promises|advertis\\w*|myths?|some people|many people|critics|skeptics|sceptics|supporters|opponents|companies|company|advocates',
@@ -163,7 +163,7 @@ export const hebrewClaims: ClaimLexicon = {
     },
   ],
   doubt: he(
-    'לא|אין|אינו|אינה|אינם|אינן|טרם|בלי|אף|אי אפשר|קשה|אולי|ייתכן|יתכן|עשוי(?:ה|ים|ות)?|יכול(?:ה|ים|ות)?|עלול(?:ה|ים|ות)?|אם|האם|כדי|רוצה|רוצים|רוצות|מטרת\\S*|להראות|לבדוק|מקווה|מקווים|מנסה|מנסים|מנסות|שואפים|עוזר(?:ת|ים|ות)?|יעזור|תעזור|חלקית|כמעט|פחות',
+    'לא|אין|אינו|אינה|אינם|אינן|טרם|בלי|אף|אי אפשר|קשה|אולי|ייתכן|יתכן|עשוי(?:ה|ים|ות)?|יכול(?:ה|ים|ות)?|עלול(?:ה|ים|ות)?|אם|האם|כדי|רוצה|רוצים|רוצות|מטרת\\S*|להראות|לבדוק|מקווה|מקווים|מצפה|מצפים|מצפות|משער|משערים|משערת|מנסה|מנסים|מנסות|שואפים|עוזר(?:ת|ים|ות)?|יעזור|תעזור|חלקית|כמעט|פחות',
   ),
   reported: he(
     'טוען|טוענת|טוענים|טוענות|לטענת|לדברי|לפי|אומר|אומרת|אומרים|אומרות|סבורים|חושבים|מאמינים|מבטיחים|מבטיח|הבטיחו|מיתוס',
@@ -216,7 +216,7 @@ export const arabicClaims: ClaimLexicon = {
   // An aim is no claim: "يهدف بحثنا إلى إثبات أن …" (our research aims to prove that …), as
   // English "to prove" and Hebrew להוכיח are not named.
   doubt: ar(
-    'لا|لم|ليس|ليست|غير|دون|بدون|ربما|لعل|يمكن|يمكنه|يمكنها|الممكن|اذا|لو|هل|كي|لكي|حتى|نامل|يامل|نحاول|يحاول|تحاول|يساعد|تساعد|جزئيا|تقريبا|يهدف|تهدف|نهدف|يهدفون|هدفنا|هدفه|هدفها|يسعى|تسعى|نسعى|نريد|يريد|تريد',
+    'لا|لم|ليس|ليست|غير|دون|بدون|ربما|لعل|يمكن|يمكنه|يمكنها|الممكن|اذا|لو|هل|كي|لكي|حتى|نامل|يامل|اتوقع|نتوقع|يتوقع|تتوقع|يتوقعون|المتوقع|نحاول|يحاول|تحاول|يساعد|تساعد|جزئيا|تقريبا|يهدف|تهدف|نهدف|يهدفون|هدفنا|هدفه|هدفها|يسعى|تسعى|نسعى|نريد|يريد|تريد',
   ),
   reported: ar(
     'يقول|يقولون|تقول|قال|قالوا|يزعم|يزعمون|تزعم|زعم|يدعي|يدعون|تدعي|يعتقد|يعتقدون|يرى|يرون|وفقا|بحسب|حسب|وعد|وعدوا|خرافة',

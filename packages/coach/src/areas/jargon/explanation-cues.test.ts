@@ -27,6 +27,14 @@ describe('explanation cues in Hebrew and Arabic, and a Latin term in their sente
     expect(explained('درست التبخر، أي تحول الماء إلى بخار.', 'التبخر')).toBe(true);
   });
 
+  it('reads a Hebrew definite apposition and a naming with the name\'s first word between, not a list', () => {
+    expect(explained('בסינפסה יש את התא הפרה-סינפטי, התא השולח, ואת התא המקבל.', 'הפרה-סינפטי')).toBe(true);
+    expect(explained('לפניצילין יש טבעת של אטומים שנקראת טבעת בטא-לקטם.', 'בטא-לקטם')).toBe(true);
+    expect(explained('המידע מתחלק לחתיכות קטנות שנקראות טוקנים.', 'טוקנים')).toBe(true);
+    expect(explained('בתא הפרה-סינפטי, ובתא המקבל, יש חלבונים.', 'הפרה-סינפטי')).toBe(false);
+    expect(explained('לפניצילין יש טבעת בטא-לקטם שחיידקים מפרקים.', 'בטא-לקטם')).toBe(false);
+  });
+
   it('takes no Arabic gloss after a Latin term: it tells the method, not the word', () => {
     expect(explained('نستخدم تقنية الـ interfacial solar evaporation، أي أن طبقة ماصة للضوء تطفو على الماء.', 'evaporation')).toBe(false);
   });
@@ -46,5 +54,13 @@ describe('explanation cues in English', () => {
     expect(explained('The gut microbiome is all the bacteria living in your intestines.', 'microbiome')).toBe(true);
     expect(explained('The gut microbiome controls our mood.', 'microbiome')).toBe(false);
     expect(explained('Its skin is full of tiny bags of colour. Scientists call them chromatophores.', 'chromatophores')).toBe(true);
+  });
+
+  it('reads "which means" without its comma, and an adverb glossed by how it is done', () => {
+    expect(explained('I am a hydrogeologist which means I study groundwater.', 'hydrogeologist')).toBe(true);
+    expect(explained('We silence the cells optogenetically, using light to switch neurons off.', 'optogenetically')).toBe(true);
+    // "using" after a noun tells what was used, not what the noun is.
+    expect(explained('We measured the salinity, using a probe in each well.', 'salinity')).toBe(false);
+    expect(explained('We silence the cells optogenetically and watch.', 'optogenetically')).toBe(false);
   });
 });

@@ -16,6 +16,8 @@ const englishAfter = [
   // relative clause that says what the thing is or does.
   /^\s+(?:is|are)\s+(?:[\p{L}-]+\s+){1,3}(?:that|which|who|where)\s/iu,
   /^\s+(?:means|refers to|describes|stands for)\s/iu,
+  // "I am a hydrogeologist which means I study groundwater": the comma left out.
+  /^\s+(?:which|that)\s+means\s/iu,
   // An apposition that says what it is with a relative clause: "eagles and vultures, large birds
   // that glide slowly while they look for food" (a walk had "vultures" asked with it).
   /^,\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:that|which|who)\s/u,
@@ -56,10 +58,13 @@ const hebrewAfter = [
   // of toads), "לקורטקס, השכבה החיצונית של המוח", "גסטרואנטרולוג, רופא של מערכת העיכול".
   /^,\s*[\u05d0-\u05ea]{2,}(?:\s+ה[\u05d0-\u05ea]{2,})?\s+של\s+[\u05d0-\u05ea]/u,
   /^\s+(?:הוא|היא|הם|הן)\s+[\u05d0-\u05ea]/u,
+  // A definite noun and its adjective set off as an apposition: "התא הפרה-סינפטי, התא השולח, …".
+  /^,\s*ה[\u05d0-\u05ea]{2,}\s+ה[\u05d0-\u05ea-]{2,}\s*[,.]/u,
   /^\s*:\s*\S+(?:\s+\S+){3}/u,
 ];
 const hebrewBefore = [
-  /(?:שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|המכונה|המכונים|מה שנקרא)\s*["״]?$/u,
+  // With the name's own first word between: "טבעת של אטומים שנקראת טבעת בטא-לקטם".
+  /(?:שנקרא|שנקראת|שנקראים|שנקראות|הנקרא|הנקראת|המכונה|המכונים|מה שנקרא)\s*(?:[\u05d0-\u05ea]+\s+)?["״]?$/u,
   // A naming after the description: "בפיזיקה קוראים לזה decoherence".
   /(?:^|\s)(?:קוראים|קוראות|נקרא|נקראת)\s+(?:לזה|לזו|לו|לה|להם|להן)\s*["״]?$/u,
   // The thing described, then named: "לתופעה הזו קוראים דיגלוסיה", "המצב הזה … נקרא דיגלוסיה".
@@ -111,6 +116,8 @@ export function confirmedExplanation(text: string, at: number, term: string): bo
   const afterCues = hebrew ? hebrewAfter : englishAfter;
   const beforeCues = hebrew ? hebrewBefore : englishBefore;
   if (afterCues.some((cue) => cue.test(after))) return true;
+  // An adverb glossed by how it is done: "optogenetically, using light to silence neurons".
+  if (!hebrew && /ly$/iu.test(term) && /^,\s+(?:using|by)\s+\S+\s+\S+/iu.test(after)) return true;
   // The term in brackets after its plain description: "a slow thyroid gland (hypothyroidism)".
   if (/\(\s*$/u.test(before) && /^\s*\)/u.test(after)) return true;
   if (beforeCues.some((cue) => cue.test(before))) return true;

@@ -22,7 +22,8 @@ export function sharesForm(forms: readonly string[], others: ReadonlySet<string>
 export function usesOfWord(text: string, word: string, language: WordLanguage): TextSpan[] {
   const forms = new Set(sameWordForms(word, language));
   const uses: TextSpan[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{M}'’]+/gu)) {
+  // A hyphenated word is one use ("הפוסט-סינפטי"), as the measure reads it.
+  for (const match of text.matchAll(/[\p{L}\p{M}'’]+(?:-[\p{L}\p{M}'’]+)*/gu)) {
     if (sharesForm(sameWordForms(match[0], language), forms)) uses.push({ start: match.index, end: match.index + match[0].length });
   }
   return uses;

@@ -116,6 +116,19 @@ describe.skipIf(missing)('the words for the readers, on texts whose remarks inst
     expect(await named(text, 'highSchool')).toEqual(expect.arrayContaining(['cotransporter', 'antivirus', 'aquifer', 'salinity']));
   });
 
+  it('does not name a hyphenated Hebrew term explained at another use in another form', async () => {
+    const synapse = 'בסינפסה יש שני תאים: התא הפרה-סינפטי ששולח את האות, והתא הפוסט-סינפטי, כלומר התא המקבל. בתאים פוסט-סינפטיים יש קולטנים רבים.';
+    expect(await named(synapse, 'adults')).not.toContain('פוסט-סינפטיים');
+    expect(await named(synapse.replace(', כלומר התא המקבל', ''), 'adults')).toContain('הפוסט-סינפטי');
+  });
+
+  it('quotes the part of a long sentence that holds the word, not only its start', async () => {
+    if ('missing' in analyzer) return;
+    const long = 'Our team in the northern valley spent three whole seasons walking the old terraces with the farmers, measuring the soil after every rain and asking how the fields had changed over the years, until we found that the cotransporter genes of the roots changed first.';
+    const [remark] = wordsForReadersRemarks(long, await analyzer.analyze(long), 'adults', 'adults', false);
+    expect(remark?.message.params?.['sentence']).toContain('cotransporter');
+  });
+
   it('names a word once in a text, by its first form: קיוביטים, not קיוביט after it', async () => {
     const words = await named(qubits, 'adults');
     expect(words).toContain('קיוביטים');
@@ -130,8 +143,8 @@ describe('the words for the readers in Hebrew and Arabic', () => {
     const hebrew = renderMessage({ key: 'jargon.wordsForReaders.ask.rare', params }, 'he');
     expect(hebrew).toContain('הסבירו אותה בכמה מילים פשוטות');
     expect(hebrew).toContain('האם קוראים מבוגרים עם רקע מגוון יכירו אותה?');
-    const arabic = renderMessage({ key: 'jargon.wordsForReaders.ask.rare', params: { ...params, word: 'زيليلا', readers: 'قرّاء بالغين' } }, 'ar');
-    expect(arabic).toContain('هل سيعرفها قرّاء بالغين؟');
+    const arabic = renderMessage({ key: 'jargon.wordsForReaders.ask.rare', params: { ...params, word: 'زيليلا', readers: 'جمهور بالغ' } }, 'ar');
+    expect(arabic).toContain('هل سيعرفها جمهور بالغ؟');
     expect(arabic).toContain('يُستحسن شرحها');
     expect(arabic).not.toMatch(/اشرح|تشرح/u);
   });

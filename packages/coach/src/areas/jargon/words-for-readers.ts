@@ -22,11 +22,10 @@
 import { MID_NAMED_FOR, READERS_MAX_ZIPF, SPOKEN_EVERYDAY_ZIPF } from '@scicomm/jargon/reader-thresholds';
 import type { AudienceLevel } from '../../engine/audience.ts';
 import type { JargonAnalysis } from '../../engine/coach.ts';
-import { excerpt } from '../../findings/excerpt.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
 import { wasAsked, type AskedQuestion } from '../../engine/asked-before.ts';
 import { asWritten, distinct, namedRareWords, wordKey, type WrittenWord } from '../../measures/rare-words.ts';
-import { sentenceAround } from '../../measures/sentences.ts';
+import { quotedSentenceAt, sentenceAround } from '../../measures/sentences.ts';
 import { wordLanguage, wordLists, type WordLists } from '../../measures/word-lists.ts';
 import { nearDictionaryWord, spellingOf } from '../spelling/misspelt-words.ts';
 import { explainedAtAnyUse, explainedOrKeyForms, explainedSomewhere, glossesOf, inBracketGloss, referredBack } from './explained-words.ts';
@@ -121,7 +120,7 @@ export function wordsForReadersRemarks(
       const plain = finalVersion ? undefined : analysis.alternatives(written.measured, sentence)[0];
       const key = `jargon.wordsForReaders.${finalVersion ? 'last' : plain ? 'plain' : 'ask'}.${bandKey(written.measured, analysis)}`;
       return {
-        ...finding('jargon.wordsForReaders', { key, params: { word: written.word, readers, sentence: excerpt(sentence), ...(plain ? { plain } : {}) } }, written.span),
+        ...finding('jargon.wordsForReaders', { key, params: { word: written.word, readers, sentence: quotedSentenceAt(text, written.span!), ...(plain ? { plain } : {}) } }, written.span),
         subject: written.word,
       };
     });
