@@ -22,7 +22,7 @@ export const USAGE = `Usage: npm run jargon -- <command>
   analyze FILE [--period ${DEFAULT_PERIOD}] [--json]   analyse a .txt or .docx file
   analyze-corpus FOLDER|FILE.zip|FILE.csv --out results.csv [--parquet results.parquet]
       [--id-column id --text-column text --group-column COLUMN] [--period ${DEFAULT_PERIOD}]
-      [--key-term TERM …] [--threads N]              measure every text on every core; run again to resume
+      [--key-term TERM …] [--explained-terms] [--threads N]   measure every text on every core; run again to resume
   word WORD [--json]                                 band in each period, frequency per million per year
   build-corpus DIR --code Xxxx2020_2024 [--out DIR]  build a dictionary from a folder of .txt/.docx files
   build [--force]                                    build the English, Hebrew and Arabic dictionaries`;

@@ -27,7 +27,7 @@ export async function gradeFile(
   try {
     const text = await textOfUpload(file);
     const dictionary = dictionaryFor(text);
-    return await withJargonErrors(() => measuredRow(file.fileName, text, dictionary, keyTerms));
+    return await withJargonErrors(() => measuredRow(file.fileName, text, dictionary, { keyTerms }));
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) {
       return failedRow(file.fileName, error);

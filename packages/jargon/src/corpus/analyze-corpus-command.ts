@@ -61,6 +61,7 @@ export async function analyzeCorpusCommand(args: string[], print: Print): Promis
       'group-column': { type: 'string' },
       period: { type: 'string', default: DEFAULT_PERIOD },
       'key-term': { type: 'string', multiple: true, default: [] },
+      'explained-terms': { type: 'boolean', default: false },
       threads: { type: 'string' },
     },
   });
@@ -84,6 +85,7 @@ export async function analyzeCorpusCommand(args: string[], print: Print): Promis
       parquet: values.parquet,
       period: values.period,
       keyTerms: values['key-term'],
+      explainedTerms: values['explained-terms'],
       threads,
       onProgress: progress.show,
       signal: stop.signal,

@@ -3,9 +3,9 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parse } from 'csv-parse/sync';
 import { parquetReadObjects } from 'hyparquet';
 import JSZip from 'jszip';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ENGLISH_REAL_PROSE,
@@ -16,6 +16,7 @@ import {
 import { buildDictionaries } from '../build-dictionaries.ts';
 import { analyze } from '../classify.ts';
 import { runCli } from '../cli.ts';
+import { termsOf } from '../key-terms.ts';
 import { loadDictionaries } from '../load.ts';
 import { DEFAULT_PERIOD, HEBREW_PERIOD } from '../period-code.ts';
 import { measuredPeriod } from '../text-script.ts';
@@ -35,7 +36,8 @@ async function run(...argv: string[]): Promise<{ code: number; out: string; err:
 }
 
 type ResultRecord = Readonly<Record<string, string>>;
-const resultsOf = (path: string): ResultRecord[] => parse(readFileSync(path), { bom: true, columns: true }) as ResultRecord[];
+const resultsOf = (path: string): ResultRecord[] =>
+  Papa.parse<ResultRecord>(readFileSync(path, 'utf8'), { header: true, delimiter: ',', skipEmptyLines: true }).data;
 
 /** Published passages (journal abstracts, science news) in English and Hebrew, none written for a test. */
 const passages = [...ENGLISH_REAL_PROSE, ...ENGLISH_REAL_PROSE_HELD_OUT, ...HEBREW_REAL_PROSE, ...HEBREW_REAL_PROSE_HELD_OUT];
@@ -50,7 +52,7 @@ describe('analyze-corpus', () => {
     const out = join(work, 'passages.csv');
     const parquet = join(work, 'passages.parquet');
 
-    const { code, out: printed } = await run('analyze-corpus', corpus, '--out', out, '--parquet', parquet, '--threads', '2');
+    const { code, out: printed } = await run('analyze-corpus', corpus, '--out', out, '--parquet', parquet, '--threads', '2', '--explained-terms');
     expect(code).toBe(0);
     expect(printed).toContain(`Measured ${passages.length + 1} texts (1 with an error)`);
 
@@ -63,6 +65,7 @@ describe('analyze-corpus', () => {
     passages.forEach((passage, index) => {
       const period = measuredPeriod(dictionaries, passage.text, DEFAULT_PERIOD);
       const one = analyze(passage.text, dictionaries.get(period));
+      const terms = termsOf(one);
       expect(byId.get(`${passage.kind}/${String(index).padStart(3, '0')}.txt`)).toMatchObject({
         Score: String(one.score),
         Common: String(one.counts.common),
@@ -70,6 +73,8 @@ describe('analyze-corpus', () => {
         Rare: String(one.counts.rare),
         'Number Of Words': String(one.counts.total),
         Period: period,
+        'Adjusted Score': String(terms.adjusted.score),
+        'Explained Terms': String(terms.explainedTerms.length),
         Group: passage.kind,
       });
     });
@@ -106,7 +111,7 @@ describe('analyze-corpus', () => {
     const ids = resultsOf(out).map((row) => row.Id);
     expect(ids).toHaveLength(texts.length);
     expect(new Set(ids)).toEqual(new Set(texts.map((_, index) => `A${index}`)));
-    expect(resultsOf(out).every((row) => row.Error === '' && row.Score !== '')).toBe(true);
+    expect(resultsOf(out).every((row) => row.Error === '' && row.Score !== '' && row['Adjusted Score'] === '')).toBe(true);
   });
 
   it('refuses an unknown period and a missing --out with a clear message, touching no file', async () => {

@@ -71,7 +71,8 @@ export async function analyzeCorpus(options: AnalyzeCorpusOptions): Promise<Corp
     () => undefined,
   );
 
-  const pool = new CorpusPool(sharedDictionaries(location), { period: options.period, keyTerms: options.keyTerms }, options.threads);
+  const measure = { period: options.period, keyTerms: options.keyTerms, explainedTerms: options.explainedTerms };
+  const pool = new CorpusPool(sharedDictionaries(location), measure, options.threads);
   let writing = Promise.resolve();
   const inFlight = new Set<Promise<void>>();
   const write = (rows: readonly CorpusRow[]) => {

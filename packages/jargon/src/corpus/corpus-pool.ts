@@ -29,8 +29,8 @@ export class CorpusPool {
     const workerData: CorpusWorkerData = { dictionaries, measure };
     this.threads = Array.from({ length: Math.max(1, threads) }, () => {
       const thread: Thread = { worker: new Worker(new URL('./corpus-worker.ts', import.meta.url), { workerData }), pending: [] };
-      thread.worker.on('message', (rows: CorpusRow[]) => {
-        thread.pending.shift()?.resolve(rows);
+      thread.worker.on('message', (rows: string) => {
+        thread.pending.shift()?.resolve(JSON.parse(rows) as CorpusRow[]);
         this.waiting.shift()?.();
       });
       thread.worker.on('error', (error) => this.fail(error));

@@ -53,23 +53,31 @@ describe('a ZIP corpus', () => {
 });
 
 describe('a CSV corpus', () => {
-  it('reads quoted fields with commas, doubled quotes and line breaks after a byte-order mark, by the columns named', async () => {
+  it('reads quoted fields with commas, doubled quotes and line breaks after a byte-order mark, by the columns named; bytes that are not UTF-8 fail their row', async () => {
     const path = join(work, 'abstracts.csv');
     writeFileSync(
       path,
-      '\uFEFFyear,Abstract ID,abstract\r\n' +
-        '2019,a1,"First, with a comma and ""quotes""."\r\n' +
-        '2020,a2,"Two lines:\nthe second."\r\n' +
-        '\r\n' +
-        '2020,a3,Plain\r\n',
+      Buffer.concat([
+        Buffer.from(
+          '\uFEFFyear,Abstract ID,abstract\r\n' +
+            '2019,a1,"First, with a comma and ""quotes""."\r\n' +
+            '2020,a2,"Two lines:\nthe second."\r\n' +
+            '\r\n' +
+            '2020,a3,Plain\r\n' +
+            '2021,a4,"Bad bytes: ',
+        ),
+        Buffer.from([0xc3, 0x28]),
+        Buffer.from('"\r\n'),
+      ]),
     );
     const items = await itemsOf(path, { idColumn: 'Abstract ID', textColumn: 'abstract', groupColumn: 'year' });
     expect(items).toEqual([
       { id: 'a1', group: '2019', text: 'First, with a comma and "quotes".' },
       { id: 'a2', group: '2020', text: 'Two lines:\nthe second.' },
       { id: 'a3', group: '2020', text: 'Plain' },
+      { id: 'a4', group: '2021', error: { code: 'INVALID_TEXT', message: 'The text is not valid UTF-8.' } },
     ]);
-    expect(await countCorpus(await corpusSource(path))).toBe(3);
+    expect(await countCorpus(await corpusSource(path))).toBe(4);
   });
 
   it('turns a short row, a missing id, a repeated id and an unclosed quote into rows with their errors, keeping the good rows', async () => {
@@ -82,10 +90,10 @@ describe('a CSV corpus', () => {
     ]);
     const failures = items.filter((item) => 'error' in item);
     expect(failures.map((item) => [item.id, 'error' in item && item.error.code])).toEqual([
-      ['b (line 3)', 'INVALID_ROW'],
-      ['line 4', 'INVALID_ROW'],
-      ['a (line 5)', 'DUPLICATE_ID'],
-      [expect.stringMatching(/^line /), 'INVALID_ROW'],
+      ['b (row 2)', 'INVALID_ROW'],
+      ['row 3', 'INVALID_ROW'],
+      ['a (row 4)', 'DUPLICATE_ID'],
+      ['d (row 6)', 'INVALID_ROW'],
     ]);
   });
 

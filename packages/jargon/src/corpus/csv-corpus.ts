@@ -1,11 +1,11 @@
 // The texts of a CSV file: one row per text, an id column and a text column named by the caller
-// (and optionally a group column), streamed through csv-parse (RFC 4180: quoted fields with commas,
-// doubled quotes and line breaks; a UTF-8 byte-order mark). A row the parser cannot read, a row
-// with the wrong number of fields, an empty id or an id seen before is a failed row of its own.
-import { createReadStream } from 'node:fs';
-import { parse, type CsvError } from 'csv-parse';
+// (and optionally a group column), streamed (csv-rows.ts). A row the parser finds malformed, a row
+// with the wrong number of fields, an empty id, an id seen before or a text that is not UTF-8 is a
+// failed row of its own.
 import { JargonError } from '../errors.ts';
-import { MAX_TEXT_BYTES, type CorpusItem } from './corpus-text.ts';
+import { MAX_TEXT_BYTES, tooLarge, type CorpusItem } from './corpus-text.ts';
+import { scanRecordEnds } from './csv-records-scan.ts';
+import { readCsvRecords } from './csv-rows.ts';
 
 export interface CsvColumns {
   readonly idColumn: string;
@@ -14,30 +14,6 @@ export interface CsvColumns {
 }
 
 export const DEFAULT_CSV_COLUMNS: CsvColumns = { idColumn: 'id', textColumn: 'text' };
-
-interface ParsedRecord {
-  readonly record: string[];
-  readonly info: { readonly lines: number };
-}
-
-function csvRecords(path: string, skipped: (error: CsvError | undefined) => void): AsyncIterable<ParsedRecord> {
-  const parser = parse({
-    bom: true,
-    info: true,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    skip_records_with_error: true,
-    max_record_size: MAX_TEXT_BYTES,
-    on_skip: (error) => {
-      skipped(error);
-      return undefined;
-    },
-  });
-  const input = createReadStream(path);
-  input.once('error', (error) => parser.destroy(error));
-  input.pipe(parser);
-  return parser;
-}
 
 /** The index of a named column: as written, else in any letter case; a clear error when absent. */
 function columnIndex(header: readonly string[], name: string, role: string): number {
@@ -51,53 +27,50 @@ function columnIndex(header: readonly string[], name: string, role: string): num
 }
 
 export async function* readCsvCorpus(path: string, columns: CsvColumns = DEFAULT_CSV_COLUMNS): AsyncGenerator<CorpusItem> {
-  const unreadable: CorpusItem[] = [];
-  const records = csvRecords(path, (error) => {
-    const line = (error as { lines?: number } | undefined)?.lines;
-    unreadable.push({
-      id: `line ${line ?? '?'}`,
-      group: null,
-      error: { code: 'INVALID_ROW', message: `The row cannot be read as CSV: ${error?.message ?? 'malformed'}` },
-    });
-  });
   let indexes: { id: number; text: number; group: number | null; fields: number } | null = null;
   const seen = new Set<string>();
-  for await (const { record, info } of records) {
-    yield* unreadable.splice(0);
+  let row = 0;
+  for await (const { fields, problems } of readCsvRecords(path)) {
     if (!indexes) {
       indexes = {
-        id: columnIndex(record, columns.idColumn, 'id'),
-        text: columnIndex(record, columns.textColumn, 'text'),
-        group: columns.groupColumn ? columnIndex(record, columns.groupColumn, 'group') : null,
-        fields: record.length,
+        id: columnIndex(fields, columns.idColumn, 'id'),
+        text: columnIndex(fields, columns.textColumn, 'text'),
+        group: columns.groupColumn ? columnIndex(fields, columns.groupColumn, 'group') : null,
+        fields: fields.length,
       };
       continue;
     }
-    const id = record[indexes.id]?.trim() ?? '';
-    const group = indexes.group === null ? null : record[indexes.group]?.trim() || null;
-    if (record.length !== indexes.fields) {
-      yield {
-        id: id ? `${id} (line ${info.lines})` : `line ${info.lines}`,
-        group,
-        error: { code: 'INVALID_ROW', message: `The row has ${record.length} fields where the header has ${indexes.fields}.` },
-      };
+    row++;
+    const id = fields[indexes.id]?.trim() ?? '';
+    const group = indexes.group === null ? null : fields[indexes.group]?.trim() || null;
+    // An id of its own for a row that cannot stand as it is, so that resuming still finds it once.
+    const rowId = id ? `${id} (row ${row})` : `row ${row}`;
+    const text = fields[indexes.text] ?? '';
+    if (problems.length > 0) {
+      yield { id: rowId, group, error: { code: 'INVALID_ROW', message: `The row cannot be read as CSV: ${problems.join('; ')}.` } };
+    } else if (fields.length !== indexes.fields) {
+      yield { id: rowId, group, error: { code: 'INVALID_ROW', message: `The row has ${fields.length} fields where the header has ${indexes.fields}.` } };
     } else if (id === '') {
-      yield { id: `line ${info.lines}`, group, error: { code: 'INVALID_ROW', message: 'The row has no id.' } };
+      yield { id: rowId, group, error: { code: 'INVALID_ROW', message: 'The row has no id.' } };
     } else if (seen.has(id)) {
-      // A name of its own, so that resuming from the results still finds each row exactly once.
-      yield { id: `${id} (line ${info.lines})`, group, error: { code: 'DUPLICATE_ID', message: `The id "${id}" was used by an earlier row.` } };
+      yield { id: rowId, group, error: { code: 'DUPLICATE_ID', message: `The id "${id}" was used by an earlier row.` } };
+    } else if (text.length > MAX_TEXT_BYTES) {
+      yield tooLarge(id, group);
+    } else if (text.includes('\uFFFD')) {
+      // The stream decodes bytes that are not UTF-8 as U+FFFD, as the site's forms do (text-guard).
+      yield { id, group, error: { code: 'INVALID_TEXT', message: 'The text is not valid UTF-8.' } };
     } else {
       seen.add(id);
-      yield { id, group, text: record[indexes.text] ?? '' };
+      yield { id, group, text };
     }
   }
-  yield* unreadable.splice(0);
   if (!indexes) throw new JargonError('INVALID_ARGUMENT', `${path} is empty: a CSV corpus needs a header row.`);
 }
 
-/** How many rows of texts the file holds (its records less the header). */
+/**
+ * About how many rows of texts the file holds, for a progress bar: its records less the header,
+ * found without parsing (empty lines and rows the parser refuses are counted too).
+ */
 export async function countCsvCorpus(path: string): Promise<number> {
-  let count = 0;
-  for await (const _ of csvRecords(path, () => count++)) count++;
-  return Math.max(0, count - 1);
+  return Math.max(0, (await scanRecordEnds(path)).records - 1);
 }

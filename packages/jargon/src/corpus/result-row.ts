@@ -5,7 +5,7 @@ import type { GroupRow } from '@scicomm/shared/de-jargonizer-api';
 import { analyze } from '../classify.ts';
 import type { Dictionary } from '../dictionary.ts';
 import { readKeyTerms, termsOf } from '../key-terms.ts';
-import { checkMeasurable } from '../text-script.ts';
+import { checkMeasurable, type LetterCounts } from '../text-script.ts';
 
 /** The columns of Results.csv, in the order of `resultCells`. */
 export const RESULT_HEADER = [
@@ -26,16 +26,31 @@ export const RESULT_HEADER = [
   'Explained Terms',
 ] as const;
 
+export interface MeasuredRowOptions {
+  /** Left out of the adjusted score with the terms the text explains. */
+  readonly keyTerms?: readonly string[] | undefined;
+  readonly withTerms?: boolean | undefined;
+  /** The text's letter counts when the caller has them already. */
+  readonly letters?: LetterCounts | undefined;
+}
+
 /**
  * The row of a measured text; throws the measure's JargonError (empty text, a script no list
  * measures) for the caller to turn into a failed row. The adjusted score leaves out the key terms
- * and the terms the text explains (docs/de-jargonizer.md "Key terms and explained terms").
+ * and the terms the text explains (docs/de-jargonizer.md "Key terms and explained terms"); finding
+ * explained terms costs about four times the measure itself, so a corpus may leave both columns
+ * empty (`withTerms` false).
  */
-export function measuredRow(fileName: string, text: string, dictionary: Dictionary, keyTerms: readonly string[] = []): GroupRow {
-  checkMeasurable(text, dictionary.info.language);
+export function measuredRow(
+  fileName: string,
+  text: string,
+  dictionary: Dictionary,
+  { keyTerms = [], withTerms = true, letters }: MeasuredRowOptions = {},
+): GroupRow {
+  checkMeasurable(text, dictionary.info.language, letters);
   const analysis = analyze(text, dictionary);
   const { counts, percentages } = analysis;
-  const terms = termsOf(analysis, readKeyTerms(keyTerms));
+  const terms = withTerms ? termsOf(analysis, readKeyTerms(keyTerms)) : null;
   return {
     fileName,
     commonPercent: percentages.common,
@@ -48,8 +63,8 @@ export function measuredRow(fileName: string, text: string, dictionary: Dictiona
     words: counts.total,
     error: null,
     period: dictionary.code,
-    adjustedScore: terms.adjusted.score,
-    explainedTerms: terms.explainedTerms.length,
+    adjustedScore: terms ? terms.adjusted.score : null,
+    explainedTerms: terms ? terms.explainedTerms.length : null,
   };
 }
 

@@ -2,10 +2,9 @@
 // the results CSV (corpus-row.ts), typed (the id, error, period and group as UTF-8 strings, the
 // figures as 32-bit integers, null where a text could not be measured), written by
 // hyparquet-writer (pure JavaScript) one row group at a time.
-import { createReadStream } from 'node:fs';
-import { parse } from 'csv-parse';
 import { fileWriter, ParquetWriter, schemaFromColumnData, type ColumnSource } from 'hyparquet-writer';
 import { CORPUS_HEADER, corpusCells, type CorpusRow } from './corpus-row.ts';
+import { readCsvRecords } from './csv-rows.ts';
 
 type Cell = string | number | null;
 
@@ -59,6 +58,9 @@ async function* cellsOf(rows: AsyncIterable<CorpusRow> | Iterable<CorpusRow>): A
 
 /** A results CSV (results-csv-file.ts) converted to Parquet; returns the row count. */
 export function resultsCsvToParquet(csvPath: string, filename: string): Promise<number> {
-  const records = createReadStream(csvPath).pipe(parse({ bom: true, from_line: 2, relax_column_count: true }));
-  return writeParquetRecords(records as AsyncIterable<string[]>, filename);
+  return writeParquetRecords(fieldsOf(readCsvRecords(csvPath, 1)), filename);
+}
+
+async function* fieldsOf(records: AsyncIterable<{ fields: string[] }>): AsyncGenerator<string[]> {
+  for await (const { fields } of records) yield fields;
 }
