@@ -114,6 +114,34 @@ describe('analyze-corpus', () => {
     expect(resultsOf(out).every((row) => row.Error === '' && row.Score !== '' && row['Adjusted Score'] === '')).toBe(true);
   });
 
+  it('stops on Ctrl-C with every row it wrote whole and exit code 130, and the same command then finishes the rest', async () => {
+    const corpus = join(work, 'interrupted.csv');
+    const texts = Array.from({ length: 3000 }, (_, index) => `${passages[index % passages.length]?.text ?? ''} Number ${index}.`);
+    writeFileSync(corpus, `id,text\n${texts.map((text, index) => `n${index},"${text.replaceAll('"', '""')}"`).join('\n')}\n`);
+    const out = join(work, 'interrupted-results.csv');
+    const child = spawn(process.execPath, [join(import.meta.dirname, '../cli.ts'), 'analyze-corpus', corpus, '--out', out, '--threads', '1'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let printed = '';
+    child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    while (!(existsSync(out) && resultsOf(out).length > 0)) await sleep(20);
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(printed).toContain('Stopped. Run the same command again to measure the rest.');
+    const written = readFileSync(out, 'utf8');
+    expect(written.endsWith('\r\n')).toBe(true);
+    const stopped = resultsOf(out).length;
+    expect(stopped).toBeLessThan(texts.length);
+
+    const resumed = await run('analyze-corpus', corpus, '--out', out);
+    expect(resumed.code).toBe(0);
+    expect(resumed.out).toContain(`Measured ${(texts.length - stopped).toLocaleString('en')} texts`);
+    const ids = resultsOf(out).map((row) => row.Id);
+    expect(ids).toHaveLength(texts.length);
+    expect(new Set(ids).size).toBe(texts.length);
+  });
+
   it('refuses an unknown period and a missing --out with a clear message, touching no file', async () => {
     const corpus = join(work, 'one.csv');
     writeFileSync(corpus, 'id,text\n1,Plain words.\n');

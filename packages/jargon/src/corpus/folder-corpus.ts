@@ -20,11 +20,18 @@ export async function* readFolderCorpus(root: string): AsyncGenerator<CorpusItem
   for await (const id of filesBelow(root)) {
     const group = groupOfPath(id);
     const file = join(root, id);
-    if ((await stat(file)).size > MAX_TEXT_BYTES) {
-      yield tooLarge(id, group);
+    let bytes: Buffer;
+    try {
+      if ((await stat(file)).size > MAX_TEXT_BYTES) {
+        yield tooLarge(id, group);
+        continue;
+      }
+      bytes = await readFile(file);
+    } catch {
+      yield { id, group, error: { code: 'INVALID_FILE', message: 'The file cannot be read (permissions, or removed during the run).' } };
       continue;
     }
-    yield await corpusFileItem(id, group, await readFile(file));
+    yield await corpusFileItem(id, group, bytes);
   }
 }
 
