@@ -45,6 +45,22 @@ describe('a ZIP corpus', () => {
     expect(await countCorpus(await corpusSource(path))).toBe(6);
   });
 
+  it('reports an entry whose packed data is damaged as its own row and reads the entries after it', async () => {
+    const zip = new JSZip();
+    zip.file('bad.txt', 'Words that repeat and repeat. '.repeat(200));
+    zip.file('good.txt', 'Still read.');
+    const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    // The local header of bad.txt is the first: 30 bytes and its name, then its deflated data.
+    const data = 30 + 'bad.txt'.length;
+    bytes.fill(0xff, data, data + 12);
+    const path = join(work, 'damaged.zip');
+    writeFileSync(path, bytes);
+    expect(await itemsOf(path)).toEqual([
+      { id: 'bad.txt', group: null, error: { code: 'INVALID_FILE', message: 'The file is damaged in the archive and cannot be unpacked.' } },
+      { id: 'good.txt', group: null, text: 'Still read.' },
+    ]);
+  });
+
   it('refuses a file that is not a ZIP archive with a clear message', async () => {
     const path = join(work, 'fake.zip');
     writeFileSync(path, 'hello');

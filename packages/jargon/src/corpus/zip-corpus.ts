@@ -3,12 +3,13 @@
 // Nested folders are read; hidden files and __MACOSX are skipped; an entry's folder is its group.
 // yauzl over unzipper: 20,000 deflated entries read in 13–14 s against 18–23 s on the same loaded
 // machine, and yauzl already reads the .docx files.
-import type { Readable } from 'node:stream';
+import { open, type FileHandle } from 'node:fs/promises';
+import { inflateRawSync } from 'node:zlib';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { JargonError } from '../errors.ts';
 import { corpusFileItem, groupOfPath, isSkippedPath, MAX_TEXT_BYTES, tooLarge, type CorpusItem } from './corpus-text.ts';
 
-/** Deflate and stored entries; anything else (bzip2, LZMA …) is reported, not guessed. */
+/** Stored and deflated entries; anything else (bzip2, LZMA …) is reported, not guessed. */
 const READABLE_METHODS = new Set([0, 8]);
 
 const openZip = async (path: string): Promise<ZipFile> => {
@@ -22,10 +23,21 @@ const openZip = async (path: string): Promise<ZipFile> => {
 /** An entry's path with forward slashes (archives made on Windows may use backslashes). */
 const pathOf = (entry: Entry) => entry.fileName.replaceAll('\\', '/');
 
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+const METHOD_STORED = 0;
+
+/**
+ * An entry's bytes, read at its offset and inflated in one call: a stream per entry (yauzl's
+ * openReadStream) cost 160–180 µs of the main thread per small text, more than measuring it.
+ * The inflated size must be the declared one, which MAX_TEXT_BYTES bounds.
+ */
+async function entryBytes(zip: ZipFile, file: FileHandle, entry: Entry): Promise<Buffer> {
+  const { fileDataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true });
+  const packed = Buffer.alloc(entry.compressedSize);
+  const { bytesRead } = await file.read(packed, 0, packed.length, fileDataStart);
+  if (bytesRead !== packed.length) throw new Error('cut short');
+  const bytes = entry.compressionMethod === METHOD_STORED ? packed : inflateRawSync(packed, { maxOutputLength: Math.max(1, entry.uncompressedSize) });
+  if (bytes.length !== entry.uncompressedSize) throw new Error('inconsistent sizes');
+  return bytes;
 }
 
 /** The entries that are texts of the corpus (folders and skipped paths left out). */
@@ -33,12 +45,13 @@ const isCorpusEntry = (entry: Entry) => !pathOf(entry).endsWith('/') && !isSkipp
 
 export async function* readZipCorpus(path: string): AsyncGenerator<CorpusItem> {
   const zip = await openZip(path);
+  const file = await open(path, 'r');
   try {
     for await (const entry of zip.eachEntry()) {
       if (!isCorpusEntry(entry)) continue;
       const id = pathOf(entry);
       const group = groupOfPath(id);
-      if (entry.uncompressedSize > MAX_TEXT_BYTES) {
+      if (entry.uncompressedSize > MAX_TEXT_BYTES || entry.compressedSize > MAX_TEXT_BYTES) {
         yield tooLarge(id, group);
         continue;
       }
@@ -48,7 +61,7 @@ export async function* readZipCorpus(path: string): AsyncGenerator<CorpusItem> {
       }
       let bytes: Buffer;
       try {
-        bytes = await bytesOf(await zip.openReadStreamPromise(entry));
+        bytes = await entryBytes(zip, file, entry);
       } catch {
         yield { id, group, error: { code: 'INVALID_FILE', message: 'The file is damaged in the archive and cannot be unpacked.' } };
         continue;
@@ -57,6 +70,7 @@ export async function* readZipCorpus(path: string): AsyncGenerator<CorpusItem> {
     }
   } finally {
     zip.close();
+    await file.close();
   }
 }
 
