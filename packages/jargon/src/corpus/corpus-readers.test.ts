@@ -39,7 +39,7 @@ describe('a ZIP corpus', () => {
     expect(byId.get('one.txt')).toEqual({ id: 'one.txt', group: null, text: 'Plain words for everyone.' });
     expect(byId.get('2019/two.txt')).toEqual({ id: '2019/two.txt', group: '2019', text: 'Second text.' });
     expect(byId.get('2019/deep/three.docx')).toMatchObject({ group: '2019/deep', text: expect.stringContaining('A Word document.') });
-    expect(byId.get('2019/broken.docx')).toMatchObject({ group: '2019', error: { code: 'INVALID_TEXT' } });
+    expect(byId.get('2019/broken.docx')).toMatchObject({ group: '2019', error: { code: 'INVALID_FILE' } });
     expect(byId.get('notes.pdf')).toMatchObject({ error: { code: 'UNSUPPORTED_FILE' } });
     expect(byId.get('binary.txt')).toMatchObject({ error: { code: 'INVALID_TEXT' } });
     expect(await countCorpus(await corpusSource(path))).toBe(6);
@@ -58,6 +58,19 @@ describe('a ZIP corpus', () => {
     expect(await itemsOf(path)).toEqual([
       { id: 'bad.txt', group: null, error: { code: 'INVALID_FILE', message: 'The file is damaged in the archive and cannot be unpacked.' } },
       { id: 'good.txt', group: null, text: 'Still read.' },
+    ]);
+  });
+
+  it('refuses a .docx of the corpus that would unpack to more than a text may be, without inflating it', async () => {
+    const bomb = new JSZip();
+    bomb.file('[Content_Types].xml', '<Types/>');
+    bomb.file('word/document.xml', Buffer.alloc(60 * 1024 * 1024, 0x20));
+    const zip = new JSZip();
+    zip.file('bomb.docx', await bomb.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }));
+    const path = join(work, 'bombs.zip');
+    writeFileSync(path, await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' }));
+    expect(await itemsOf(path)).toEqual([
+      { id: 'bomb.docx', group: null, error: { code: 'FILE_TOO_LARGE', message: 'The .docx file is too large when unpacked.' } },
     ]);
   });
 

@@ -1,7 +1,9 @@
 // What a corpus reader yields (zip-corpus.ts, csv-corpus.ts, folder-corpus.ts): each text with its
 // id and group, or the id with why it could not be read, so one broken text is one row with its
 // error and never the failure of the whole corpus (docs/de-jargonizer.md "Corpora").
+import { extname } from 'node:path';
 import { documentText, isDocumentFile } from '../document-text.ts';
+import { checkDocx } from '../docx-safety.ts';
 import { isJargonError } from '../errors.ts';
 
 export interface CorpusText {
@@ -52,6 +54,8 @@ export async function corpusFileItem(id: string, group: string | null, bytes: Ui
     return { id, group, error: { code: 'UNSUPPORTED_FILE', message: 'Only .txt and .docx files are measured.' } };
   }
   try {
+    // A .docx is a zip of its own: a bomb is refused before the reader inflates it.
+    if (extname(id).toLowerCase() === '.docx') await checkDocx(bytes, MAX_TEXT_BYTES);
     return { id, group, text: await documentText(id, bytes) };
   } catch (error) {
     if (isJargonError(error)) return { id, group, error: { code: error.code, message: error.message } };
