@@ -14,6 +14,7 @@ import {
   HEBREW_REAL_PROSE_HELD_OUT,
 } from '../../eval/explanation-real-prose.ts';
 import { buildDictionaries } from '../build-dictionaries.ts';
+import { NOT_A_DOCX } from '../docx-safety.ts';
 import { analyze } from '../classify.ts';
 import { runCli } from '../cli.ts';
 import { termsOf } from '../key-terms.ts';
@@ -60,7 +61,7 @@ describe('analyze-corpus', () => {
     expect(Object.keys(rows[0] ?? {})).toEqual(CORPUS_HEADER);
     expect(rows).toHaveLength(passages.length + 1);
     const byId = new Map(rows.map((row) => [row.Id, row]));
-    expect(byId.get('broken.docx')).toMatchObject({ Score: '', Error: 'The file is not a readable .docx document.' });
+    expect(byId.get('broken.docx')).toMatchObject({ Score: '', Error: NOT_A_DOCX });
     const dictionaries = loadDictionaries();
     passages.forEach((passage, index) => {
       const period = measuredPeriod(dictionaries, passage.text, DEFAULT_PERIOD);
