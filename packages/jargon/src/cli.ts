@@ -1,14 +1,17 @@
 // Command line of the measure (root: `npm run jargon -- …`):
 //   analyze FILE [--period CODE] [--json]   counts, percentages and score of a .txt or .docx
+//   analyze-corpus CORPUS --out FILE.csv …  every text of a folder, .zip or .csv (corpus/analyze-corpus.ts)
 //   word WORD [--json]                      the word's band in each period, BBC frequency per year
 //   build-corpus DIR --code CODE [--out DIR] a dictionary from your own .txt/.docx files
 //   build [--force]                         the English, Hebrew and Arabic dictionaries (build-dictionaries.ts)
 // Exit codes: 0 done, 1 bad input or missing data (the message says which), 2 bad usage.
 import { parseArgs } from 'node:util';
 import { alternatives } from './alternatives.ts';
+import { UsageError, type Print } from './cli-usage.ts';
 import { buildDictionaries } from './build-dictionaries.ts';
 import { analyze } from './classify.ts';
 import { buildCorpusDictionary } from './corpus-builder.ts';
+import { analyzeCorpusCommand } from './corpus/analyze-corpus-command.ts';
 import { readDocumentText } from './document-text.ts';
 import { isJargonError } from './errors.ts';
 import { loadDictionaries } from './load.ts';
@@ -17,13 +20,13 @@ import { scoreMessage } from './score.ts';
 
 export const USAGE = `Usage: npm run jargon -- <command>
   analyze FILE [--period ${DEFAULT_PERIOD}] [--json]   analyse a .txt or .docx file
+  analyze-corpus FOLDER|FILE.zip|FILE.csv --out results.csv [--parquet results.parquet]
+      [--id-column id --text-column text --group-column COLUMN] [--period ${DEFAULT_PERIOD}]
+      [--key-term TERM …] [--explained-terms] [--threads N]   measure every text on every core; run again to resume
   word WORD [--json]                                 band in each period, frequency per million per year
   build-corpus DIR --code Xxxx2020_2024 [--out DIR]  build a dictionary from a folder of .txt/.docx files
   build [--force]                                    build the English, Hebrew and Arabic dictionaries`;
 
-class UsageError extends Error {}
-
-type Print = (line: string) => void;
 
 const pad = (value: string | number, width: number): string => String(value).padStart(width);
 
@@ -134,6 +137,8 @@ export async function runCli(argv: readonly string[], print: Print = console.log
       case 'analyze':
         await analyzeCommand(args, print);
         return 0;
+      case 'analyze-corpus':
+        return await analyzeCorpusCommand(args, print);
       case 'word':
         wordCommand(args, print);
         return 0;

@@ -8,6 +8,8 @@ export type JargonErrorCode =
   | 'UNKNOWN_PERIOD'
   | 'INVALID_TEXT'
   | 'UNSUPPORTED_FILE'
+  | 'INVALID_FILE'
+  | 'FILE_TOO_LARGE'
   | 'DATA_MISSING'
   | 'INVALID_DICTIONARY'
   | 'INVALID_ARGUMENT'

@@ -172,9 +172,9 @@ export function unmeasurableScriptMessage(script: string): string {
  * whose own name is not in Latin letters (a corpus dictionary such as Русский2020_2024) measures
  * its own script, so it is not checked.
  */
-export function checkMeasurable(text: string, language: string): void {
+export function checkMeasurable(text: string, language: string, letters?: LetterCounts): void {
   if (!/^[A-Za-z\u00c0-\u024f]+$/u.test(language)) return;
-  const script = unmeasurableScript(text);
+  const script = unmeasurableScript(text, letters);
   if (script !== null)
     throw new JargonError('UNSUPPORTED_SCRIPT', unmeasurableScriptMessage(script));
 }
@@ -204,7 +204,22 @@ export function periodOfScript(script: TextScript, latinPeriod: string = DEFAULT
  * Latin letters keeps `chosen`. A malformed `chosen` is returned as it is, for the caller to report.
  */
 export function periodForText(text: string, chosen: string = DEFAULT_PERIOD): string {
-  const script = scriptOfText(text);
+  return periodForScript(scriptOfText(text), chosen);
+}
+
+/** periodForText for a text whose script is known (null: none of the three). */
+export function periodForScript(script: TextScript | null, chosen: string = DEFAULT_PERIOD): string {
   if (script === null || !isPeriodCode(chosen) || scriptOfPeriod(chosen) === script) return chosen;
   return periodOfScript(script);
+}
+
+/** periodForText, kept to the periods that exist: `chosen` when the text's script has no list here. */
+export function measuredPeriod(dictionaries: { has(code: string): boolean }, text: string, chosen: string): string {
+  return measuredPeriodOfScript(dictionaries, scriptOfText(text), chosen);
+}
+
+/** measuredPeriod for a text whose script is known. */
+export function measuredPeriodOfScript(dictionaries: { has(code: string): boolean }, script: TextScript | null, chosen: string): string {
+  const period = periodForScript(script, chosen);
+  return dictionaries.has(period) ? period : chosen;
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deflateRawSync } from 'node:zlib';
-import {
-  checkDeclaredSizes,
-  checkDocx,
-  MAX_ENTRIES,
-  NOT_A_DOCX,
-  readCentralDirectory,
-  TOO_LARGE_UNPACKED,
-} from '../text-analysis/docx-safety.ts';
+import { checkDeclaredSizes, MAX_ENTRIES, NOT_A_DOCX, readCentralDirectory, TOO_LARGE_UNPACKED } from '@scicomm/jargon/docx-safety';
+import { checkDocx } from '../text-analysis/docx-safety.ts';
 import { bandsOfWords, resultFileName } from '../text-analysis/docx-report.ts';
 import { needleAngle } from '@scicomm/shared/gauge-geometry';
 import { csvCell } from '../file-formats/csv.ts';
