@@ -239,34 +239,13 @@ function sharedLabels(
   return labels.filter((label) => label.kind !== 'none');
 }
 
-/**
- * A kind whose rule changed what it says after sets had labelled it: the first set written on the
- * rule as it is now. The labels of earlier sets measured another rule (and their texts are the
- * ones it was tuned on), so only this set and later ones count for the kind.
- */
-export const firstSetOfRule: Readonly<Record<string, string>> = {
-  // Adults are asked of English words below Zipf 2.5, no longer 3.0 (tuned on w28–w31).
-  'jargon.wordsForReaders': 'w32',
-};
-
-const setOrder = (id: string) => freshSets.findIndex((set) => set.id === id || set.id === `${id} shadow`);
-
-/** Every fresh set's first labels that measure the rules of today; the shared sets need the shared folder (COACH_WALKS_ROOT). */
+/** Every fresh set's first labels; the shared sets need the shared folder (COACH_WALKS_ROOT). */
 export function loadFreshLabels(sharedRoot: string): FreshLabel[] {
-  const current = (label: FreshLabel) => {
-    const first = firstSetOfRule[label.kind];
-    if (first === undefined) return true;
-    // Until its first set is added, nothing measures the rule.
-    const from = setOrder(first);
-    return from >= 0 && setOrder(label.set.replace(/ shadow$/u, '')) >= from;
-  };
-  return freshSets
-    .flatMap((set) =>
-      'repo' in set
-        ? repoLabels(set.id, set.repo.file, set.repo.firstRows)
-        : sharedLabels(set.id, set.shared.labels, set.shared.kinds, sharedRoot),
-    )
-    .filter(current);
+  return freshSets.flatMap((set) =>
+    'repo' in set
+      ? repoLabels(set.id, set.repo.file, set.repo.firstRows)
+      : sharedLabels(set.id, set.shared.labels, set.shared.kinds, sharedRoot),
+  );
 }
 
 export const isKnownKind = (label: FreshLabel) => isRemarkKind(label.kind);
