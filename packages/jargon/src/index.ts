@@ -43,6 +43,7 @@ export {
   checkMeasurable,
   countScriptLetters,
   directionOfPeriod,
+  measuredPeriod,
   periodForText,
   periodOfScript,
   scriptOfLetters,

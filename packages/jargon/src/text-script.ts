@@ -208,3 +208,9 @@ export function periodForText(text: string, chosen: string = DEFAULT_PERIOD): st
   if (script === null || !isPeriodCode(chosen) || scriptOfPeriod(chosen) === script) return chosen;
   return periodOfScript(script);
 }
+
+/** periodForText, kept to the periods that exist: `chosen` when the text's script has no list here. */
+export function measuredPeriod(dictionaries: { has(code: string): boolean }, text: string, chosen: string): string {
+  const period = periodForText(text, chosen);
+  return dictionaries.has(period) ? period : chosen;
+}

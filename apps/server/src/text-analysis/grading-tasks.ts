@@ -13,7 +13,8 @@ import type { ResultRecord } from '@scicomm/jargon/result';
 import { gradeFiles } from './group-grading.ts';
 import { jsonPieces } from './json-pieces.ts';
 import { parseEitherCase } from './request-fields.ts';
-import { analyseText, gradeText, measuredPeriod } from './text-grading.ts';
+import { measuredPeriod } from '@scicomm/jargon';
+import { analyseText, gradeText } from './text-grading.ts';
 import { checkTextField, textOfUpload, withJargonErrors, type UploadedFile } from './upload.ts';
 import { runCompareTask, type CompareOutcome, type CompareTask } from './compare-texts.ts';
 

@@ -3,7 +3,7 @@
 // a band letter per word, POST /api/de-jargonizer/analyses). The same code runs on the event
 // loop for a short pasted text and in a grading pool thread for a file or a long text
 // (grading-tasks.ts), so both give the same answer (docs/de-jargonizer.md "Worker pool").
-import { analyze, checkMeasurable, periodForText, type DictionarySet } from '@scicomm/jargon';
+import { analyze, checkMeasurable, measuredPeriod, type DictionarySet } from '@scicomm/jargon';
 import {
   analysisReplyOf,
   resultOfText,
@@ -61,14 +61,9 @@ export async function analyseText(
 }
 
 /**
- * The period a text is measured with: `chosen`, or the default period of the text's script when
+ * The dictionary a text is measured with: `chosen`'s, or that of the default period of the text's script when
  * `chosen` is of the other script and the server has that list (`periodForText`).
  */
-export function measuredPeriod(dictionaries: DictionarySet, text: string, chosen: string): string {
-  const period = periodForText(text, chosen);
-  return dictionaries.has(period) ? period : chosen;
-}
-
 function dictionaryOfText(dictionaries: DictionarySet, { text, period, byScript }: TextToGrade) {
   return withJargonErrors(() => dictionaries.get(byScript ? measuredPeriod(dictionaries, text, period) : period));
 }
