@@ -41,6 +41,11 @@ export const TRAINER_INVITATIONS_PER_HOUR = 20;
 /** New widget host names one client may add per hour. */
 export const NEW_DOMAINS_PER_CLIENT = 20;
 
+/** Corpus jobs one account may have not ended at once (docs/research.md "Corpora"). */
+export const CORPUS_JOBS_AT_ONCE = 3;
+/** Corpus texts one account may submit per 24 hours: a 100,000-text corpus and room to submit it again. */
+export const CORPUS_TEXTS_PER_DAY = 250_000;
+
 /** Page views one client may record per minute: a fifth of its API budget (RATE_LIMIT_PER_MINUTE). */
 export const pageViewsPerMinute = (apiLimitPerMinute: number) => Math.max(1, Math.floor(apiLimitPerMinute / 5));
 /** Coach reports one client may send per minute: a twentieth of its API budget. */

@@ -9,6 +9,8 @@ import { sharedDictionaries } from '@scicomm/jargon/load';
 import { AppError } from '../http/errors.ts';
 import { ownMemoryOf } from './transfer.ts';
 import type {
+  CorpusChunkOutcome,
+  CorpusChunkTask,
   DocumentOutcome,
   DocumentTask,
   GradeOutcome,
@@ -149,6 +151,11 @@ export class GradingPool {
 
   gradeGroup(task: GroupTask): Promise<GroupOutcome> {
     return this.run(task) as Promise<GroupOutcome>;
+  }
+
+  /** A corpus job's chunk (apps/server/src/corpora/corpus-runner.ts). */
+  gradeCorpusChunk(task: CorpusChunkTask): Promise<CorpusChunkOutcome> {
+    return this.run(task) as Promise<CorpusChunkOutcome>;
   }
 
   readText(task: ReadTask): Promise<ReadOutcome> {
