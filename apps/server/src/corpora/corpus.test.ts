@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CORPUS_HEADER } from '@scicomm/jargon/corpus/corpus-row';
 import type { CorpusJob, CorpusSummary } from '@scicomm/shared/corpus-api';
-import { registerTestUser, withTwoFactor, type TestUser } from '../auth/testing.ts';
+import { fromOurPage, registerTestUser, withTwoFactor, type TestUser } from '../auth/testing.ts';
 import { grantResearcher } from '../research/index.ts';
 import { readExport } from '../research/testing.ts';
 import { getTestApp } from '../test/test-app.ts';
@@ -38,11 +38,11 @@ const abstract = (i: number) =>
 function submitOnce(user: TestUser, file: { fileName: string; data: Buffer | string; contentType: string }, fields: Record<string, string> = {}) {
   const parts: FormPart[] = [...Object.entries(fields).map(([name, value]) => ({ name, value })), { name: 'file', ...file }];
   const body = multipartBody(parts);
-  return app.inject({ method: 'POST', url: '/api/research/corpora', headers: { cookie: user.cookie, ...body.headers }, payload: body.payload });
+  return app.inject({ method: 'POST', url: '/api/research/corpora', headers: { cookie: user.cookie, ...fromOurPage, ...body.headers }, payload: body.payload });
 }
 
 const get = (user: TestUser, url: string) => app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
-const post = (user: TestUser, url: string) => app.inject({ method: 'POST', url, headers: { cookie: user.cookie } });
+const post = (user: TestUser, url: string) => app.inject({ method: 'POST', url, headers: { cookie: user.cookie, ...fromOurPage } });
 
 /** The job once it has ended, asked as the page asks (polling). */
 async function finished(user: TestUser, id: string): Promise<CorpusJob> {
@@ -94,7 +94,7 @@ describe('a ZIP corpus', () => {
     const body = multipartBody([
       { name: 'timePriodDDL', value: 'English2021_2024' },
       { name: 'keyTerms', value: JSON.stringify(['nitrate']) },
-      { name: 'files', fileName: 'abstract-007.txt', contentType: 'text/plain', data: abstract(7) },
+      { name: 'ArticlesGroupFU', fileName: 'abstract-007.txt', contentType: 'text/plain', data: abstract(7) },
     ]);
     const group = await app.inject({ method: 'POST', url: '/api/GroupGrading', headers: { ...body.headers, accept: 'application/json' }, payload: body.payload });
     expect(group.statusCode, group.body).toBe(200);
@@ -166,7 +166,7 @@ describe('a CSV corpus', () => {
     const empty = await submitOnce(owner, { fileName: 'a.csv', data: 'id,text\r\n', contentType: 'text/csv' });
     expect(empty.json()).toMatchObject({ error: { code: 'EMPTY_CORPUS' } });
     const noFile = multipartBody([{ name: 'period', value: 'English2021_2024' }]);
-    const res = await app.inject({ method: 'POST', url: '/api/research/corpora', headers: { cookie: owner.cookie, ...noFile.headers }, payload: noFile.payload });
+    const res = await app.inject({ method: 'POST', url: '/api/research/corpora', headers: { cookie: owner.cookie, ...fromOurPage, ...noFile.headers }, payload: noFile.payload });
     expect(res.statusCode).toBe(400);
   });
 });
