@@ -50,9 +50,22 @@ CREATE TABLE "corpus_texts" (
 	CONSTRAINT "corpus_texts_job_id_position_pk" PRIMARY KEY("job_id","position")
 );
 --> statement-breakpoint
+CREATE TABLE "personal_access_tokens" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"name" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"scope" text DEFAULT 'corpus-jobs' NOT NULL,
+	"last_used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "personal_access_tokens_tokenHash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
 ALTER TABLE "corpus_jobs" ADD CONSTRAINT "corpus_jobs_owner_id_user_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "corpus_jobs" ADD CONSTRAINT "corpus_jobs_study_id_studies_id_fk" FOREIGN KEY ("study_id") REFERENCES "public"."studies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "corpus_results" ADD CONSTRAINT "corpus_results_job_id_corpus_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."corpus_jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "corpus_texts" ADD CONSTRAINT "corpus_texts_job_id_corpus_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."corpus_jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "personal_access_tokens" ADD CONSTRAINT "personal_access_tokens_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "corpus_jobs_owner_id_index" ON "corpus_jobs" USING btree ("owner_id");--> statement-breakpoint
-CREATE INDEX "corpus_jobs_study_id_index" ON "corpus_jobs" USING btree ("study_id");
+CREATE INDEX "corpus_jobs_study_id_index" ON "corpus_jobs" USING btree ("study_id");--> statement-breakpoint
+CREATE INDEX "personal_access_tokens_user_id_index" ON "personal_access_tokens" USING btree ("user_id");

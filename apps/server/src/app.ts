@@ -65,7 +65,7 @@ import { shareRoutes, sharePageRoutes } from './shares/index.ts';
 import { pageAccess } from './permissions/index.ts';
 import { readerCheckRoutes, readerRoutes, studyReaderChecks } from './reader-checks/index.ts';
 import { researchRoutes } from './research/index.ts';
-import { corpusRoutes, createCorpusJobs, type CorpusJobs } from './corpora/index.ts';
+import { corpusRoutes, createCorpusJobs, personalTokenRoutes, type CorpusJobs } from './corpora/index.ts';
 import { courseRoutes, exerciseCourseWork } from './courses/index.ts';
 import { isUnknownStudyLink, studyRoutes, verifiedTaskSession } from './studies/index.ts';
 import { COOKIE_CONSENT_COOKIE, isAppRoute, madeCookieChoice, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
@@ -239,6 +239,7 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
   app.addHook('onReady', () => corpusJobs.start());
   app.addHook('preClose', () => corpusJobs.stop());
   await app.register(corpusRoutes, { context: corpusJobs.context });
+  await app.register(personalTokenRoutes);
   await app.register(courseRoutes, { dictionaries: periodDictionaries });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -85,3 +85,24 @@ export const corpusSummarySchema = z.object({
   groups: z.array(partSummarySchema),
 });
 export type CorpusSummary = z.infer<typeof corpusSummarySchema>;
+
+/** A personal access token as listed (never the token itself, which is shown once when made). */
+export const personalTokenSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** What it reaches: the corpus routes only. */
+  scope: z.literal('corpus-jobs'),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime().nullable(),
+});
+export type PersonalToken = z.infer<typeof personalTokenSchema>;
+
+export const personalTokenListSchema = z.object({ tokens: z.array(personalTokenSchema) });
+export type PersonalTokenList = z.infer<typeof personalTokenListSchema>;
+
+export const createPersonalTokenSchema = z.object({ name: z.string().trim().min(1, 'Give the token a name.').max(100) });
+export type CreatePersonalToken = z.infer<typeof createPersonalTokenSchema>;
+
+/** The new token: shown once. */
+export const createdPersonalTokenSchema = personalTokenSchema.extend({ token: z.string() });
+export type CreatedPersonalToken = z.infer<typeof createdPersonalTokenSchema>;

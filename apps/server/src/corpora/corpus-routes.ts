@@ -27,10 +27,12 @@ import { errorResponses } from '../http/error-schema.ts';
 import { AppError, badRequest, payloadTooLarge } from '../http/errors.ts';
 import { markAccess } from '../plugins/external/openapi.ts';
 import { assertResearchAccess } from '../research/index.ts';
+import { personalTokenOf, personalTokenUser } from './personal-tokens.ts';
 import { changeCorpusJob, corpusJobFor, corpusSummary, listCorpusJobs, submitCorpus, toCorpusJob, type CorpusContext, type CorpusUpload } from './corpus-service.ts';
 import { writeResultsCsv, writeResultsParquetFile } from './corpus-results.ts';
 
 const ACCESS =
+  'Signed in (session) or a personal access token (Authorization: Bearer scs_pat_…, made on the profile page; 401 when unknown or revoked, 429 beyond 120 requests a minute). ' +
   'Researchers only (anybody else: 404 NOT_FOUND); 403 TWO_FACTOR_SETUP_REQUIRED or TWO_FACTOR_REQUIRED without two-factor sign-in. ' +
   "A job is its owner's, and its study's members' when it belongs to one; for anybody else it does not exist (404).";
 
@@ -64,6 +66,10 @@ async function receiveForm(request: FastifyRequest, folder: string): Promise<Rec
 /** A file streamed in the reply, never serialised. */
 const streamedFile = (description: string) => z.instanceof(Readable).meta({ type: 'string', format: 'binary', description });
 
+/** Who calls each request (a token's owner or the session's user), set by the scope's hook. */
+const callers = new WeakMap<FastifyRequest, string>();
+const callerOf = (request: FastifyRequest) => ({ id: callers.get(request) as string });
+
 export interface CorpusRouteOptions {
   readonly context: CorpusContext;
 }
@@ -71,7 +77,17 @@ export interface CorpusRouteOptions {
 export const corpusRoutes: FastifyPluginAsyncZod<CorpusRouteOptions> = async (app, { context }) => {
   const scope = app.withTypeProvider<ZodTypeProvider>();
   markAccess(scope, 'signed-in');
-  scope.addHook('preValidation', assertResearchAccess);
+  // A personal access token, or else the research gate's session checks; before validation, so
+  // that nobody but a researcher learns anything from a 400.
+  scope.addHook('preValidation', async (request, reply) => {
+    const token = personalTokenOf(request);
+    if (token) {
+      callers.set(request, await personalTokenUser(request, reply, token));
+      return;
+    }
+    await assertResearchAccess(request);
+    callers.set(request, (await requireUser(request)).id);
+  });
   await scope.register(fastifyMultipart, { limits: { fileSize: CORPUS_MAX_BYTES, files: 1, fields: 10, fieldSize: 10_000 } });
   const db = app.db;
 
@@ -91,7 +107,7 @@ export const corpusRoutes: FastifyPluginAsyncZod<CorpusRouteOptions> = async (ap
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       const folder = tmpdir();
       let form: ReceivedForm | null = null;
       try {
@@ -114,7 +130,7 @@ export const corpusRoutes: FastifyPluginAsyncZod<CorpusRouteOptions> = async (ap
     '/api/research/corpora',
     { schema: { tags: ['research'], summary: 'Your corpus jobs (and your studies\' ones), newest first.', description: ACCESS, response: { 200: corpusJobListSchema, ...errorResponses(401, 403, 404) } } },
     async (request) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       return { jobs: await listCorpusJobs(db, user.id) };
     },
   );
@@ -131,7 +147,7 @@ export const corpusRoutes: FastifyPluginAsyncZod<CorpusRouteOptions> = async (ap
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       return toCorpusJob(await corpusJobFor(db, user.id, request.params.id), user.id);
     },
   );
@@ -148,7 +164,7 @@ export const corpusRoutes: FastifyPluginAsyncZod<CorpusRouteOptions> = async (ap
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       return changeCorpusJob(context, user.id, request.params.id, request.params.action);
     },
   );
@@ -165,7 +181,7 @@ export const corpusRoutes: FastifyPluginAsyncZod<CorpusRouteOptions> = async (ap
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       return corpusSummary(db, await corpusJobFor(db, user.id, request.params.id));
     },
   );
@@ -183,7 +199,7 @@ export const corpusRoutes: FastifyPluginAsyncZod<CorpusRouteOptions> = async (ap
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       const job = await corpusJobFor(db, user.id, request.params.id);
       reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(job.name, 'csv'));
       return reply.send(writeResultsCsv(db, job.id));
@@ -203,7 +219,7 @@ export const corpusRoutes: FastifyPluginAsyncZod<CorpusRouteOptions> = async (ap
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = callerOf(request);
       const job = await corpusJobFor(db, user.id, request.params.id);
       const bytes = await writeResultsParquetFile(db, job.id);
       return reply.type('application/vnd.apache.parquet').header('content-disposition', attachment(job.name, 'parquet')).send(bytes);

@@ -11,7 +11,7 @@ import { grantResearcher } from '../research/index.ts';
 import { readExport } from '../research/testing.ts';
 import { getTestApp } from '../test/test-app.ts';
 import { count, eq } from 'drizzle-orm';
-import { corpusTexts } from '../db/schema.ts';
+import { corpusTexts, personalAccessTokens } from '../db/schema.ts';
 import { makeZip, multipartBody, type FormPart } from '../text-analysis/test-support.ts';
 import { CHUNK_TEXTS } from './corpus-queue.ts';
 import { insertCorpusJob, insertCorpusTexts } from './corpus-repository.ts';
@@ -205,5 +205,47 @@ describe('quotas', () => {
     const res = await submitOnce(busy, { fileName: 'a.csv', data: `id,text\r\n1,"${abstract(1)}"`, contentType: 'text/csv' });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ error: { code: 'QUOTA_EXCEEDED' } });
+  });
+});
+
+describe('personal access tokens', () => {
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  it('are made on a session, work on the corpus routes only, are listed without the token, and stop at once when revoked', async () => {
+    const made = await app.inject({ method: 'POST', url: '/api/research/tokens', headers: { cookie: owner.cookie, ...fromOurPage }, payload: { name: 'my script' } });
+    expect(made.statusCode, made.body).toBe(201);
+    const { id, token } = made.json<{ id: string; token: string }>();
+    expect(token).toMatch(/^scs_pat_/);
+
+    const listed = await get(owner, '/api/research/tokens');
+    expect(listed.json()).toEqual({ tokens: [expect.objectContaining({ id, name: 'my script', scope: 'corpus-jobs' })] });
+    expect(listed.body).not.toContain(token);
+
+    const csv = `id,text\r\n1,"${abstract(1)}"`;
+    const body = multipartBody([{ name: 'file', fileName: 'by-script.csv', contentType: 'text/csv', data: csv }]);
+    const submitted = await app.inject({ method: 'POST', url: '/api/research/corpora', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const jobs = await app.inject({ method: 'GET', url: '/api/research/corpora', headers: bearer(token) });
+    expect(jobs.json<{ jobs: CorpusJob[] }>().jobs.map((job) => job.name)).toContain('by-script.csv');
+
+    // Scoped to corpus jobs: the research export, and making more tokens, need a session.
+    expect((await app.inject({ method: 'GET', url: '/api/research/summary', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/research/tokens', headers: bearer(token), payload: { name: 'x' } })).statusCode).toBe(401);
+
+    const revoked = await app.inject({ method: 'DELETE', url: `/api/research/tokens/${id}`, headers: { cookie: owner.cookie, ...fromOurPage } });
+    expect(revoked.statusCode).toBe(204);
+    const after = await app.inject({ method: 'GET', url: '/api/research/corpora', headers: bearer(token) });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('are rate-limited per token (429 with Retry-After), and are stored hashed', async () => {
+    const user = await researcher();
+    const made = await app.inject({ method: 'POST', url: '/api/research/tokens', headers: { cookie: user.cookie, ...fromOurPage }, payload: { name: 'busy' } });
+    const { token } = made.json<{ token: string }>();
+    const [stored] = await app.db.select().from(personalAccessTokens).where(eq(personalAccessTokens.userId, user.id));
+    expect(stored?.tokenHash).not.toContain(token.slice(8));
+    let last = 200;
+    for (let i = 0; i < 121 && last === 200; i++) last = (await app.inject({ method: 'GET', url: '/api/research/corpora', headers: bearer(token) })).statusCode;
+    expect(last).toBe(429);
   });
 });

@@ -932,3 +932,22 @@ export const corpusResults = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jobId, t.position] })],
 );
+
+/**
+ * A researcher's personal access token for scripts (docs/research.md "Corpora"): scoped to corpus
+ * jobs, stored as its SHA-256 only (the token is 256 random bits, shown once), revoked by deletion.
+ */
+export const personalAccessTokens = pgTable(
+  'personal_access_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: cascadingUserId(),
+    name: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    /** What the token may reach: 'corpus-jobs' only, so far. */
+    scope: text().notNull().default('corpus-jobs'),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId)],
+);

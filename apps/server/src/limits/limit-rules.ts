@@ -99,6 +99,9 @@ export function limitRules(config: Config) {
     'course-comment-create': attempts(COMMENTS_PER_HOUR, HOUR, DAY),
     // Co-trainer invitations one account sends: each is a mail to any address.
     'course-trainer-invite': attempts(TRAINER_INVITATIONS_PER_HOUR, HOUR, DAY),
+    // Requests of one personal access token to the corpus routes (corpora/personal-tokens.ts):
+    // a script polling its jobs every second and downloading their results.
+    'corpus-token': { points: 120, windowMs: MINUTE },
     // New widget host names per client (starts of known sites are not counted).
     'widget-new-domains': attempts(NEW_DOMAINS_PER_CLIENT, HOUR, DAY),
   } satisfies Record<string, LimitRule>;
