@@ -4,11 +4,10 @@
 // stored as SHA-256 (256 random bits need no slow hash); each token's requests are rate-limited;
 // a token stops working when it is revoked or its owner stops being a researcher.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PersonalToken } from '@scicomm/shared/corpus-api';
 import type { Executor } from '../db/executor.ts';
-import { personalAccessTokens } from '../db/schema.ts';
+import { deleteToken, findTokenByHash, findTokensOf, insertToken, touchToken, type PersonalTokenRow } from './personal-token-repository.ts';
 import { unauthorized } from '../http/errors.ts';
 import { countAttempt, limiterKey } from '../limits/limits.ts';
 import { canViewResearch } from '../permissions/index.ts';
@@ -28,9 +27,7 @@ export function personalTokenOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-type TokenRow = typeof personalAccessTokens.$inferSelect;
-
-const toPersonalToken = (row: TokenRow): PersonalToken => ({
+const toPersonalToken = (row: PersonalTokenRow): PersonalToken => ({
   id: row.id,
   name: row.name,
   scope: CORPUS_SCOPE,
@@ -39,28 +36,23 @@ const toPersonalToken = (row: TokenRow): PersonalToken => ({
 });
 
 export async function listPersonalTokens(db: Executor, userId: string): Promise<PersonalToken[]> {
-  const rows = await db.select().from(personalAccessTokens).where(eq(personalAccessTokens.userId, userId)).orderBy(desc(personalAccessTokens.createdAt));
-  return rows.map(toPersonalToken);
+  return (await findTokensOf(db, userId)).map(toPersonalToken);
 }
 
 /** A new token: its row, and the token itself, which is never stored nor shown again. */
 export async function createPersonalToken(db: Executor, userId: string, name: string): Promise<PersonalToken & { token: string }> {
   const token = `${PREFIX}${randomBytes(32).toString('base64url')}`;
-  const [row] = await db.insert(personalAccessTokens).values({ userId, name, tokenHash: hashOf(token), scope: CORPUS_SCOPE }).returning();
-  return { ...toPersonalToken(row as TokenRow), token };
+  const row = await insertToken(db, { userId, name, tokenHash: hashOf(token), scope: CORPUS_SCOPE });
+  return { ...toPersonalToken(row), token };
 }
 
 export async function countPersonalTokens(db: Executor, userId: string): Promise<number> {
-  return (await db.select({ id: personalAccessTokens.id }).from(personalAccessTokens).where(eq(personalAccessTokens.userId, userId))).length;
+  return (await findTokensOf(db, userId)).length;
 }
 
 /** Revokes (deletes) the user's token; false when they have no such token. */
 export async function deletePersonalToken(db: Executor, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(personalAccessTokens)
-    .where(and(eq(personalAccessTokens.id, id), eq(personalAccessTokens.userId, userId)))
-    .returning({ id: personalAccessTokens.id });
-  return rows.length > 0;
+  return deleteToken(db, userId, id);
 }
 
 /**
@@ -69,13 +61,10 @@ export async function deletePersonalToken(db: Executor, userId: string, id: stri
  */
 export async function personalTokenUser(request: FastifyRequest, reply: FastifyReply, token: string): Promise<string> {
   const db = request.server.db;
-  const [row] = await db
-    .select({ id: personalAccessTokens.id, userId: personalAccessTokens.userId })
-    .from(personalAccessTokens)
-    .where(and(eq(personalAccessTokens.tokenHash, hashOf(token)), eq(personalAccessTokens.scope, CORPUS_SCOPE)));
+  const row = await findTokenByHash(db, hashOf(token), CORPUS_SCOPE);
   if (!row) throw unauthorized('The access token is unknown or was revoked.');
   await countAttempt(reply, request.server.limits.limiter('corpus-token'), limiterKey('personal-token', row.id));
   if (!(await canViewResearch(db, row.userId))) throw researchNotFound();
-  await db.update(personalAccessTokens).set({ lastUsedAt: new Date() }).where(eq(personalAccessTokens.id, row.id));
+  await touchToken(db, row.id);
   return row.userId;
 }
