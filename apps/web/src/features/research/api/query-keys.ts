@@ -26,4 +26,5 @@ export const participationKeys = {
 export const corpusKeys = {
   list: (userId: string) => ['corpora', userId, 'list'] as const,
   summary: (userId: string, id: string) => ['corpora', userId, id, 'summary'] as const,
+  tokens: (userId: string) => ['corpora', userId, 'tokens'] as const,
 };
