@@ -41,8 +41,8 @@ interface ReceivedForm {
   fields: Record<string, string>;
 }
 
-/** Streams the form's one file to a temporary file and collects its fields. */
-async function receiveForm(request: FastifyRequest, folder: string): Promise<ReceivedForm> {
+/** Streams the form's one file to a temporary file (its path pushed to `written` first, for the caller to delete) and collects its fields. */
+async function receiveForm(request: FastifyRequest, folder: string, written: string[]): Promise<ReceivedForm> {
   if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the corpus as a multipart form with a file field.');
   const form: ReceivedForm = { upload: null, fields: {} };
   for await (const part of request.parts()) {
@@ -53,6 +53,7 @@ async function receiveForm(request: FastifyRequest, folder: string): Promise<Rec
       }
       const fileName = path.basename(part.filename || 'corpus');
       const target = path.join(folder, `${randomUUID()}${path.extname(fileName).toLowerCase()}`);
+      written.push(target);
       await pipeline(part.file, createWriteStream(target));
       if (part.file.truncated) throw payloadTooLarge('A corpus file may be at most 2 GB.');
       form.upload = { path: target, fileName };
@@ -108,10 +109,9 @@ export const corpusRoutes: FastifyPluginAsyncZod<CorpusRouteOptions> = async (ap
     },
     async (request, reply) => {
       const user = callerOf(request);
-      const folder = tmpdir();
-      let form: ReceivedForm | null = null;
+      const written: string[] = [];
       try {
-        form = await receiveForm(request, folder);
+        const form = await receiveForm(request, tmpdir(), written);
         if (!form.upload) throw badRequest('Choose a corpus file (.zip or .csv).');
         const fields = corpusSubmitFieldsSchema.safeParse(form.fields);
         if (!fields.success) {
@@ -121,7 +121,7 @@ export const corpusRoutes: FastifyPluginAsyncZod<CorpusRouteOptions> = async (ap
         const job = await submitCorpus(context, user.id, form.upload, fields.data);
         return reply.code(201).send(job);
       } finally {
-        if (form?.upload) await rm(form.upload.path, { force: true });
+        await Promise.all(written.map((file) => rm(file, { force: true })));
       }
     },
   );

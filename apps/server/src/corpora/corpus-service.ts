@@ -55,12 +55,11 @@ export const corpusNotFound = () => notFound('No such corpus job.');
 const quotaError = (message: string) => new AppError(429, 'QUOTA_EXCEEDED', message);
 
 /** The job as the API shows it to `userId`. */
-export function toCorpusJob(row: CorpusJobRow, userId: string, now = Date.now()): CorpusJob {
+export function toCorpusJob(row: CorpusJobRow, userId: string): CorpusJob {
   const measuredSince = row.done - row.doneAtRunStart;
   const seconds = row.runStartedAt && row.lastProgressAt ? (row.lastProgressAt.getTime() - row.runStartedAt.getTime()) / 1000 : 0;
   const textsPerSecond = measuredSince > 0 && seconds > 0 ? Math.round((measuredSince / seconds) * 10) / 10 : null;
   const secondsLeft = row.status === 'running' && textsPerSecond ? Math.ceil((row.total - row.done) / textsPerSecond) : null;
-  void now;
   return {
     id: row.id,
     name: row.name,
