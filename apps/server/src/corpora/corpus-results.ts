@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { CORPUS_HEADER, corpusCells, type CorpusRow } from '@scicomm/jargon/corpus/corpus-row';
-import { writeResultsParquet } from '@scicomm/jargon/corpus/results-parquet';
 import { csvLines, csvRecords } from '../file-formats/csv.ts';
 import type { Executor } from '../db/executor.ts';
 import { resultPage, type CorpusResultRow } from './corpus-repository.ts';
@@ -65,6 +64,8 @@ export function writeResultsCsv(db: Executor, jobId: string): Readable {
 export async function writeResultsParquetFile(db: Executor, jobId: string): Promise<Readable> {
   const file = path.join(tmpdir(), `corpus-${randomUUID()}.parquet`);
   try {
+    // Loaded by the first Parquet download: its writer is not needed by any other request.
+    const { writeResultsParquet } = await import('@scicomm/jargon/corpus/results-parquet');
     await writeResultsParquet(resultRows(db, jobId), file);
   } catch (error) {
     await rm(file, { force: true });

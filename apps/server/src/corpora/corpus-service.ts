@@ -7,8 +7,6 @@ import { extname } from 'node:path';
 import { isJargonError, type DictionarySet } from '@scicomm/jargon';
 import type { CorpusItem } from '@scicomm/jargon/corpus/corpus-text';
 import { isCorpusFailure } from '@scicomm/jargon/corpus/corpus-text';
-import { readCsvCorpus, DEFAULT_CSV_COLUMNS } from '@scicomm/jargon/corpus/csv-corpus';
-import { readZipCorpus } from '@scicomm/jargon/corpus/zip-corpus';
 import {
   keyTermsOfText,
   keyTermsSchema,
@@ -86,15 +84,19 @@ export interface CorpusUpload {
   readonly fileName: string;
 }
 
-function readUpload(upload: CorpusUpload, fields: CorpusSubmitFields): AsyncGenerator<CorpusItem> {
+// The readers are loaded by the first corpus: the ZIP reader's yauzl would otherwise sit in every
+// server process from its start (docs/deployment.md "Memory").
+async function readUpload(upload: CorpusUpload, fields: CorpusSubmitFields): Promise<AsyncGenerator<CorpusItem>> {
   const extension = extname(upload.fileName).toLowerCase();
-  if (extension === '.zip') return readZipCorpus(upload.path);
-  if (extension === '.csv')
+  if (extension === '.zip') return (await import('@scicomm/jargon/corpus/zip-corpus')).readZipCorpus(upload.path);
+  if (extension === '.csv') {
+    const { readCsvCorpus, DEFAULT_CSV_COLUMNS } = await import('@scicomm/jargon/corpus/csv-corpus');
     return readCsvCorpus(upload.path, {
       idColumn: fields.idColumn ?? DEFAULT_CSV_COLUMNS.idColumn,
       textColumn: fields.textColumn ?? DEFAULT_CSV_COLUMNS.textColumn,
       groupColumn: fields.groupColumn,
     });
+  }
   throw badRequest('A corpus is a .zip of .txt and .docx files or a .csv with an id and a text column.', 'UNSUPPORTED_FILE');
 }
 
@@ -105,7 +107,7 @@ export async function submitCorpus(context: CorpusContext, ownerId: string, uplo
   const keyTerms = keyTermsSchema.safeParse(keyTermsOfText(fields.keyTerms));
   if (!keyTerms.success) throw badRequest(keyTerms.error.issues[0]?.message ?? 'Invalid key terms.');
   if (fields.studyId && !(await canViewStudy(db, ownerId, fields.studyId))) throw notFound('No such study.');
-  const items = readUpload(upload, fields);
+  const items = await readUpload(upload, fields);
   const usage = await ownerUsage(db, ownerId, new Date(Date.now() - DAY_MS));
   if (usage.activeJobs >= CORPUS_JOBS_AT_ONCE)
     throw quotaError(`You have ${CORPUS_JOBS_AT_ONCE} corpus jobs that have not ended. Wait for one to end, or cancel one.`);
