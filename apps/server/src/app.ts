@@ -234,6 +234,9 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
     pool: app.gradingPool,
     dictionaries: periodDictionaries,
     onError: (error) => app.log.error({ err: error }, 'corpus queue error'),
+    // One chunk per thread and none waiting: the event loop's share of each chunk (its reads,
+    // copies and writes) stays small beside the requests it answers.
+    concurrency: app.gradingPool.workers,
   });
   app.decorate('corpusJobs', corpusJobs);
   app.addHook('onReady', () => corpusJobs.start());

@@ -15,6 +15,8 @@ export interface CorpusJobsOptions {
   readonly pool: GradingPool;
   readonly dictionaries: DictionarySet;
   readonly onError: (error: unknown) => void;
+  /** Chunks measured at once (corpus-runner.ts); default the pool's threads plus one. */
+  readonly concurrency?: number;
 }
 
 export interface CorpusJobs {
@@ -39,7 +41,7 @@ export async function createCorpusJobs(options: CorpusJobsOptions): Promise<Corp
   let started: Promise<void> | null = null;
   return {
     context,
-    start: () => (started ??= startCorpusRunner(context)),
+    start: () => (started ??= startCorpusRunner(context, options.concurrency)),
     stop: async () => {
       await started?.catch(() => undefined);
       await queue.stop();

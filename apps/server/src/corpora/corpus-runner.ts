@@ -38,16 +38,16 @@ export async function queueMissingChunks(deps: CorpusRunnerDependencies, jobId: 
 }
 
 /**
- * Starts taking chunks: as many at once as the grading pool has threads, plus one so that a
- * thread never waits for a chunk's database round trips. On PGlite (an in-process queue that died
+ * Starts taking chunks, `concurrency` at once (default: the pool's threads plus one, so that a
+ * thread never waits for a chunk's database round trips). On PGlite (an in-process queue that died
  * with the last process) it first queues again what running jobs still miss, and fails the jobs
  * whose upload was being read when the process stopped.
  */
-export async function startCorpusRunner(deps: CorpusRunnerDependencies): Promise<void> {
+export async function startCorpusRunner(deps: CorpusRunnerDependencies, concurrency = deps.pool.workers + 1): Promise<void> {
   if (deps.queue.kind === 'in-process') {
     for (const job of await jobsWithStatus(deps.db, ['running'])) await queueMissingChunks(deps, job.id, job.generation);
     for (const job of await jobsWithStatus(deps.db, ['reading']))
       await updateCorpusJob(deps.db, job.id, { status: 'failed', error: 'The server stopped while reading the file. Please submit it again.', finishedAt: new Date() });
   }
-  await deps.queue.work(deps.pool.workers + 1, (chunk) => measureChunk(deps, chunk));
+  await deps.queue.work(concurrency, (chunk) => measureChunk(deps, chunk));
 }

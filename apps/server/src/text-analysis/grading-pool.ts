@@ -33,6 +33,11 @@ export interface GradingPoolOptions {
   readonly queueLimit: number;
   /** The dictionaries' folder (config DICTIONARY_DIR): the process's shared copy goes to every thread. */
   readonly dictionaryDir: string;
+  /**
+   * How much lower the threads run than the event loop (default NICE_INCREMENT); 0 in a process
+   * that answers no requests (`npm run worker`), whose threads have no event loop to give way to.
+   */
+  readonly niceIncrement?: number;
 }
 
 /**
@@ -86,6 +91,7 @@ export class GradingPool {
   readonly workers: number;
   readonly queueLimit: number;
   private readonly dictionaryDir: string;
+  private readonly niceIncrement: number;
   private piscina: Piscina<GradingTask, TaskResult<TaskOutcome>> | null = null;
   private inFlight = 0;
   private pastedInFlight = 0;
@@ -95,6 +101,7 @@ export class GradingPool {
     this.workers = Math.max(1, options.workers);
     this.queueLimit = Math.max(0, options.queueLimit);
     this.dictionaryDir = options.dictionaryDir;
+    this.niceIncrement = options.niceIncrement ?? NICE_INCREMENT;
   }
 
   // Made with the first task, when the app has loaded the dictionaries the threads will share:
@@ -111,7 +118,7 @@ export class GradingPool {
       maxQueue: Infinity,
       // Grading is batch work: the threads run at a lower priority (nice +10 on Linux and
       // macOS), so that the event loop answering every other request gets a core first.
-      niceIncrement: NICE_INCREMENT,
+      niceIncrement: this.niceIncrement,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
       workerData,
     });
