@@ -65,6 +65,7 @@ import { shareRoutes, sharePageRoutes } from './shares/index.ts';
 import { pageAccess } from './permissions/index.ts';
 import { readerCheckRoutes, readerRoutes, studyReaderChecks } from './reader-checks/index.ts';
 import { researchRoutes } from './research/index.ts';
+import { corpusRoutes, createCorpusJobs, personalTokenRoutes, type CorpusJobs } from './corpora/index.ts';
 import { courseRoutes, exerciseCourseWork } from './courses/index.ts';
 import { isUnknownStudyLink, studyRoutes, verifiedTaskSession } from './studies/index.ts';
 import { COOKIE_CONSENT_COOKIE, isAppRoute, madeCookieChoice, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
@@ -82,6 +83,8 @@ declare module 'fastify' {
     gradingRecorder: GradingRecorder;
     /** Whether the exercise coaches call the LLM endpoint now (exercises/llm-breaker.ts); null without LLM_BASE_URL. */
     llmBreaker: ModelBreaker | null;
+    /** Corpus jobs: their queue and the runner that measures their chunks (corpora/). */
+    corpusJobs: CorpusJobs;
   }
 }
 
@@ -223,6 +226,23 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
   await app.register(readerCheckRoutes, { dictionaries: periodDictionaries });
   await app.register(readerRoutes);
   await app.register(researchRoutes);
+  // Every process measures corpus chunks from the shared queue once ready; at close, the chunks
+  // being measured are written before the threads (onClose) and the database end.
+  const corpusJobs = await createCorpusJobs({
+    database,
+    databaseUrl: config.DATABASE_URL,
+    pool: app.gradingPool,
+    dictionaries: periodDictionaries,
+    onError: (error) => app.log.error({ err: error }, 'corpus queue error'),
+    // One chunk per thread and none waiting: the event loop's share of each chunk (its reads,
+    // copies and writes) stays small beside the requests it answers.
+    concurrency: app.gradingPool.workers,
+  });
+  app.decorate('corpusJobs', corpusJobs);
+  app.addHook('onReady', () => corpusJobs.start());
+  app.addHook('preClose', () => corpusJobs.stop());
+  await app.register(corpusRoutes, { context: corpusJobs.context });
+  await app.register(personalTokenRoutes);
   await app.register(courseRoutes, { dictionaries: periodDictionaries });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -852,3 +852,102 @@ export const courseTrainerInvitations = pgTable(
   },
   (t) => [uniqueIndex('course_trainer_invitations_course_id_email_index').on(t.courseId, sql`lower(${t.email})`)],
 );
+
+// ---- Corpus jobs (docs/research.md "Corpora") ----
+
+/**
+ * A researcher's corpus measured in the background: its settings, where it stands, and the
+ * counts the progress bar shows. `generation` grows with every resume, so that chunks queued
+ * before a pause are dropped rather than measured a second time.
+ */
+export const corpusJobs = pgTable(
+  'corpus_jobs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: cascadingUserId(),
+    /** The study the job belongs to (its collaborators see it too); null: the owner's alone. */
+    studyId: uuid().references(() => studies.id, { onDelete: 'set null' }),
+    /** The uploaded file's name. */
+    name: text().notNull(),
+    /** 'reading' | 'running' | 'paused' | 'cancelled' | 'done' | 'failed' */
+    status: text().notNull().default('reading'),
+    period: text().notNull(),
+    keyTerms: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Keep the texts after the job ends (otherwise they are deleted when it ends). */
+    keepTexts: boolean().notNull().default(false),
+    /** The CSV column whose values group the summary; null: none. */
+    groupColumn: text(),
+    total: integer().notNull().default(0),
+    done: integer().notNull().default(0),
+    generation: integer().notNull().default(0),
+    /** Why the whole job failed (the file could not be read at all); a broken text is a result row. */
+    error: text(),
+    /** Start of the current run (submission or last resume) and `done` then: the texts per second. */
+    runStartedAt: timestamp({ withTimezone: true }),
+    doneAtRunStart: integer().notNull().default(0),
+    lastProgressAt: timestamp({ withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.ownerId), index().on(t.studyId)],
+);
+
+/** A job's texts in the order read (position from 0): kept until the job ends unless the owner keeps them. */
+export const corpusTexts = pgTable(
+  'corpus_texts',
+  {
+    jobId: cascadingRef(() => corpusJobs.id),
+    position: integer().notNull(),
+    /** The text's id: its file name in a ZIP or folder, its id column in a CSV. */
+    textId: text().notNull(),
+    text: text(),
+    /** Why the text could not be read; the result row carries it. */
+    error: text(),
+    groupValue: text(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.position] })],
+);
+
+/** One result per text (the group grading's columns); the key makes a text's result exist once. */
+export const corpusResults = pgTable(
+  'corpus_results',
+  {
+    jobId: cascadingRef(() => corpusJobs.id),
+    position: integer().notNull(),
+    textId: text().notNull(),
+    groupValue: text(),
+    commonPercent: real(),
+    common: integer(),
+    midPercent: real(),
+    mid: integer(),
+    rarePercent: real(),
+    rare: integer(),
+    score: real(),
+    words: integer(),
+    error: text(),
+    errorCode: text(),
+    period: text(),
+    adjustedScore: real(),
+    explainedTerms: integer(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.position] })],
+);
+
+/**
+ * A researcher's personal access token for scripts (docs/research.md "Corpora"): scoped to corpus
+ * jobs, stored as its SHA-256 only (the token is 256 random bits, shown once), revoked by deletion.
+ */
+export const personalAccessTokens = pgTable(
+  'personal_access_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: cascadingUserId(),
+    name: text().notNull(),
+    tokenHash: text().notNull().unique(),
+    /** What the token may reach: 'corpus-jobs' only, so far. */
+    scope: text().notNull().default('corpus-jobs'),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId)],
+);

@@ -41,6 +41,11 @@ export const TRAINER_INVITATIONS_PER_HOUR = 20;
 /** New widget host names one client may add per hour. */
 export const NEW_DOMAINS_PER_CLIENT = 20;
 
+/** Corpus jobs one account may have not ended at once (docs/research.md "Corpora"). */
+export const CORPUS_JOBS_AT_ONCE = 3;
+/** Corpus texts one account may submit per 24 hours: a 100,000-text corpus and room to submit it again. */
+export const CORPUS_TEXTS_PER_DAY = 250_000;
+
 /** Page views one client may record per minute: a fifth of its API budget (RATE_LIMIT_PER_MINUTE). */
 export const pageViewsPerMinute = (apiLimitPerMinute: number) => Math.max(1, Math.floor(apiLimitPerMinute / 5));
 /** Coach reports one client may send per minute: a twentieth of its API budget. */
@@ -94,6 +99,9 @@ export function limitRules(config: Config) {
     'course-comment-create': attempts(COMMENTS_PER_HOUR, HOUR, DAY),
     // Co-trainer invitations one account sends: each is a mail to any address.
     'course-trainer-invite': attempts(TRAINER_INVITATIONS_PER_HOUR, HOUR, DAY),
+    // Requests of one personal access token to the corpus routes (corpora/personal-tokens.ts):
+    // a script polling its jobs every second and downloading their results.
+    'corpus-token': { points: 120, windowMs: MINUTE },
     // New widget host names per client (starts of known sites are not counted).
     'widget-new-domains': attempts(NEW_DOMAINS_PER_CLIENT, HOUR, DAY),
   } satisfies Record<string, LimitRule>;

@@ -9,6 +9,8 @@ import { sharedDictionaries } from '@scicomm/jargon/load';
 import { AppError } from '../http/errors.ts';
 import { ownMemoryOf } from './transfer.ts';
 import type {
+  CorpusChunkOutcome,
+  CorpusChunkTask,
   DocumentOutcome,
   DocumentTask,
   GradeOutcome,
@@ -31,6 +33,11 @@ export interface GradingPoolOptions {
   readonly queueLimit: number;
   /** The dictionaries' folder (config DICTIONARY_DIR): the process's shared copy goes to every thread. */
   readonly dictionaryDir: string;
+  /**
+   * How much lower the threads run than the event loop (default NICE_INCREMENT); 0 in a process
+   * that answers no requests (`npm run worker`), whose threads have no event loop to give way to.
+   */
+  readonly niceIncrement?: number;
 }
 
 /**
@@ -84,6 +91,7 @@ export class GradingPool {
   readonly workers: number;
   readonly queueLimit: number;
   private readonly dictionaryDir: string;
+  private readonly niceIncrement: number;
   private piscina: Piscina<GradingTask, TaskResult<TaskOutcome>> | null = null;
   private inFlight = 0;
   private pastedInFlight = 0;
@@ -93,6 +101,7 @@ export class GradingPool {
     this.workers = Math.max(1, options.workers);
     this.queueLimit = Math.max(0, options.queueLimit);
     this.dictionaryDir = options.dictionaryDir;
+    this.niceIncrement = options.niceIncrement ?? NICE_INCREMENT;
   }
 
   // Made with the first task, when the app has loaded the dictionaries the threads will share:
@@ -109,7 +118,7 @@ export class GradingPool {
       maxQueue: Infinity,
       // Grading is batch work: the threads run at a lower priority (nice +10 on Linux and
       // macOS), so that the event loop answering every other request gets a core first.
-      niceIncrement: NICE_INCREMENT,
+      niceIncrement: this.niceIncrement,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
       workerData,
     });
@@ -149,6 +158,11 @@ export class GradingPool {
 
   gradeGroup(task: GroupTask): Promise<GroupOutcome> {
     return this.run(task) as Promise<GroupOutcome>;
+  }
+
+  /** A corpus job's chunk (apps/server/src/corpora/corpus-runner.ts). */
+  gradeCorpusChunk(task: CorpusChunkTask): Promise<CorpusChunkOutcome> {
+    return this.run(task) as Promise<CorpusChunkOutcome>;
   }
 
   readText(task: ReadTask): Promise<ReadOutcome> {

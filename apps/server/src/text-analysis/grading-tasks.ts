@@ -11,6 +11,8 @@ import { bandSchema, keyTermsSchema, type GroupRow } from '@scicomm/shared/de-ja
 import { AppError } from '../http/errors.ts';
 import type { ResultRecord } from '@scicomm/jargon/result';
 import { gradeFiles } from './group-grading.ts';
+import { measureCorpusItem, type CorpusMeasure, type CorpusRow } from '@scicomm/jargon/corpus/corpus-row';
+import type { CorpusItem } from '@scicomm/jargon/corpus/corpus-text';
 import { jsonPieces } from './json-pieces.ts';
 import { parseEitherCase } from './request-fields.ts';
 import { measuredPeriod } from '@scicomm/jargon';
@@ -59,6 +61,18 @@ export interface GroupTask {
   readonly keyTerms?: readonly string[];
 }
 
+/** Measure a chunk of a corpus job's texts (apps/server/src/corpora): one row per text, a broken text's row carries its error. */
+export interface CorpusChunkTask {
+  readonly kind: 'corpus';
+  readonly measure: CorpusMeasure;
+  readonly items: readonly { readonly position: number; readonly item: CorpusItem }[];
+}
+
+export interface CorpusChunkOutcome {
+  readonly rows: readonly { readonly position: number; readonly row: CorpusRow }[];
+  readonly threadId: number;
+}
+
 /** Build the result's Word document (Download) from the request's JSON body, checked here. */
 export interface DocumentTask {
   readonly kind: 'document';
@@ -70,7 +84,7 @@ export interface WakeTask {
   readonly kind: 'wake';
 }
 
-export type GradingTask = GradeTask | GroupTask | DocumentTask | ReadTask | CompareTask | WakeTask;
+export type GradingTask = GradeTask | GroupTask | CorpusChunkTask | DocumentTask | ReadTask | CompareTask | WakeTask;
 
 export interface GradeOutcome {
   /** The reply's JSON (UTF-8, in pieces: json-pieces.ts) without its taskId, which the route adds once the row is stored. */
@@ -167,6 +181,12 @@ export async function runGroupTask(
   return { rows, threadId };
 }
 
+export async function runCorpusChunkTask(dictionaries: DictionarySet, task: CorpusChunkTask): Promise<CorpusChunkOutcome> {
+  await withJargonErrors(() => dictionaries.get(task.measure.period));
+  const rows = task.items.map(({ position, item }) => ({ position, row: measureCorpusItem(item, dictionaries, task.measure) }));
+  return { rows, threadId };
+}
+
 export async function runDocumentTask(dictionaries: DictionarySet, task: DocumentTask): Promise<DocumentOutcome> {
   const body = parseEitherCase(downloadSchema, task.body);
   const name = body.name?.trim() || 'Article';
@@ -187,7 +207,7 @@ export interface WakeOutcome {
   readonly threadId: number;
 }
 
-export type TaskOutcome = GradeOutcome | GroupOutcome | DocumentOutcome | ReadOutcome | CompareOutcome | WakeOutcome;
+export type TaskOutcome = GradeOutcome | GroupOutcome | CorpusChunkOutcome | DocumentOutcome | ReadOutcome | CompareOutcome | WakeOutcome;
 
 /** Runs a task; user errors come back as values, anything else is thrown (a 500 for the route). */
 export async function runTask(
@@ -200,7 +220,9 @@ export async function runTask(
         ? await runGradeTask(dictionaries, task)
         : task.kind === 'group'
           ? await runGroupTask(dictionaries, task)
-          : task.kind === 'read'
+          : task.kind === 'corpus'
+            ? await runCorpusChunkTask(dictionaries, task)
+            : task.kind === 'read'
             ? await runReadTask(task)
             : task.kind === 'compare'
               ? await runCompareTask(dictionaries, task)

@@ -15,7 +15,7 @@ export const ROUTE_NAMESPACES = {
   ...EXERCISE_PAGE_NAMESPACES,
   'account/forgot-password.tsx': ['account', 'account-forms'],
   'account/login.tsx': ['account', 'account-forms', 'server-errors'],
-  'account/profile.tsx': ['account', 'account-forms', 'coachReports', 'de-jargonizer', 'server-errors'],
+  'account/profile.tsx': ['account', 'account-forms', 'coachReports', 'de-jargonizer', 'research', 'server-errors'],
   'account/register.tsx': ['account', 'account-forms'],
   'account/reset-password.tsx': ['account', 'account-forms'],
   'account/sign-in-link.tsx': ['account', 'account-forms'],

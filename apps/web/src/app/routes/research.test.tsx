@@ -38,6 +38,7 @@ beforeEach(() => {
     '/GetVisits': () => json(3),
     '/api/research/access': () => json({ researcher: true }),
     '/api/studies': () => json({ studies: [], defaultStudy: true, defaultStudyLinks: [] }),
+    '/api/research/corpora': () => json({ jobs: [] }),
   };
   vi.stubGlobal(
     'fetch',
@@ -251,5 +252,58 @@ describe('the user menu', () => {
     await screen.findByRole('menuitem', { name: 'Profile' });
     await waitFor(() => expect(calls).toContain('/api/research/access'));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Home', 'Profile', 'Reader checks', 'Courses', 'Logout']);
+  });
+});
+
+describe('the Research page’s corpora', () => {
+  const job = (overrides: Record<string, unknown>) => ({
+    id: '8a1f9b8e-3c55-4d1e-9b0a-5c1d2e3f4a5b',
+    name: 'abstracts.zip',
+    status: 'running',
+    period: 'English2021_2024',
+    keyTerms: [],
+    keepTexts: false,
+    groupColumn: null,
+    studyId: null,
+    own: true,
+    total: 100,
+    done: 40,
+    textsPerSecond: 20,
+    secondsLeft: 3,
+    error: null,
+    createdAt: '2026-11-28T08:00:00.000Z',
+    finishedAt: null,
+    ...overrides,
+  });
+
+  it('shows each job’s progress, pauses a running one, and offers a finished one’s results', async () => {
+    const running = job({});
+    const done = job({ id: '0b6c2d1e-1111-4222-8333-944455566677', name: 'papers.csv', status: 'done', done: 7, total: 7, textsPerSecond: null, secondsLeft: null });
+    handlers['/api/research/summary'] = () => json(summaryOf({}));
+    handlers['/api/research/corpora'] = () => json({ jobs: [running, done] });
+    handlers[`/api/research/corpora/${running.id}/pause`] = () => json({ ...running, status: 'paused' });
+    await renderRoute('/research', { auth: researcher });
+
+    const bar = await screen.findByRole('progressbar', { name: 'abstracts.zip' });
+    expect(bar).toHaveAttribute('value', '40');
+    expect(bar).toHaveAttribute('max', '100');
+    expect(screen.getByText('40 of 100 texts · 20 texts per second · about 1 minute left')).toBeInTheDocument();
+
+    const runningJob = screen.getByRole('article', { name: 'abstracts.zip' });
+    await userEvent.click(within(runningJob).getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(calls).toContain(`/api/research/corpora/${running.id}/pause`));
+
+    const doneJob = screen.getByRole('article', { name: 'papers.csv' });
+    expect(within(doneJob).getByRole('button', { name: 'Download results (CSV)' })).toBeInTheDocument();
+    expect(within(doneJob).getByRole('button', { name: 'Download results (Parquet)' })).toBeInTheDocument();
+    expect(within(doneJob).queryByRole('button', { name: 'Pause' })).toBeNull();
+  });
+
+  it('asks for a .zip or .csv file before uploading anything', async () => {
+    handlers['/api/research/summary'] = () => json(summaryOf({}));
+    await renderRoute('/research', { auth: researcher });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start measuring' }));
+    expect(await screen.findByText('Choose a .zip or .csv file.')).toBeInTheDocument();
+    expect(calls.filter((url) => url === '/api/research/corpora')).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import { AccountProfile } from '../../../features/account/components/account-pro
 import { AnalysedText } from '../../../features/de-jargonizer/components/analysed-text.tsx';
 import { SecuritySettings } from '../../../features/auth/components/security-settings.tsx';
 import { ShareButton } from '../../../features/sharing/components/share-button.tsx';
+import { PersonalTokensPanel } from '../../../features/research/components/personal-tokens-panel.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 
@@ -48,6 +49,11 @@ export function ProfileRoute() {
           <QueryPanelBoundary>
             <SecuritySettings />
           </QueryPanelBoundary>
+          {state.status === 'signed-in' && (
+            <QueryPanelBoundary>
+              <PersonalTokensPanel userId={state.user.id} />
+            </QueryPanelBoundary>
+          )}
         </>
       )}
     </div>

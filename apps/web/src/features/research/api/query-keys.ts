@@ -22,3 +22,9 @@ export const participationKeys = {
   participant: (token: string, participantId: string) => [...participationKeys.study(token), 'participant', participantId] as const,
   readerCheck: (token: string, participantId: string) => [...participationKeys.participant(token, participantId), 'reader-check'] as const,
 };
+
+export const corpusKeys = {
+  list: (userId: string) => ['corpora', userId, 'list'] as const,
+  summary: (userId: string, id: string) => ['corpora', userId, id, 'summary'] as const,
+  tokens: (userId: string) => ['corpora', userId, 'tokens'] as const,
+};

@@ -15,6 +15,7 @@ import { serverErrorText } from '../../../lib/server-message.ts';
 import { DataTable } from '../../../components/data-table.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { StudiesSection } from './studies-section.tsx';
+import { CorporaSection } from './corpora-section.tsx';
 import { DefaultStudyIntro } from './default-study-intro.tsx';
 import '../../../components/forms.css';
 import '../research.css';
@@ -90,6 +91,8 @@ export function ResearchPage({ userId }: { userId: string }) {
       <p>{t('research.intro')}</p>
 
       <StudiesSection userId={userId} />
+
+      <CorporaSection userId={userId} />
 
       <DefaultStudyIntro userId={userId} />
       <form className="research__filters form" onSubmit={(event) => void submit(event)} noValidate>

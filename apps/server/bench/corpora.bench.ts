@@ -1,0 +1,170 @@
+// Corpus jobs benchmark (`DATABASE_URL=… npm run bench -- corpora`; docs/research.md "Corpora"):
+// 250-word abstracts on a fresh PostgreSQL database next to DATABASE_URL.
+// 1. throughput: one `npm run worker` process (one grading thread per core) against the
+//    measure's own loop over the same texts in as many threads, timed alone in the same run
+//    (target ≥ 70 %);
+// 2. scaling: two worker processes of one thread each against one (target ≥ 1.7×);
+// 3. memory: the worker's resident memory while it measures, above what it held when ready
+//    (target ≤ +150 MB);
+// 4. health: GET /api/health's p99 on the real server while that server measures a job
+//    (target ≤ 100 ms).
+// Prints each figure, its ratio and target; exits 1 on a miss (unless BENCH_REPORT_ONLY).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { corpusJobs, user } from '../src/db/schema.ts';
+import { allChunks } from '../src/corpora/corpus-queue.ts';
+import { insertCorpusJob, insertCorpusTexts } from '../src/corpora/corpus-repository.ts';
+import { SharedQueue } from '../src/corpora/shared-queue.ts';
+import { createTestDatabase, dropTestDatabase } from '../src/test/postgres-database.ts';
+import { verdicts } from './bench-server.ts';
+import { loadLine, peakMegabytes, residentMegabytes, resetPeak } from './process-stats.ts';
+import { variedProse } from './prose.ts';
+import { startRealServer } from './real-server.ts';
+
+const TEXTS = Number(process.env.CORPUS_BENCH_TEXTS ?? 3_000);
+const WORDS = 250;
+const PERIOD = 'English2021_2024';
+const workerFile = fileURLToPath(new URL('../src/worker.ts', import.meta.url));
+const threads = Math.max(1, Math.min(availableParallelism(), 4));
+
+const adminUrl = process.env.DATABASE_URL;
+if (!adminUrl) {
+  console.log('corpora: needs PostgreSQL: DATABASE_URL=postgres://… npm run bench -- corpora');
+  process.exit(0);
+}
+
+/** Distinct 250-word abstracts: windows of a long varied prose at different offsets. */
+function abstracts(count: number): string[] {
+  const words = variedProse(20_000).split(/\s+/);
+  return Array.from({ length: count }, (_, i) => {
+    const start = (i * 37) % (words.length - WORDS);
+    return words.slice(start, start + WORDS).join(' ');
+  });
+}
+
+async function ownLoopSeconds(texts: readonly string[], threadCount: number): Promise<number> {
+  const dir = loadConfig({ ...process.env, DATABASE_URL: '' }).DICTIONARY_DIR;
+  const share = Math.ceil(texts.length / threadCount);
+  const workers = Array.from({ length: threadCount }, (_, index) => new Worker(new URL('./corpus-loop-thread.ts', import.meta.url), { workerData: { dir, period: PERIOD, texts: texts.slice(index * share, (index + 1) * share) } }));
+  await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('message', resolve))));
+  const started = performance.now();
+  await Promise.all(workers.map((worker) => new Promise((resolve) => { worker.once('message', resolve); worker.postMessage('go'); })));
+  const seconds = (performance.now() - started) / 1000;
+  await Promise.all(workers.map((worker) => worker.terminate()));
+  return seconds;
+}
+
+async function queuedJob(database: DatabaseHandle, databaseUrl: string, texts: readonly string[]): Promise<string> {
+  const job = await insertCorpusJob(database.db, { ownerId: 'bench-owner', name: 'bench.csv', period: PERIOD, status: 'running', total: texts.length, runStartedAt: new Date() });
+  for (let first = 0; first < texts.length; first += 1_000)
+    await insertCorpusTexts(database.db, texts.slice(first, first + 1_000).map((text, i) => ({ jobId: job.id, position: first + i, textId: `a${first + i}`, text })));
+  const queue = new SharedQueue({ databaseUrl, onError: (error) => console.error(error) });
+  await queue.send(allChunks(job.id, 0, texts.length));
+  await queue.stop();
+  return job.id;
+}
+
+async function untilDone(database: DatabaseHandle, jobId: string, onTick?: () => void): Promise<void> {
+  for (;;) {
+    const [row] = await database.db.select({ status: corpusJobs.status }).from(corpusJobs).where(eq(corpusJobs.id, jobId));
+    if (row?.status === 'done') return;
+    onTick?.();
+    await sleep(50);
+  }
+}
+
+function startWorker(databaseUrl: string, uploadWorkers: number): { child: ChildProcess; ready: Promise<void> } {
+  const child = spawn(process.execPath, [workerFile], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', UPLOAD_WORKERS: String(uploadWorkers) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('corpus worker ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`worker exited (${code}):\n${output}`)));
+  });
+  ready.catch(() => undefined);
+  return { child, ready };
+}
+
+async function stopAll(children: readonly ChildProcess[]) {
+  await Promise.all(children.map((child) => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); })));
+}
+
+/** Starts `count` workers (their start is not timed), then times the job from the moment all are ready. */
+async function jobSeconds(database: DatabaseHandle, databaseUrl: string, texts: readonly string[], count: number, uploadWorkers: number, memory?: { peakMb: number; readyMb: number }) {
+  const workers = Array.from({ length: count }, () => startWorker(databaseUrl, uploadWorkers));
+  await Promise.all(workers.map((worker) => worker.ready));
+  const pid = workers[0]?.child.pid as number;
+  if (memory) {
+    memory.readyMb = residentMegabytes(pid) ?? NaN;
+    resetPeak(pid);
+  }
+  const jobId = await queuedJob(database, databaseUrl, texts);
+  const queuedAt = performance.now();
+  await untilDone(database, jobId);
+  const seconds = (performance.now() - queuedAt) / 1000;
+  if (memory) memory.peakMb = peakMegabytes(pid) ?? NaN;
+  await stopAll(workers.map((worker) => worker.child));
+  return seconds;
+}
+
+const { check, finish } = verdicts();
+const databaseUrl = await createTestDatabase(adminUrl);
+const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
+try {
+  await database.db.insert(user).values({ id: 'bench-owner', name: 'Bench', email: 'bench-owner@example.org' });
+  const texts = abstracts(TEXTS);
+  console.log(`${TEXTS} abstracts of ${WORDS} words; ${threads} threads; ${loadLine()}`);
+
+  const loopSeconds = await ownLoopSeconds(texts, threads);
+  const memory = { peakMb: NaN, readyMb: NaN };
+  const jobOne = await jobSeconds(database, databaseUrl, texts, 1, threads, memory);
+  const loopRate = TEXTS / loopSeconds;
+  const jobRate = TEXTS / jobOne;
+  const ratio = jobRate / loopRate;
+  console.log(`throughput: job ${jobRate.toFixed(0)} texts/s, the measure's own loop ${loopRate.toFixed(0)} texts/s (${threads} threads): ${(ratio * 100).toFixed(0)} % (target ≥ 70 %) ${check(ratio >= 0.7)}`);
+  const grownMb = memory.peakMb - memory.readyMb;
+  console.log(`memory: worker ${memory.readyMb.toFixed(0)} MB when ready, peak ${memory.peakMb.toFixed(0)} MB: +${grownMb.toFixed(0)} MB (target ≤ +150 MB) ${check(grownMb <= 150)}`);
+
+  const single = await jobSeconds(database, databaseUrl, texts, 1, 1);
+  const pair = await jobSeconds(database, databaseUrl, texts, 2, 1);
+  const scaling = single / pair;
+  console.log(`scaling: one worker (1 thread) ${(TEXTS / single).toFixed(0)} texts/s, two ${(TEXTS / pair).toFixed(0)} texts/s: ${scaling.toFixed(2)}× (target ≥ 1.7×; ${loadLine()}) ${check(scaling >= 1.7)}`);
+
+  const server = await startRealServer({ databaseUrl });
+  try {
+    /** GET /api/health every 20 ms until `done` resolves: the p99 and the count. */
+    const healthWhile = async (done: Promise<unknown>) => {
+      const latencies: number[] = [];
+      let polling = true;
+      void done.finally(() => (polling = false));
+      while (polling) {
+        const started = performance.now();
+        await (await fetch(`${server.base}/api/health`)).arrayBuffer();
+        latencies.push(performance.now() - started);
+        await sleep(20);
+      }
+      latencies.sort((a, b) => a - b);
+      return { p99: latencies[Math.min(latencies.length - 1, Math.ceil(0.99 * latencies.length) - 1)] ?? NaN, count: latencies.length };
+    };
+    const idle = await healthWhile(sleep(10_000));
+    const jobId = await queuedJob(database, databaseUrl, texts);
+    const busy = await healthWhile(untilDone(database, jobId));
+    console.log(
+      `health while the server measures a job: p99 ${busy.p99.toFixed(1)} ms over ${busy.count} requests (idle, same run: ${idle.p99.toFixed(1)} ms; ${loadLine()}) (target ≤ 100 ms) ${check(busy.p99 <= 100)}`,
+    );
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await database.close();
+  await dropTestDatabase(adminUrl, databaseUrl);
+}
+finish();

@@ -1,0 +1,169 @@
+// The corpus jobs' tables (db/schema.ts: corpus_jobs, corpus_texts, corpus_results). A chunk's
+// results and the job's count are written in one transaction, and a text's result exists once
+// (its key), so a chunk measured again after a crash adds nothing.
+import { and, asc, between, count, desc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { CorpusRow } from '@scicomm/jargon/corpus/corpus-row';
+import type { Executor } from '../db/executor.ts';
+import { corpusJobs, corpusResults, corpusTexts, studies } from '../db/schema.ts';
+import { studyMember } from '../db/study-members.ts';
+import type { ChunkTask } from './corpus-queue.ts';
+
+export type CorpusJobRow = typeof corpusJobs.$inferSelect;
+export type NewCorpusJob = typeof corpusJobs.$inferInsert;
+export type CorpusTextRow = typeof corpusTexts.$inferInsert;
+
+/** Statuses of a job that has not ended. */
+export const ACTIVE_STATUSES = ['reading', 'running', 'paused'] as const;
+
+export async function insertCorpusJob(db: Executor, job: NewCorpusJob): Promise<CorpusJobRow> {
+  const [row] = await db.insert(corpusJobs).values(job).returning();
+  return row as CorpusJobRow;
+}
+
+export async function insertCorpusTexts(db: Executor, rows: readonly CorpusTextRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(corpusTexts).values([...rows]);
+}
+
+export async function getCorpusJob(db: Executor, id: string): Promise<CorpusJobRow | undefined> {
+  const [row] = await db.select().from(corpusJobs).where(eq(corpusJobs.id, id));
+  return row;
+}
+
+/** A job the user may see: their own, or one of a study they are a member of; undefined otherwise. */
+export async function getCorpusJobFor(db: Executor, userId: string, id: string): Promise<CorpusJobRow | undefined> {
+  const [row] = await db.select().from(corpusJobs).where(and(eq(corpusJobs.id, id), visibleTo(userId)));
+  return row;
+}
+
+export async function listCorpusJobsFor(db: Executor, userId: string): Promise<CorpusJobRow[]> {
+  return db.select().from(corpusJobs).where(visibleTo(userId)).orderBy(desc(corpusJobs.createdAt));
+}
+
+const visibleTo = (userId: string) =>
+  or(
+    eq(corpusJobs.ownerId, userId),
+    inArray(corpusJobs.studyId, studiesOfMember(userId)),
+  );
+
+// The ids of the studies the user is a member of (owner or collaborator).
+const studiesOfMember = (userId: string) => sql`(select ${studies.id} from ${studies} where ${studyMember(userId)})`;
+
+export async function updateCorpusJob(db: Executor, id: string, values: Partial<NewCorpusJob>, onlyIf?: { status: readonly string[] }) {
+  const [row] = await db
+    .update(corpusJobs)
+    .set(values)
+    .where(and(eq(corpusJobs.id, id), onlyIf ? inArray(corpusJobs.status, [...onlyIf.status]) : undefined))
+    .returning();
+  return row;
+}
+
+export async function deleteCorpusJob(db: Executor, id: string): Promise<void> {
+  await db.delete(corpusJobs).where(eq(corpusJobs.id, id));
+}
+
+export async function deleteCorpusTexts(db: Executor, jobId: string): Promise<void> {
+  await db.delete(corpusTexts).where(eq(corpusTexts.jobId, jobId));
+}
+
+/** Jobs the owner has not ended, and texts of the owner's jobs created since `since` (the quotas). */
+export async function ownerUsage(db: Executor, ownerId: string, since: Date): Promise<{ activeJobs: number; textsSince: number }> {
+  const [active] = await db
+    .select({ n: count() })
+    .from(corpusJobs)
+    .where(and(eq(corpusJobs.ownerId, ownerId), inArray(corpusJobs.status, [...ACTIVE_STATUSES])));
+  const [texts] = await db
+    .select({ n: sql<number>`coalesce(sum(${corpusJobs.total}), 0)::int` })
+    .from(corpusJobs)
+    .where(and(eq(corpusJobs.ownerId, ownerId), gte(corpusJobs.createdAt, since)));
+  return { activeJobs: Number(active?.n ?? 0), textsSince: Number(texts?.n ?? 0) };
+}
+
+/** The chunk's texts that have no result yet. */
+export async function textsWithoutResult(db: Executor, chunk: ChunkTask) {
+  return db
+    .select({ position: corpusTexts.position, textId: corpusTexts.textId, text: corpusTexts.text, error: corpusTexts.error, groupValue: corpusTexts.groupValue })
+    .from(corpusTexts)
+    .leftJoin(corpusResults, and(eq(corpusResults.jobId, corpusTexts.jobId), eq(corpusResults.position, corpusTexts.position)))
+    .where(and(eq(corpusTexts.jobId, chunk.jobId), between(corpusTexts.position, chunk.first, chunk.last), isNull(corpusResults.position)))
+    .orderBy(asc(corpusTexts.position));
+}
+
+/** Positions of the job's texts without a result (what a resume or a restart queues again). */
+export async function positionsWithoutResult(db: Executor, jobId: string): Promise<number[]> {
+  const rows = await db
+    .select({ position: corpusTexts.position })
+    .from(corpusTexts)
+    .leftJoin(corpusResults, and(eq(corpusResults.jobId, corpusTexts.jobId), eq(corpusResults.position, corpusTexts.position)))
+    .where(and(eq(corpusTexts.jobId, jobId), isNull(corpusResults.position)))
+    .orderBy(asc(corpusTexts.position));
+  return rows.map(({ position }) => position);
+}
+
+/**
+ * One transaction: the chunk's rows (a row already there is kept, not counted), the job's count,
+ * and when that was the last text, the job done and its texts deleted unless kept.
+ */
+export async function writeChunkResults(db: Executor, jobId: string, rows: readonly { position: number; row: CorpusRow }[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(corpusResults)
+      .values(rows.map(({ position, row }) => ({ jobId, position, textId: row.fileName, groupValue: row.group, ...figuresOf(row) })))
+      .onConflictDoNothing()
+      .returning({ position: corpusResults.position });
+    if (inserted.length === 0) return;
+    const [job] = await tx
+      .update(corpusJobs)
+      .set({
+        done: sql`${corpusJobs.done} + ${inserted.length}`,
+        lastProgressAt: sql`now()`,
+        status: sql`case when ${corpusJobs.done} + ${inserted.length} >= ${corpusJobs.total} and ${corpusJobs.status} = 'running' then 'done' else ${corpusJobs.status} end`,
+        finishedAt: sql`case when ${corpusJobs.done} + ${inserted.length} >= ${corpusJobs.total} and ${corpusJobs.status} = 'running' then now() else ${corpusJobs.finishedAt} end`,
+      })
+      .where(eq(corpusJobs.id, jobId))
+      .returning({ status: corpusJobs.status, keepTexts: corpusJobs.keepTexts });
+    if (job?.status === 'done' && !job.keepTexts) await deleteCorpusTexts(tx, jobId);
+  });
+}
+
+function figuresOf(row: CorpusRow) {
+  return {
+    commonPercent: row.commonPercent,
+    common: row.common,
+    midPercent: row.midPercent,
+    mid: row.mid,
+    rarePercent: row.rarePercent,
+    rare: row.rare,
+    score: row.score,
+    words: row.words,
+    error: row.error,
+    errorCode: row.errorCode ?? null,
+    period: row.period ?? null,
+    adjustedScore: row.adjustedScore ?? null,
+    explainedTerms: row.explainedTerms ?? null,
+  };
+}
+
+export type CorpusResultRow = typeof corpusResults.$inferSelect;
+
+/** The job's results after `afterPosition`, in order, a page at a time (the downloads). */
+export async function resultPage(db: Executor, jobId: string, afterPosition: number, limit: number): Promise<CorpusResultRow[]> {
+  return db
+    .select()
+    .from(corpusResults)
+    .where(and(eq(corpusResults.jobId, jobId), gt(corpusResults.position, afterPosition)))
+    .orderBy(asc(corpusResults.position))
+    .limit(limit);
+}
+
+/** Every result's score, measured period and group (the summary). */
+export async function resultScores(db: Executor, jobId: string) {
+  return db
+    .select({ score: corpusResults.score, period: corpusResults.period, groupValue: corpusResults.groupValue, error: corpusResults.error })
+    .from(corpusResults)
+    .where(eq(corpusResults.jobId, jobId));
+}
+
+/** Jobs whose texts a process should queue again at start (an in-process queue lost them). */
+export async function jobsWithStatus(db: Executor, statuses: readonly string[]): Promise<CorpusJobRow[]> {
+  return db.select().from(corpusJobs).where(inArray(corpusJobs.status, [...statuses]));
+}

@@ -1,0 +1,53 @@
+// Measures corpus jobs (docs/research.md "Corpora"): every server process and every
+// `npm run worker` takes chunks from the queue, measures each chunk's texts in the grading
+// threads and writes the chunk's results in one transaction (corpus-repository.ts). A chunk of a
+// job that is paused, cancelled or gone, or queued before the job's last resume, is dropped.
+import type { CorpusItem } from '@scicomm/jargon/corpus/corpus-text';
+import type { Database } from '../db/client.ts';
+import type { GradingPool } from '../text-analysis/index.ts';
+import { chunksOf, type ChunkTask, type CorpusQueue } from './corpus-queue.ts';
+import { getCorpusJob, jobsWithStatus, positionsWithoutResult, textsWithoutResult, updateCorpusJob, writeChunkResults } from './corpus-repository.ts';
+
+export interface CorpusRunnerDependencies {
+  readonly db: Database;
+  readonly pool: GradingPool;
+  readonly queue: CorpusQueue;
+}
+
+/** Measures one chunk and writes its results. */
+export async function measureChunk({ db, pool }: Omit<CorpusRunnerDependencies, 'queue'>, chunk: ChunkTask): Promise<void> {
+  const job = await getCorpusJob(db, chunk.jobId);
+  if (!job || job.status !== 'running' || job.generation !== chunk.generation) return;
+  const texts = await textsWithoutResult(db, chunk);
+  if (texts.length === 0) return;
+  const items = texts.map(({ position, textId, text, error, groupValue }) => ({
+    position,
+    item: (text === null
+      ? { id: textId, group: groupValue, error: { code: 'UNREADABLE', message: error ?? 'The text could not be read.' } }
+      : { id: textId, group: groupValue, text }) satisfies CorpusItem,
+  }));
+  const { rows } = await pool.gradeCorpusChunk({ kind: 'corpus', measure: { period: job.period, keyTerms: job.keyTerms }, items });
+  await writeChunkResults(db, job.id, rows);
+}
+
+/** Queues the chunks of a job's texts that have no result yet, under its current generation. */
+export async function queueMissingChunks(deps: CorpusRunnerDependencies, jobId: string, generation: number): Promise<number> {
+  const positions = await positionsWithoutResult(deps.db, jobId);
+  await deps.queue.send(chunksOf(jobId, generation, positions));
+  return positions.length;
+}
+
+/**
+ * Starts taking chunks, `concurrency` at once (default: the pool's threads plus one, so that a
+ * thread never waits for a chunk's database round trips). On PGlite (an in-process queue that died
+ * with the last process) it first queues again what running jobs still miss, and fails the jobs
+ * whose upload was being read when the process stopped.
+ */
+export async function startCorpusRunner(deps: CorpusRunnerDependencies, concurrency = deps.pool.workers + 1): Promise<void> {
+  if (deps.queue.kind === 'in-process') {
+    for (const job of await jobsWithStatus(deps.db, ['running'])) await queueMissingChunks(deps, job.id, job.generation);
+    for (const job of await jobsWithStatus(deps.db, ['reading']))
+      await updateCorpusJob(deps.db, job.id, { status: 'failed', error: 'The server stopped while reading the file. Please submit it again.', finishedAt: new Date() });
+  }
+  await deps.queue.work(concurrency, (chunk) => measureChunk(deps, chunk));
+}
