@@ -102,6 +102,12 @@ describe('user menu', () => {
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Home', 'Profile', 'Reader checks', 'Logout']);
   });
+
+  it("shows the display name's first letter, not the e-mail's, in any script", async () => {
+    await renderRoute('/', { auth: { status: 'signed-in', user: { id: 'u1', email: 'ada@example.org', name: 'שָׁרָה כהן' } } });
+    const avatar = await screen.findByRole('button', { name: 'Account menu for ada@example.org' });
+    expect(avatar).toHaveTextContent(/^שָׁ$/);
+  });
 });
 
 describe('other pages', () => {

@@ -19,9 +19,11 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCourse } from '../api/courses.ts';
 import { useCreateComment, useSubmission } from '../api/submissions.ts';
+import { useCommentAnchor } from '../hooks/use-comment-anchor.ts';
 import { CommentList } from './comment-list.tsx';
 import { SubmissionReaderCheck } from './submission-reader-check.tsx';
 import { figuresKey, orDash, percent } from './figures.ts';
+import { quotedPieces } from './quoted-passages.ts';
 
 const fieldsSchema = z.object({ body: z.string(), quote: z.string() });
 type Fields = z.infer<typeof fieldsSchema>;
@@ -134,6 +136,26 @@ function Transcript({
   );
 }
 
+/** The student's text, line by line, the passages the comments quote marked (<mark>, named for screen readers too). */
+function MarkedText({ text, quotes }: { text: string; quotes: ReadonlyArray<string | null> }) {
+  const { t } = useTranslation('courses');
+  return quotedPieces(text, quotes).map((pieces, line) => (
+    <p key={line} dir="auto">
+      {pieces.map((piece, index) =>
+        piece.quoted ? (
+          <mark key={index} className="course-quoted">
+            <span className="visually-hidden">{t('courses.comments.quotedStart')} </span>
+            {piece.text}
+            <span className="visually-hidden"> {t('courses.comments.quotedEnd')}</span>
+          </mark>
+        ) : (
+          piece.text
+        ),
+      )}
+    </p>
+  ));
+}
+
 /** A De-Jargonizer text coloured by band, as the student's De-Jargonizer showed it (the route supplies it). */
 export type RenderColouredText = (
   text: string,
@@ -157,6 +179,7 @@ export function SubmissionPage({
   const course = useCourse(userId, courseId);
   const submission = useSubmission(userId, courseId, submissionId);
   const textRef = useRef<HTMLDivElement>(null);
+  useCommentAnchor(submission.isSuccess && course.isSuccess);
   usePageTitle(submission.data?.submission.assignmentTitle ?? t('courses.list.title'));
   if (submission.isPending || course.isPending) return <p role="status">{t('courses.loading')}</p>;
   if (submission.isError || course.isError) {
@@ -193,11 +216,7 @@ export function SubmissionPage({
         ) : work.colouring && renderColouredText ? (
           renderColouredText(work.text, work.colouring)
         ) : (
-          work.text.split('\n').map((line, index) => (
-            <p key={index} dir="auto">
-              {line}
-            </p>
-          ))
+          <MarkedText text={work.text} quotes={comments.map((comment) => (comment.deleted ? null : comment.quote))} />
         )}
       </div>
       {work.transcript && work.transcript.length > 0 && <Transcript messages={work.transcript} />}
