@@ -5,6 +5,7 @@
 // each submission commented on, opening at its newest comment, read after signing in.
 import { PRODUCT_NAME } from '@scicomm/shared';
 import type { CourseLanguage } from '@scicomm/shared/course-api';
+import { isolatedInMail } from './course-mail-text.ts';
 
 const WORDING: Record<CourseLanguage, { subject: string; lines: (course: string) => readonly string[]; off: string }> = {
   en: {
@@ -24,8 +25,6 @@ const WORDING: Record<CourseLanguage, { subject: string; lines: (course: string)
   },
 };
 
-/** The course's name as a line of the mail: one line, isolated from the sentence around it (any script). */
-const isolated = (name: string) => `\u2068${name.replace(/\s+/gu, ' ').trim()}\u2069`;
 
 export function commentMail(
   language: CourseLanguage,
@@ -33,5 +32,5 @@ export function commentMail(
   links: readonly string[],
 ): { subject: string; text: string } {
   const wording = WORDING[language] ?? WORDING.en;
-  return { subject: wording.subject, text: [...wording.lines(isolated(courseName)), '', ...links, '', wording.off].join('\n') };
+  return { subject: wording.subject, text: [...wording.lines(isolatedInMail(courseName)), '', ...links, '', wording.off].join('\n') };
 }

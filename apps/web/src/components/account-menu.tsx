@@ -35,11 +35,10 @@ export function AccountMenu({
               {initialOf(name) ?? initialOf(email)}
             </DropdownMenu.Trigger>
           </Tooltip.Trigger>
-          <Tooltip.Portal>
-            <Tooltip.Content className="tooltip" sideOffset={6}>
-              {email}
-            </Tooltip.Content>
-          </Tooltip.Portal>
+          {/* In place, not in a portal: inside the header's landmark, as all content should be (axe region). */}
+          <Tooltip.Content className="tooltip" sideOffset={6}>
+            {email}
+          </Tooltip.Content>
         </Tooltip.Root>
         <DropdownMenu.Portal>
           <DropdownMenu.Content className="menu" align="end" sideOffset={6}>
