@@ -1,14 +1,15 @@
 // Where the trainers' quoted passages stand in a submission's text, so the page can mark them:
 // each quote's first occurrence (the server accepts a quote only as a passage of the text),
-// overlapping passages merged, then cut at the text's line breaks, one list of pieces per line.
+// overlapping passages merged. A plain text is cut into pieces per line; a coloured one, already
+// painted, gets <mark>s around its text nodes' parts.
 
 export interface TextPiece {
   text: string;
   quoted: boolean;
 }
 
-/** The text's lines, each as pieces quoted or not, in order. */
-export function quotedPieces(text: string, quotes: ReadonlyArray<string | null>): TextPiece[][] {
+/** The quoted passages as character ranges of the text, in order, overlaps merged. */
+function quotedSpans(text: string, quotes: ReadonlyArray<string | null>): Array<{ start: number; end: number }> {
   const spans = quotes
     .flatMap((quote) => {
       if (!quote) return [];
@@ -22,6 +23,12 @@ export function quotedPieces(text: string, quotes: ReadonlyArray<string | null>)
     if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
     else merged.push({ ...span });
   }
+  return merged;
+}
+
+/** The text's lines, each as pieces quoted or not, in order. */
+export function quotedPieces(text: string, quotes: ReadonlyArray<string | null>): TextPiece[][] {
+  const merged = quotedSpans(text, quotes);
   const lines: TextPiece[][] = [];
   let lineStart = 0;
   for (const line of text.split('\n')) {
@@ -41,4 +48,56 @@ export function quotedPieces(text: string, quotes: ReadonlyArray<string | null>)
     lineStart = lineEnd + 1;
   }
   return lines;
+}
+
+/** What a screen reader hears around a marked passage (the mark itself is not announced everywhere). */
+export interface PassageLabels {
+  start: string;
+  end: string;
+}
+
+const hiddenLabel = (text: string) => {
+  const label = document.createElement('span');
+  label.className = 'visually-hidden';
+  label.textContent = text;
+  return label;
+};
+
+/**
+ * Marks the quoted passages in a text already painted into `container` (a coloured De-Jargonizer
+ * text: text nodes inside the words' spans): each part of a text node inside a passage is wrapped
+ * in <mark class="course-quoted">, with the spoken start before the passage's first part and the
+ * end after its last. Nothing is marked unless the container holds exactly the text.
+ */
+export function markQuotedPassages(container: HTMLElement, text: string, quotes: ReadonlyArray<string | null>, labels: PassageLabels): void {
+  if (container.textContent !== text) return;
+  const spans = quotedSpans(text, quotes);
+  if (spans.length === 0) return;
+  const nodes: Array<{ node: Text; start: number }> = [];
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  for (let at = 0, node = walker.nextNode(); node; node = walker.nextNode()) {
+    nodes.push({ node: node as Text, start: at });
+    at += node.textContent?.length ?? 0;
+  }
+  // From the last passage back: splitting a node keeps its head where it was, so the offsets
+  // taken above stay right for the passages before.
+  for (const span of [...spans].reverse()) {
+    const parts: HTMLElement[] = [];
+    for (const { node, start } of nodes) {
+      const end = start + node.length;
+      const from = Math.max(span.start, start) - start;
+      const to = Math.min(span.end, end) - start;
+      if (from >= to) continue;
+      // Split off the part inside the passage (its own text node), then wrap it.
+      const inside = from > 0 ? node.splitText(from) : node;
+      if (to - from < inside.length) inside.splitText(to - from);
+      const mark = document.createElement('mark');
+      mark.className = 'course-quoted';
+      inside.replaceWith(mark);
+      mark.append(inside);
+      parts.push(mark);
+    }
+    parts[0]?.prepend(hiddenLabel(`${labels.start} `));
+    parts.at(-1)?.append(hiddenLabel(` ${labels.end}`));
+  }
 }
