@@ -12,6 +12,7 @@ import { ALTERNATIVES_FRESH_6 } from './alternatives-fresh-6-list.ts';
 import { ALTERNATIVES_FRESH_7 } from './alternatives-fresh-7-list.ts';
 import { ALTERNATIVES_FRESH_8 } from './alternatives-fresh-8-list.ts';
 import { ALTERNATIVES_FRESH_9 } from './alternatives-fresh-9-list.ts';
+import { ALTERNATIVES_FRESH_10 } from './alternatives-fresh-10-list.ts';
 import { ALTERNATIVES_FRESH } from './alternatives-fresh-list.ts';
 
 export interface AlternativesPart {
@@ -32,6 +33,7 @@ export const ALTERNATIVES_PARTS = {
   'fresh-7': { cases: ALTERNATIVES_FRESH_7, status: 'tuned' },
   'fresh-8': { cases: ALTERNATIVES_FRESH_8, status: 'tuned' },
   'fresh-9': { cases: ALTERNATIVES_FRESH_9, status: 'measured once' },
+  'fresh-10': { cases: ALTERNATIVES_FRESH_10, status: 'measured once' },
 } as const satisfies Record<string, AlternativesPart>;
 
 export type AlternativesPartName = keyof typeof ALTERNATIVES_PARTS;

@@ -3,7 +3,8 @@
 // docs/de-jargonizer.md "Arabic", and the fresh part (eval/fresh-band-texts.ts, measured once).
 // Exits 1 when the held-out part, the whole set or the fresh part misses a target. --show lists the words in the wrong band (tuning part only, so the held-out part stays
 // unread by whoever tunes; --show-all lists both). Then the share of the texts' rare words Arabic WordNet gives a
-// meaning (wordnet-meanings-eval.ts; exits 1 below 40 %; --sample lists the hand-read sample). Builds the dictionaries first if need be.
+// meaning (wordnet-meanings-eval.ts; exits 1 below 40 %; --sample lists the hand-read sample). Technical terms
+// per term, and the fresh part of issue 78 (family-fresh-eval.ts; exits 1 below its targets). Builds the dictionaries first if need be.
 import { buildDictionaries } from '../src/build-dictionaries.ts';
 import {
   ARABIC_TARGETS,
@@ -15,6 +16,9 @@ import {
 import { loadDictionaries } from '../src/load.ts';
 import { loadLanguageWordnet } from '../src/language-wordnets-load.ts';
 import { evaluateWordnetMeanings, wordnetMeaningsReport } from './wordnet-meanings-eval.ts';
+import { familyFreshReport, FAMILY_TARGETS, termShare } from './family-fresh-eval.ts';
+import { arabicHeldOutTechnicalSentences, arabicTechnicalSentences } from './arabic-word-set.ts';
+import { arabicFreshTechnicalSentences } from './fresh-band-texts.ts';
 import { ARABIC_PERIOD } from '../src/period-code.ts';
 
 buildDictionaries();
@@ -51,6 +55,14 @@ console.log(
   `targets: everyday ≥ ${percent(ARABIC_TARGETS.everydayNotRare)} not rare; technical ≥ ${percent(ARABIC_TARGETS.technicalRareOrMid)} rare or mid; ` +
     `names ≥ ${percent(ARABIC_TARGETS.namesNotRare)} not rare; plain texts ≤ ${percent(ARABIC_TARGETS.plainRare)} rare (held-out part, all and fresh-2, measured once)`,
 );
+const perTerm = (name: string, sentences: readonly string[]): string => {
+  const terms = termShare(sentences, loadDictionaries().get(ARABIC_PERIOD));
+  return `${name} technical terms rare or mid, per term: ${terms.terms - terms.missed.length} of ${terms.terms} = ${percent(1 - terms.missed.length / terms.terms)} (target ≥ ${percent(FAMILY_TARGETS.termsFound)})`;
+};
+console.log(perTerm('all', [...arabicTechnicalSentences, ...arabicHeldOutTechnicalSentences]));
+console.log(perTerm('fresh-2', arabicFreshTechnicalSentences));
+const family = familyFreshReport('ar', loadDictionaries().get(ARABIC_PERIOD), show);
+for (const line of family.lines) console.log(line);
 const wordnet = loadLanguageWordnet('ar');
 if (wordnet === null) throw new Error('No wordnet-ar.json in the dictionaries folder: rebuild the dictionaries.');
 const meanings = wordnetMeaningsReport('ar', evaluateWordnetMeanings('ar', loadDictionaries().get(ARABIC_PERIOD), wordnet), process.argv.includes('--sample'));
@@ -60,6 +72,7 @@ const missed = [
   ...missedArabicTargets(arabicSharesOf(evaluation.all)).map((target) => `all ${target}`),
   ...missedArabicTargets(arabicSharesOf(evaluation.fresh)).map((target) => `fresh-2 ${target}`),
   ...(meanings.met ? [] : ['wordnet meanings below 40 % of rare words']),
+  ...family.missed,
 ];
 console.log(missed.length === 0 ? 'all targets met' : `below target: ${missed.join(', ')}`);
 process.exitCode = missed.length === 0 ? 0 : 1;

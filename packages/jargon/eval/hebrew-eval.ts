@@ -4,7 +4,8 @@
 // target, or when the plain texts for children (eval/hebrew-children-eval.ts; held-out part, all and fresh)
 // have a rare word or over 10 % mid. --show lists the words in the wrong band (of the children's
 // texts, every part but all). Then the share of the texts' rare words the Hebrew WordNet gives a meaning
-// (wordnet-meanings-eval.ts; exits 1 below 40 %; --sample lists the hand-read sample). Builds the dictionaries first if need be.
+// (wordnet-meanings-eval.ts; exits 1 below 40 %; --sample lists the hand-read sample). Technical terms
+// per term, and the fresh part of issue 78 (family-fresh-eval.ts; exits 1 below its targets). Builds the dictionaries first if need be.
 import { buildDictionaries } from '../src/build-dictionaries.ts';
 import { evaluateHebrewChildren, HEBREW_CHILDREN_TARGETS, missedChildrenTargets } from './hebrew-children-eval.ts';
 import {
@@ -19,6 +20,9 @@ import {
 import { loadDictionaries } from '../src/load.ts';
 import { loadLanguageWordnet } from '../src/language-wordnets-load.ts';
 import { evaluateWordnetMeanings, wordnetMeaningsReport } from './wordnet-meanings-eval.ts';
+import { familyFreshReport, FAMILY_TARGETS, termShare } from './family-fresh-eval.ts';
+import { heldOutTechnicalSentences, technicalSentences } from './hebrew-word-set.ts';
+import { hebrewFreshTechnicalSentences } from './fresh-band-texts.ts';
 import { HEBREW_PERIOD } from '../src/period-code.ts';
 
 buildDictionaries();
@@ -66,6 +70,14 @@ for (const [name, part] of Object.entries({ tuning: children.tuning, 'held-out':
   );
 }
 console.log(`targets for the children's texts: no word rare, mid ≤ ${percent(HEBREW_CHILDREN_TARGETS.mid)} (held-out part, all, fresh and fresh-2)`);
+const perTerm = (name: string, sentences: readonly string[]): string => {
+  const terms = termShare(sentences, loadDictionaries().get(HEBREW_PERIOD));
+  return `${name} technical terms rare or mid, per term: ${terms.terms - terms.missed.length} of ${terms.terms} = ${percent(1 - terms.missed.length / terms.terms)} (target ≥ ${percent(FAMILY_TARGETS.termsFound)})`;
+};
+console.log(perTerm('all', [...technicalSentences, ...heldOutTechnicalSentences]));
+console.log(perTerm('fresh-2', hebrewFreshTechnicalSentences));
+const family = familyFreshReport('he', loadDictionaries().get(HEBREW_PERIOD), show);
+for (const line of family.lines) console.log(line);
 const wordnet = loadLanguageWordnet('he');
 if (wordnet === null) throw new Error('No wordnet-he.json in the dictionaries folder: rebuild the dictionaries.');
 const meanings = wordnetMeaningsReport('he', evaluateWordnetMeanings('he', loadDictionaries().get(HEBREW_PERIOD), wordnet), process.argv.includes('--sample'));
@@ -79,6 +91,7 @@ const missed = [
   // The fresh word set has no plain texts: its everyday and technical shares alone.
   ...missedTargets({ ...freshShares, plainRare: 0 }).map((target) => `fresh-2 ${target}`),
   ...(meanings.met ? [] : ['wordnet meanings below 40 % of rare words']),
+  ...family.missed,
 ];
 console.log(missed.length === 0 ? 'all targets met' : `below target: ${missed.join(', ')}`);
 process.exitCode = missed.length === 0 ? 0 : 1;

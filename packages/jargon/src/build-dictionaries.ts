@@ -10,6 +10,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DICTIONARY_FORMAT_VERSION } from './dictionary-file.ts';
 import { ARABIC_SUBTITLES } from './arabic-builder.ts';
+import { readArabicBrokenPlurals } from './arabic-broken-plurals.ts';
 import { buildEnglishFile, englishInputs } from './english-builder.ts';
 import { isJargonError } from './errors.ts';
 import { HEBREW_SUBTITLES } from './hebrew-builder.ts';
@@ -29,6 +30,7 @@ import { writeFileAtomic } from './write-file.ts';
 import {
   buildEnglishSpelling,
   buildFrequencyList,
+  readFrequencies,
   buildSpokenEnglish,
   ENGLISH_SPELLING_FILE,
   SPOKEN_ENGLISH_FILE,
@@ -55,6 +57,7 @@ const BUILD_CODE = [
   'arabic-builder.ts',
   'arabic.ts',
   'arabic-cities.ts',
+  'arabic-broken-plurals.ts',
   'subtitle-counts-builder.ts',
   'corpus-builder.ts',
   'dictionary-file.ts',
@@ -103,8 +106,8 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
   const data = resolve(options.dataDir ?? dataDir());
   const outDir = resolve(options.outDir ?? dictionaryDir());
   const subtitleFiles = [
-    { file: HEBREW_FILE, language: HEBREW_SUBTITLES },
-    { file: ARABIC_FILE, language: ARABIC_SUBTITLES },
+    { file: HEBREW_FILE, language: HEBREW_SUBTITLES, code: 'he' as const },
+    { file: ARABIC_FILE, language: ARABIC_SUBTITLES, code: 'ar' as const },
   ];
   const listFiles = [...FREQUENCY_LANGUAGES.map(frequencyFile), ENGLISH_SPELLING_FILE, SPOKEN_ENGLISH_FILE, ...WORDNET_LANGUAGES.map(wordnetFile)];
   const files = [join(outDir, ENGLISH_FILE), ...subtitleFiles.map(({ file }) => join(outDir, file)), ...listFiles.map((file) => join(outDir, file))];
@@ -130,8 +133,11 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
     `  ${ENGLISH_FILE}: ${english.periods.length} periods (${english.periods[0]?.code} … ${english.periods.at(-1)?.code}), ` +
       `${english.words.toLocaleString('en')} words, ${(english.bytes.length / 1e6).toFixed(1)} MB`,
   );
-  for (const { file, language } of subtitleFiles) {
-    const built = buildSubtitleFile(language, data);
+  const frequencies = new Map(FREQUENCY_LANGUAGES.map((language) => [language, readFrequencies(language, data)]));
+  const brokenPlurals = readArabicBrokenPlurals(languageWordnetInputs('ar', data)[0] as string);
+  for (const { file, language, code } of subtitleFiles) {
+    const evidence = { secondSignal: frequencies.get(code), ...(code === 'ar' ? { sameWord: brokenPlurals } : {}) };
+    const built = buildSubtitleFile(language, data, language.placeForms(), evidence);
     writeFileAtomic(join(outDir, file), built.bytes);
     log(
       `  ${file}: ${built.words.toLocaleString('en')} forms (${built.placeForms.toLocaleString('en')} place-name forms), ` +
@@ -140,7 +146,7 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
     );
   }
   for (const language of FREQUENCY_LANGUAGES) {
-    const list = buildFrequencyList(language, data);
+    const list = buildFrequencyList(language, frequencies.get(language) ?? new Map());
     writeFileAtomic(join(outDir, frequencyFile(language)), Buffer.from(list.text, 'latin1'));
     log(`  ${frequencyFile(language)}: ${list.forms.toLocaleString('en')} forms, ${(list.text.length / 1e6).toFixed(1)} M characters`);
   }

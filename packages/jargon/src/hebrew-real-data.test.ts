@@ -36,11 +36,12 @@ describe('the labelled Hebrew word set', () => {
     const heldOut = sharesOf(evaluation.heldOutEveryday, evaluation.heldOutTechnical, evaluation);
     expect(missedTargets(all)).toEqual([]);
     expect(missedTargets(heldOut)).toEqual([]);
-    // Floors a little under today's figures (everyday 99.6 %, technical rare or mid 95.6 %,
-    // rare 80.8 %, plain texts 0.5 %), so a regression fails before the target does.
+    // Floors a little under today's figures (everyday 99.6 %, technical rare or mid 96.1 %,
+    // rare 68.5 %, plain texts 0.2 %), so a regression fails before the target does. The rare share
+    // fell from 80.8 % when wordfreq began to lift rare forms to mid (never to common: DECISIONS).
     expect(all.everydayNotRare).toBeGreaterThanOrEqual(0.985);
     expect(all.technicalRareOrMid).toBeGreaterThanOrEqual(0.95);
-    expect(all.technicalRare).toBeGreaterThanOrEqual(0.75);
+    expect(all.technicalRare).toBeGreaterThanOrEqual(0.65);
     expect(all.plainRare).toBeLessThanOrEqual(0.01);
     expect(evaluation.everyday.words + evaluation.heldOutEveryday.words).toBeGreaterThanOrEqual(400);
     expect(evaluation.technical.words + evaluation.heldOutTechnical.words).toBeGreaterThanOrEqual(150);
@@ -49,11 +50,11 @@ describe('the labelled Hebrew word set', () => {
 
 describe('the plain texts for children', () => {
   it('keep their share of mid-frequency words where the lexeme counts put it', () => {
-    // Today 10.4 % mid (18.3 % with prefix families alone) and 2.5 % rare: the rare words are not
-    // in the subtitle list at all (docs/de-jargonizer.md "Hebrew families").
+    // Today 12.1 % mid and 0.7 % rare (2.5 % before wordfreq lifted the holidays' words, סוכה,
+    // סביבון, to mid): the rare words are in neither list (docs/de-jargonizer.md "Hebrew families").
     const { all } = evaluateHebrewChildren(hebrew);
-    expect(all.mid.length / all.words).toBeLessThanOrEqual(0.11);
-    expect(all.rare.length / all.words).toBeLessThanOrEqual(0.03);
+    expect(all.mid.length / all.words).toBeLessThanOrEqual(0.13);
+    expect(all.rare.length / all.words).toBeLessThanOrEqual(0.01);
   });
 });
 
@@ -80,9 +81,10 @@ describe('places are names', () => {
 
 describe('Hebrew word forms on the real list', () => {
   it('finds everyday verb forms, suffixed nouns and prepositions', () => {
-    // On the 10,000-form list 2 of 137 stayed rare (תשתלו, אמם) and 2 of 83 held out (עמם, אצלן).
+    // On the 10,000-form list 2 of 137 stayed rare (תשתלו, אמם) and 2 of 83 held out (עמם, אצלן);
+    // wordfreq lifts אצלן to mid.
     expect(everydayHebrewForms.filter((form) => bandOfWord(form, hebrew) === 'rare')).toEqual([]);
-    expect(heldOutEverydayHebrewForms.filter((form) => bandOfWord(form, hebrew) === 'rare')).toEqual(['אצלן']);
+    expect(heldOutEverydayHebrewForms.filter((form) => bandOfWord(form, hebrew) === 'rare')).toEqual([]);
   });
 
   it('never makes a technical term common', () => {

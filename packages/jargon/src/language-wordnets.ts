@@ -82,7 +82,8 @@ export class LanguageWordnet {
     };
     if (this.language === 'he') {
       // A form the counts list is a word of its own (בכה, cried): its first letter is no prefix (כה, so).
-      const listed = dictionary !== null && dictionary.table.find(form) >= 0;
+      // A form only wordfreq adds (no count: subtitle-counts-builder.ts) is not: בקיבוץ is ב + קיבוץ.
+      const listed = dictionary !== null && dictionary.table.find(form) >= 0 && dictionary.frequency(form) > 0;
       const stems = [form, ...(listed ? [] : stripHebrewPrefixes(form).filter((stem) => stem.length >= HEBREW_MIN_STEM))];
       stems.sort((a, b) => b.length - a.length);
       for (const stem of stems) add(stem, false, false, false);

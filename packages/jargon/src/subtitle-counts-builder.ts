@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { COMMON_PER_MILLION, MID_PER_MILLION } from './bands.ts';
 import { corpusThresholds } from './corpus-builder.ts';
-import { BAND_COMMON, BAND_MID, BAND_RARE, packBands } from './dictionary.ts';
+import { BAND_COMMON, BAND_MID, BAND_RARE, Dictionary, packBands, type BandCode } from './dictionary.ts';
 import type { DictionaryInfo } from './dictionary.ts';
 import { encodeCountsFile } from './dictionary-file.ts';
 import { requireDataFile } from './paths.ts';
@@ -78,10 +78,29 @@ export interface SubtitleBuild {
   readonly dropped: number;
 }
 
+/** What else tells a form's band (docs/de-jargonizer.md "How a suggestion is chosen"). */
+export interface FormEvidence {
+  /**
+   * The multi-source frequencies (uses per word, readFrequencies): a form they know at the mid
+   * cut-off or above is lifted from rare to mid, never to common (DECISIONS: "common" needs the
+   * subtitle counts); a form they know that the counts lack is added at mid.
+   */
+  readonly secondSignal?: ReadonlyMap<string, number>;
+  /** A form and the forms it is another form of (a broken plural and its singulars): it takes their best band. */
+  readonly sameWord?: ReadonlyMap<string, readonly string[]>;
+}
+
+/**
+ * An unlisted form the evidence adds has at least a root's three letters: a shorter one is mostly
+ * what is left when prefix letters come off another word, so it stays unlisted.
+ */
+const MIN_ADDED_FORM = 3;
+
 export function buildSubtitleFile(
   language: SubtitleLanguage,
   dataDir: string,
   places: ReadonlySet<string> = language.placeForms(),
+  evidence: FormEvidence = {},
 ): SubtitleBuild {
   const { counts, tokens, dropped } = readSubtitleCounts(language, readFileSync(subtitleCountsPath(language, dataDir), 'utf8'));
   const { commonMin, midMin } = corpusThresholds(tokens);
@@ -89,14 +108,16 @@ export function buildSubtitleFile(
   for (const place of places) if (!counts.has(place)) words.push(place);
   // A place name itself, or a listed form that is one behind the letters joined to its front (באוסטרליה, بمصر).
   const isPlaceForm = (form: string) => places.has(form) || language.stems(form).some((stem) => places.has(stem));
-  const bandOf = (word: string, count: number) => {
+  const bandOf = (word: string, count: number): BandCode => {
     if (count >= commonMin || isPlaceForm(word)) return BAND_COMMON;
     return count >= midMin ? BAND_MID : BAND_RARE;
   };
   const families = language.familyCounts?.(counts);
-  const codes = words.map((word) => bandOf(word, Math.max(counts.get(word) ?? 0, families?.get(word) ?? 0)));
+  const liftBand = (form: string): BandCode => ((evidence.secondSignal?.get(form) ?? 0) * 1e6 >= MID_PER_MILLION ? BAND_MID : BAND_RARE);
+  const better = (a: BandCode, b: BandCode): BandCode => (a < b ? a : b);
+  const codes = words.map((word) => better(bandOf(word, Math.max(counts.get(word) ?? 0, families?.get(word) ?? 0)), liftBand(word)));
   // A form's own band, for an unlisted word that reaches it only by a guessed family form (dictionary.ts).
-  const ownBands = families ? packBands(words.map((word) => bandOf(word, counts.get(word) ?? 0))) : undefined;
+  const own = words.map((word) => better(bandOf(word, counts.get(word) ?? 0), liftBand(word)));
   const { language: languageName, startYear, endYear } = parsePeriodCode(language.period);
   const info: DictionaryInfo = {
     code: language.period,
@@ -106,11 +127,37 @@ export function buildSubtitleFile(
     source: `OpenSubtitles 2018: the 50,000 most frequent ${languageName} word forms with their counts (FrequencyWords by Hermit Dave, CC BY-SA 4.0)`,
     bandRule:
       `common ≥ ${commonMin}, mid-frequency ${midMin}–${commonMin - 1}, rare < ${midMin} or not listed after removing ${language.strippedLetters} ` +
-      `(${COMMON_PER_MILLION} and ${MID_PER_MILLION} per million tokens)${families ? ', a listed form by the count of its family' : ''}; ` +
+      `(${COMMON_PER_MILLION} and ${MID_PER_MILLION} per million tokens)${families ? ', a listed form by the count of its family' : ''}` +
+      `${evidence.sameWord ? ', a broken plural by its singular' : ''}${evidence.secondSignal ? `; a rare form wordfreq puts at ${MID_PER_MILLION} per million or more is mid` : ''}; ` +
       'names of countries and places are common',
     tokens,
     types: counts.size,
   };
+  // The counts' forms as the dictionary reads them (clitics, prefixes, families): the evidence below
+  // adds a form only where it bands better than that, since a listed form is found before its
+  // stems (ושמחים listed at mid would hide שמחים, common).
+  const counted = new Dictionary({ info, table: WordTable.build(words), bands: packBands(codes), ownBands: families ? packBands(own) : null, names: null, frequencyOf: () => 0 });
+  const singularBand = (form: string): BandCode => {
+    let best: BandCode = BAND_RARE;
+    for (const singular of evidence.sameWord?.get(form) ?? []) best = better(best, better(counted.bandCodeOfForm(singular), liftBand(singular)));
+    return best;
+  };
+  const ids = new Map(words.map((word, id) => [word, id]));
+  const candidates = new Set([...(evidence.secondSignal?.keys() ?? []), ...(evidence.sameWord?.keys() ?? [])]);
+  for (const form of candidates) {
+    if (!language.isWord(form)) continue;
+    const id = ids.get(form);
+    const evidenced = better(liftBand(form), singularBand(form));
+    if (id !== undefined) {
+      codes[id] = better(codes[id] ?? BAND_RARE, evidenced);
+      own[id] = better(own[id] ?? BAND_RARE, evidenced);
+    } else if (form.length >= MIN_ADDED_FORM && evidenced < counted.bandCodeOfForm(form)) {
+      words.push(form);
+      codes.push(evidenced);
+      own.push(evidenced);
+    }
+  }
+  const ownBands = families ? packBands(own) : undefined;
   // A word's id is its place in `words` (WordTable.build), so bands and counts go in that order.
   const table = WordTable.build(words);
   const wordCounts = Uint32Array.from(words, (word) => counts.get(word) ?? 0);

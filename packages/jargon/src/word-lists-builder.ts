@@ -63,8 +63,8 @@ export function spellingInputs(): string[] {
 /** A form of letters (marks, apostrophes and inner hyphens allowed): numbers and debris are dropped. */
 const WORD_FORM = /^\p{L}[\p{L}\p{M}'-]*$/u;
 
-/** The list's text and how many forms it holds, from the msgpack file. */
-export function buildFrequencyList(language: FrequencyLanguage, dataDir: string): { text: string; forms: number } {
+/** Each form's uses per word in the msgpack file, in the lookup form of word-frequencies.ts (forms that fold together summed). */
+export function readFrequencies(language: FrequencyLanguage, dataDir: string): Map<string, number> {
   const decoded = decode(gunzipSync(readFileSync(frequencyInput(language, dataDir))));
   if (!Array.isArray(decoded) || (decoded[0] as { format?: string } | undefined)?.format !== 'cB') {
     throw new JargonError('DATA_MISSING', `wordfreq/large_${language}.msgpack.gz is not a cB list (data/README.md).`);
@@ -79,6 +79,11 @@ export function buildFrequencyList(language: FrequencyLanguage, dataDir: string)
       frequency.set(form, (frequency.get(form) ?? 0) + perWord);
     }
   });
+  return frequency;
+}
+
+/** The list's text and how many forms it holds, from the frequencies of readFrequencies. */
+export function buildFrequencyList(language: FrequencyLanguage, frequency: ReadonlyMap<string, number>): { text: string; forms: number } {
   const entries = [...frequency].flatMap(([form, value]) => {
     const packed = packedForm(form, language);
     return packed === null ? [] : [[packed, Math.round(-100 * Math.log10(value))] as const];

@@ -52,9 +52,10 @@ describe('POST /api/Coherence', () => {
     expect(await uses()).toBe(0);
     const s = new ExerciseSession(app, '/api/Coherence');
     const { feedbacks, last } = await playCoherence(s);
-    // The key terms get no remark (the coach makes none it cannot make reliably): the writer is
-    // asked to reread with the question in mind. The bare "This" is named.
-    expect(feedbacks[0]?.[0]).toBe('Read your text once more with this question in mind before you revise it.');
+    // The key terms get no remark (the coach makes none it cannot make reliably) and no line of
+    // its own: the revision prompt sends the writer to their own ideas. The bare "This" is named.
+    expect(feedbacks[0]?.at(-1)).toContain('Use your own ideas and the table you filled in');
+    expect(feedbacks[0]?.join('\n')).not.toContain('Read your text once more');
     expect(feedbacks[2]?.join('\n')).toContain('starts with a bare “This”');
     expect(last.at(-1)).toContain('you have finished the Coherence Coach');
     expect(s.history).toMatchObject({
@@ -191,7 +192,9 @@ describe('research editions of Coherence and Critical Thinking', () => {
       reflectionAnswer4: '3',
       reflectionOpenResponse: 'I learned to link my paragraphs.',
     });
-    expect(row?.feedback1).toEqual(expect.any(String));
+    // Question 1 draws no remark (no line is stored); question 3 names the bare "This".
+    expect(row?.feedback1).toBeNull();
+    expect(row?.feedback3).toContain('starts with a bare “This”');
     const stored = row?.messages as Array<{ InputType: string; TableData?: string[][] }>;
     expect(stored.filter((message) => message.InputType === 'table' && message.TableData)).toHaveLength(5);
     expect(JSON.stringify(row)).not.toMatch(/ip_?address|127\.0\.0\.1/i);

@@ -79,11 +79,11 @@ describe('the jargon analyzer adapter', () => {
       stage: 3,
       task: 'Tell what you study.',
       text: 'We study necrosis and infarction in the heart.',
-      audience: 'adults',
+      audience: 'highSchool',
       focus: ['jargon'],
     });
     expect(feedback.messages[0]).toMatch(
-      /“infarction” is a rare word, and your text does not explain it\. Will adult readers with mixed backgrounds know it\? If not, (?:say “[^”]+”, or )?explain it in a few plain words where it first appears: “We study necrosis and infarction in the heart\.”/u,
+      /“infarction” is a rare word, and your text does not explain it\. Will readers with high school science know it\? If not, (?:say “[^”]+”, or )?explain it in a few plain words where it first appears: “We study necrosis and infarction in the heart\.”/u,
     );
   });
 

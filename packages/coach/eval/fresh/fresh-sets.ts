@@ -149,6 +149,12 @@ export const freshSets: readonly FreshSet[] = [
   // read no rule, labelled by three more (English, Hebrew, Arabic).
   { id: 'w31', repo: { file: 'labels-w31.tsv', firstRows: 222 } },
   { id: 'w31 shadow', repo: { file: 'labels-w31-shadow.tsv', firstRows: 12 } },
+  // Forty-seven walks (seventeen English, fifteen Hebrew, fifteen Arabic) written turn by turn on
+  // the rules of cc83c68b (no filler line where an answer draws no remark; English adults asked
+  // below Zipf 2.5; the three questions shown to the writers) by six hands that had read no rule,
+  // labelled by six more (two a language), 28 November 2026.
+  { id: 'w32', repo: { file: 'labels-w32.tsv', firstRows: 281 } },
+  { id: 'w32 shadow', repo: { file: 'labels-w32-shadow.tsv', firstRows: 13 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];
@@ -233,13 +239,34 @@ function sharedLabels(
   return labels.filter((label) => label.kind !== 'none');
 }
 
-/** Every fresh set's first labels; the shared sets need the shared folder (COACH_WALKS_ROOT). */
+/**
+ * A kind whose rule changed what it says after sets had labelled it: the first set written on the
+ * rule as it is now. The labels of earlier sets measured another rule (and their texts are the
+ * ones it was tuned on), so only this set and later ones count for the kind.
+ */
+export const firstSetOfRule: Readonly<Record<string, string>> = {
+  // Adults are asked of English words below Zipf 2.5, no longer 3.0 (tuned on w28–w31).
+  'jargon.wordsForReaders': 'w32',
+};
+
+const setOrder = (id: string) => freshSets.findIndex((set) => set.id === id || set.id === `${id} shadow`);
+
+/** Every fresh set's first labels that measure the rules of today; the shared sets need the shared folder (COACH_WALKS_ROOT). */
 export function loadFreshLabels(sharedRoot: string): FreshLabel[] {
-  return freshSets.flatMap((set) =>
-    'repo' in set
-      ? repoLabels(set.id, set.repo.file, set.repo.firstRows)
-      : sharedLabels(set.id, set.shared.labels, set.shared.kinds, sharedRoot),
-  );
+  const current = (label: FreshLabel) => {
+    const first = firstSetOfRule[label.kind];
+    if (first === undefined) return true;
+    // Until its first set is added, nothing measures the rule.
+    const from = setOrder(first);
+    return from >= 0 && setOrder(label.set.replace(/ shadow$/u, '')) >= from;
+  };
+  return freshSets
+    .flatMap((set) =>
+      'repo' in set
+        ? repoLabels(set.id, set.repo.file, set.repo.firstRows)
+        : sharedLabels(set.id, set.shared.labels, set.shared.kinds, sharedRoot),
+    )
+    .filter(current);
 }
 
 export const isKnownKind = (label: FreshLabel) => isRemarkKind(label.kind);

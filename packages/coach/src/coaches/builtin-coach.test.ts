@@ -7,9 +7,9 @@ import { everyKind } from '../findings/shown.ts';
 import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
 
 const analyzer = createFakeJargonAnalyzer({
-  rare: { epigenetics: 14, methylation: 3, chromatin: 30 },
+  rare: { epigenome: 14, demethylation: 3, heterochromatin: 30 },
   mid: ['gene'],
-  alternatives: { epigenetics: ['heredity', 'inheritance'], chromatin: ['<b>dna</b>'] },
+  alternatives: { epigenome: ['heredity', 'inheritance'], heterochromatin: ['<b>dna</b>'] },
 });
 const coach = createBuiltinCoach(analyzer);
 
@@ -42,7 +42,7 @@ describe('the built-in coach for Half Life', () => {
   it('gives the score and the word count in one summary line that never praises', async () => {
     expect(scoreMessage(91)).toBe('Your suitability for a general audience score was 91.<br />Nicely done!');
     expect(scoreMessage(90)).toBe('Your suitability for a general audience score was 90.<br />Try to get it higher in the next round.');
-    const feedback = await coach.feedback(request('We study epigenetics because it helps.', 'adults'));
+    const feedback = await coach.feedback(request('We study epigenome because it helps.', 'adults'));
     // "Aim above 90" only beside the question that names the word lowering the score, which no
     // writer is shown yet (half-life-feedback.test.ts).
     expect(feedback.messages).toHaveLength(1);
@@ -53,7 +53,7 @@ describe('the built-in coach for Half Life', () => {
     expect(feedback.measures).toEqual({
       score: 83,
       totalWords: 6,
-      rareWords: ['epigenetics'],
+      rareWords: ['epigenome'],
       rareWordCount: 1,
       rarePercentage: 17,
     });
@@ -151,29 +151,29 @@ describe.skipIf(wordLists().frequencies.en === null)('the words for the readers,
   const shadow = (measure = analyzer) => createBuiltinCoach(measure, { shown: () => everyKind });
 
   it('asks of each word with the sentence it first stands in, the figures and "aim above 90" in its heading', async () => {
-    const feedback = await shadow().feedback(request(`We study epigenetics and chromatin because health matters.${plain}`, 'adults'));
+    const feedback = await shadow().feedback(request(`We study epigenome and heterochromatin because health matters.${plain}`, 'adults'));
     expect(feedback.messages).toHaveLength(1);
     expect(feedback.messages[0]).toContain(
-      '“epigenetics” is a rare word, and your text does not explain it. Will adult readers with mixed backgrounds know it? If not, say “heredity”, or explain it in a few plain words where it first appears: “We study epigenetics and chromatin because health matters.”',
+      '“epigenome” is a rare word, and your text does not explain it. Will adult readers with mixed backgrounds know it? If not, say “heredity”, or explain it in a few plain words where it first appears: “We study epigenome and heterochromatin because health matters.”',
     );
-    const remark = feedback.findings.find((item) => item.message.params?.['word'] === 'epigenetics');
+    const remark = feedback.findings.find((item) => item.message.params?.['word'] === 'epigenome');
     expect(remark?.kind).toBe('jargon.wordsForReaders');
-    expect(remark?.subject).toBe('epigenetics');
-    expect(remark?.span).toEqual({ start: 9, end: 20 });
+    expect(remark?.subject).toBe('epigenome');
+    expect(remark?.span).toEqual({ start: 9, end: 18 });
     expect(feedback.messages[0]).toMatch(/^Your suitability for a general audience score was \d+ \(aim above 90\); you used \d+ words[^<]*\. For your next version, writing for adult readers with mixed backgrounds:<br \/>/u);
   });
 
   it('asks nothing at a Coherence question about a text under 60 words, and asks at one of 60 or more', async () => {
     const question = { exercise: 'coherence', question: { id: 'coherence.keyTerms', number: 1, theme: 'key terms' } };
-    const short = await shadow().feedback(request('We study epigenetics and chromatin because health matters.', null, question));
+    const short = await shadow().feedback(request('We study epigenome and heterochromatin because health matters.', null, question));
     expect(short.findings.map((item) => item.kind)).not.toContain('jargon.wordsForReaders');
-    const long = await shadow().feedback(request(`We study epigenetics and chromatin because health matters.${plain}`, null, question));
+    const long = await shadow().feedback(request(`We study epigenome and heterochromatin because health matters.${plain}`, null, question));
     expect(long.findings.map((item) => item.kind)).toContain('jargon.wordsForReaders');
   });
 
   it('names at most three words, and no name or place', async () => {
-    const text = `In the Okavango, chromatin and epigenetics and methylation and histones help because cells matter.${plain}`;
-    const rareAnalyzer = createFakeJargonAnalyzer({ rare: { okavango: 1, epigenetics: 14, methylation: 3, chromatin: 30, histones: 31 } });
+    const text = `In the Okavango, heterochromatin and epigenome and demethylation and nucleosomes help because cells matter.${plain}`;
+    const rareAnalyzer = createFakeJargonAnalyzer({ rare: { okavango: 1, epigenome: 14, demethylation: 3, heterochromatin: 30, nucleosomes: 31 } });
     const feedback = await shadow(rareAnalyzer).feedback(request(text, 'adults'));
     const words = feedback.findings.filter((item) => item.kind === 'jargon.wordsForReaders').map((item) => item.message.params?.['word']);
     expect(words).toHaveLength(3);
@@ -182,8 +182,8 @@ describe.skipIf(wordLists().frequencies.en === null)('the words for the readers,
   });
 
   it('does not ask again of a word asked before in the session, and asks the next rarest instead', async () => {
-    const text = `In the lab, chromatin and epigenetics and methylation and histones help because cells matter.${plain}`;
-    const rareAnalyzer = createFakeJargonAnalyzer({ rare: { epigenetics: 14, methylation: 3, chromatin: 30, histones: 31 } });
+    const text = `In the lab, heterochromatin and epigenome and demethylation and nucleosomes help because cells matter.${plain}`;
+    const rareAnalyzer = createFakeJargonAnalyzer({ rare: { epigenome: 14, demethylation: 3, heterochromatin: 30, nucleosomes: 31 } });
     const first = await shadow(rareAnalyzer).feedback(request(text, 'adults'));
     const asked = first.findings.filter((item) => item.kind === 'jargon.wordsForReaders').map((item) => ({ kind: item.kind, subject: item.subject ?? '' }));
     const again = await shadow(rareAnalyzer).feedback(request(text, 'adults', { asked: asked.slice(0, 1) }));
@@ -193,19 +193,19 @@ describe.skipIf(wordLists().frequencies.en === null)('the words for the readers,
   });
 
   it('names nothing for readers in the writer\'s field', async () => {
-    const feedback = await shadow().feedback({ ...request(`We study epigenetics and chromatin because health matters.${plain}`, 'adults'), specialistReaders: true });
+    const feedback = await shadow().feedback({ ...request(`We study epigenome and heterochromatin because health matters.${plain}`, 'adults'), specialistReaders: true });
     expect(feedback.findings.map((item) => item.kind)).not.toContain('jargon.wordsForReaders');
   });
 
   it('does not promise a next version after the last one', async () => {
-    const feedback = await shadow().feedback(request(`Cells change by methylation because it matters.${plain}`, 'adults', { finalVersion: true, stage: 6 }));
+    const feedback = await shadow().feedback(request(`Cells change by demethylation because it matters.${plain}`, 'adults', { finalVersion: true, stage: 6 }));
     const all = feedback.messages.join('<br />');
     expect(all).not.toMatch(/next version|next time|next round/);
     expect(all).toContain('In the texts you write next, explain such a word where it first appears.');
   });
 
   it('leads with the words for the readers, then the sentence to split', async () => {
-    const feedback = await shadow().feedback(request(`Cells change by methylation because it matters. ${sentence(25)}${plain}`, 'adults'));
+    const feedback = await shadow().feedback(request(`Cells change by demethylation because it matters. ${sentence(25)}${plain}`, 'adults'));
     expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.wordsForReaders', 'sentence.tooLong']);
   });
 });

@@ -116,8 +116,6 @@ export interface QuestionContext {
   table?: TableAnswer;
   /** The student's written answer to the question (Critical Thinking). */
   answer?: string;
-  /** No revision follows the feedback (Critical Thinking's last question). */
-  noRevisionAfter?: boolean;
 }
 
 /** The jargon measure of a text as stored in the history (counts, score). */

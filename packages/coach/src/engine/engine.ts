@@ -68,10 +68,11 @@ function textFields(map: TextFieldMap, text: string, feedback: Feedback | null):
 
 /**
  * The coach's findings on an answer, kept in the history field `coachFindings` when the script
- * declares it (findings/stored.ts); nothing for neutral coaching or a coach that made none.
+ * declares it (findings/stored.ts); an empty list where the built-in coach found nothing (the
+ * scripts tell it from neutral coaching, which keeps none, and from a model's answer, which has none).
  */
 function findingsFields(script: ExerciseScript, fields: HistoryFields, answerField: string, feedback: Feedback | null): HistoryFields {
-  if (!('coachFindings' in script.fields) || !feedback || feedback.source === 'neutral' || feedback.findings.length === 0) return {};
+  if (!('coachFindings' in script.fields) || !feedback || feedback.source === 'neutral' || (feedback.findings.length === 0 && feedback.source !== 'builtin')) return {};
   return { coachFindings: withStoredFindings(fields.coachFindings, answerField, feedback.findings) };
 }
 

@@ -25,9 +25,9 @@ describe('the words a rare-word list names', () => {
 describe('the score in the summary line', () => {
   // The walk's measure counted the date palm and the drone rare, and everyday words mid-frequency.
   const analyzer = createFakeJargonAnalyzer({
-    rare: { תמר: 40, התמר: 30, תמרים: 40, והתמרים: 30, רחפן: 20, הרחפן: 10, epigenetics: 14 },
+    rare: { תמר: 40, התמר: 30, תמרים: 40, והתמרים: 30, רחפן: 20, הרחפן: 10, epigenome: 14 },
     mid: ['חקלאים', 'אבקה', 'האבקה', 'ניסיונות', 'נקבות', 'זכרים', 'ומפזרים', 'מטפסים'],
-    alternatives: { epigenetics: ['heredity'] },
+    alternatives: { epigenome: ['heredity'] },
   });
   const feedbackOn = async (text: string, level: AudienceLevel, language: CoachLanguage, shown: ShownKinds = everyKind) => {
     const request: FeedbackRequest = { exercise: 'halfLife', stage: 3, task: 't', text, audience: level, focus: ['jargon', 'wordCount'], words: { target: 120, min: 100, max: 140 }, language };
@@ -53,7 +53,7 @@ describe('the score in the summary line', () => {
 
   // The words for the readers are in shadow (words-for-readers.ts), made where every kind is shown; they need the built word lists.
   it.skipIf(wordLists().frequencies.en === null)('urges a higher score only beside the remark that names the words lowering it', { timeout: 60_000 }, async () => {
-    const text = `We study epigenetics because it helps.${plain}`;
+    const text = `We study epigenome because it helps.${plain}`;
     const named = await feedbackOn(text, 'adults', 'en');
     expect(named.findings.map((item) => item.kind)).toContain('jargon.wordsForReaders');
     expect(named.messages[0]).toMatch(/score was \d+ \(aim above 90\); you used 76 words/u);

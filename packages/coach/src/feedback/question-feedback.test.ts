@@ -82,6 +82,7 @@ describe('feedback on a question from the LLM coach', () => {
     });
     const feedback = await coach.feedback(request);
     expect(feedback.source).toBe('builtin');
-    expect(feedback.messages[0]).toBe('Read your text once more with this question in mind before you revise it.');
+    // The built-in coach finds nothing on this answer and adds no line of its own.
+    expect(feedback.messages).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 // answer's figures; the questions the text raises (its words, abbreviations and certainty words,
 // feedback/half-life-feedback.ts readerQuestions) at every question. What needs
 // meaning is the LLM coach's where one is configured; otherwise the question itself teaches it,
-// and the coach asks the writer to reread with it in mind.
+// and the coach adds no line of its own (no filler).
 
 import type { QuestionContext } from '../engine/coach.ts';
 import type { Finding } from '../findings/finding.ts';
@@ -20,8 +20,8 @@ import { runRules } from './rules.ts';
 /**
  * What the coach concludes on a question: its remarks with the questions the text raises
  * (`questions`: its words, abbreviations and certainty words, found by the caller), and only
- * without a remark one generic line (docs/exercises.md "No filler"): the checks passed ("your
- * summary says what the work asks", kind "summary.passed"), else a prompt to reread.
+ * without a remark the checks passed as one line ("your summary says what the work asks", kind
+ * "summary.passed"), else nothing (docs/exercises.md "No filler").
  */
 export function questionFindings(
   text: string,
@@ -39,8 +39,7 @@ export function questionFindings(
     const line = passed.map((item) => renderMessage(item.message, language)).join(' ');
     return [{ ...finding('summary.passed', { key: 'summary.line', params: { line } }), parts: passed }];
   }
-  // Where no revision follows, there is nothing to say.
-  return question.noRevisionAfter ? [] : [finding('summary.noRemark', { key: 'questions.noRemark' })];
+  return [];
 }
 
 /** The feedback on a question as one chat message (HTML, escaped) in the language: one line per finding. */

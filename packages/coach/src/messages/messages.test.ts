@@ -25,7 +25,7 @@ import { chatCatalogues } from './index.ts';
 import { phrasesInLanguage } from './phrases.ts';
 import { renderChatText, renderSaid } from './render.ts';
 
-const analyzer = createFakeJargonAnalyzer({ rare: { epigenetics: 14 }, alternatives: { epigenetics: ['heredity'] } });
+const analyzer = createFakeJargonAnalyzer({ rare: { epigenome: 14 }, alternatives: { epigenome: ['heredity'] } });
 
 /** What a draft says, as the engine renders it (the coach's feedback aside: it comes in the language). */
 function chatTextsOf(draft: BotMessageDraft): ChatText[] {
@@ -160,7 +160,7 @@ describe('runTurn in the site\'s language', () => {
   });
 
   it('gives the built-in feedback in Hebrew: the score and the word count', async () => {
-    const text = `${textOfWords(117, 10)} epigenetics.`;
+    const text = `${textOfWords(117, 10)} epigenome.`;
     const result = await turnIn('he', 3, text, { targetAudience: 'Adult' });
     const all = result.messages.map((message) => message.text).join('\n');
     expect(all).toMatch(/ציון ההתאמה שלכם לקהל הרחב היה \d+/u);
@@ -173,11 +173,11 @@ describe('runTurn in the site\'s language', () => {
   // The words for the readers are in shadow (areas/jargon/words-for-readers.ts): said where every
   // kind is shown, as the evaluation labels them; they need the built word lists.
   it.skipIf(wordLists().frequencies.en === null)('names the word for the readers in Hebrew, the word as written', { timeout: 60_000 }, async () => {
-    const text = `${textOfWords(117, 10)} epigenetics.`;
+    const text = `${textOfWords(117, 10)} epigenome.`;
     const shadow = createBuiltinCoach(analyzer, { shown: () => everyKind });
     const result = await runTurn(halfLifeScript, history(3, { targetAudience: 'Adult' }), text, shadow, { now: () => fixedNow, language: 'he' });
     const all = result.messages.map((message) => message.text).join('\n');
-    expect(all).toContain('המילה "epigenetics" נדירה, והטקסט שלכם אינו מסביר אותה. האם קוראים מבוגרים עם רקע מגוון יכירו אותה?');
+    expect(all).toContain('המילה "epigenome" נדירה, והטקסט שלכם אינו מסביר אותה. האם קוראים מבוגרים עם רקע מגוון יכירו אותה?');
   });
 
   it('thanks in Arabic with the neutral coach', async () => {
@@ -195,7 +195,7 @@ describe('runTurn in the site\'s language', () => {
 describe('the built-in feedback of Persuasion and Ethics', () => {
   it('has no English line left in Hebrew or Arabic (the student\'s words aside)', async () => {
     const chosen = { targetAudience: 'investors', detailedAudience: 'a farming fund', startTime: 't' };
-    const summary = `Epigenetics matters. ${textOfWords(119)}`;
+    const summary = `Epigenome matters. ${textOfWords(119)}`;
     const turns = [
       [persuasiveScript, persuasiveStages.originalText, chosen, summary],
       [persuasiveScript, persuasiveStages.textLogos, { ...chosen, originalText: summary }, `Our survey of 300 farms found losses because of drought. ${textOfWords(110)}`],

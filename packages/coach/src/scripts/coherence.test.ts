@@ -173,7 +173,7 @@ describe('Coherence table answers', () => {
   const q1 = coherenceQuestions[0];
   const chosen = { ...started, question1Choice: '1' };
 
-  it('stores the table as CSV lines with its header row, asks to reread with the question in mind, then for a revision', async () => {
+  it('stores the table as CSV lines with its header row, says nothing of its own without a remark, then asks for a revision', async () => {
     const coach = recordingCoach(builtin);
     const answer = tableAnswer(headersOf(q1?.yes), [
       ['corals', '9', 'heatwave, reefs'],
@@ -199,8 +199,9 @@ describe('Coherence table answers', () => {
         },
       },
     });
-    // No remark on the key terms: the writer is asked to reread with the question in mind.
-    expect(result.updatedHistory.fields.feedback1).toBe('Read your text once more with this question in mind before you revise it.');
+    // No remark on the key terms: the coach adds no line of its own (no filler).
+    expect(result.updatedHistory.fields.feedback1 ?? '').toBe('');
+    expect(JSON.parse(String(result.updatedHistory.fields.coachFindings))).toMatchObject({ feedback1: [] });
     // The table is quoted back readably before the revision prompt, cells escaped.
     expect(texts(result).join('\n')).toContain('<th>Repeated key word/term</th>');
     expect(texts(result).join('\n')).toContain('<td>heatwave, reefs</td>');

@@ -23,6 +23,7 @@ import { textField } from '../engine/history.ts';
 import { stageNumbers, type AnswerContext, type ExerciseScript, type Stage, type StageContext } from '../engine/script.ts';
 import type { WordRange } from '../engine/word-count.ts';
 import { said, type Said } from '../messages/chat-text.ts';
+import { storedKindsOf } from '../findings/stored.ts';
 import { chatRenderer } from '../messages/chat-renderer.ts';
 import { criticalThinkingMessages } from '../messages/critical-thinking.ts';
 import { feedbackSuggested, finishedStage, greetingStage, nameStage, researchEdition, researchStageNames, taskFields } from './common-stages.ts';
@@ -104,9 +105,10 @@ function questionPrompt(n: number): Said {
 
 function revisionPrompt(n: number, { fields }: StageContext): Said[] {
   const focus = questionAt(n).revisionFocus;
-  // Neutral coaching keeps no feedback; the coach's feedback may have suggested nothing (a summary
-  // line alone), and then the prompt does not send the student to it.
-  if (textField(fields, `feedback${n}`).trim() === '') return [said('criticalThinking.revise')];
+  // Neutral coaching keeps no feedback and no findings; the coach may have found nothing or
+  // suggested nothing (a summary line alone), and then the prompt does not send the student to it.
+  if (storedKindsOf(fields.coachFindings, `question${n}Answer`) === null && textField(fields, `feedback${n}`).trim() === '')
+    return [said('criticalThinking.revise')];
   if (!feedbackSuggested(fields, `feedback${n}`, `question${n}Answer`)) return [said('criticalThinking.reviseOwnInsights', { focus })];
   return [said('criticalThinking.reviseWithFeedback', { focus })];
 }
@@ -116,7 +118,7 @@ function answerContext(n: number, context: AnswerContext) {
   return {
     text: textField(context.fields, 'currentSummary'),
     // No revision follows the last question: nothing is said to revise by.
-    question: { id: question.id, number: n, theme: question.theme, answer: context.answer, ...(n === questionNumbers.length ? { noRevisionAfter: true } : {}) },
+    question: { id: question.id, number: n, theme: question.theme, answer: context.answer },
   };
 }
 

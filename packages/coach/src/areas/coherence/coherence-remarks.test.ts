@@ -23,10 +23,10 @@ describe('built-in feedback on Coherence questions', () => {
     // Quoted, not numbered: which sentence is meant is never in doubt.
     expect(questionFeedback('Corals bleach in heat. This is bad. Reefs recover. This is bad.', pronouns)).toContain('“This is bad.” starts with a bare “This”');
     // "This is called …" names what came before: its "this" is clear.
-    expect(kinds('Corals lose their algae in heat. This is called bleaching.')).toEqual(['summary.noRemark']);
-    expect(kinds('Corals lose their algae in heat. This is known as bleaching.')).toEqual(['summary.noRemark']);
-    expect(kinds('Red dwarfs are small. This result is new.')).toEqual(['summary.noRemark']);
-    expect(kinds('Schools could teach screen time. It is very important and really needed.')).toEqual(['summary.noRemark']);
+    expect(kinds('Corals lose their algae in heat. This is called bleaching.')).toEqual([]);
+    expect(kinds('Corals lose their algae in heat. This is known as bleaching.')).toEqual([]);
+    expect(kinds('Red dwarfs are small. This result is new.')).toEqual([]);
+    expect(kinds('Schools could teach screen time. It is very important and really needed.')).toEqual([]);
   });
 
   it('pronouns: a Hebrew sentence opening with a bare "זה" before a verb is named, "זה" before a noun is not', () => {
@@ -34,14 +34,14 @@ describe('built-in feedback on Coherence questions', () => {
     expect(found.map((item) => item.kind)).toEqual(['coherence.pronouns.bareDemonstrative']);
     expect(found[0]?.message.params).toEqual({ sentence: 'זה מראה שהם אוהבים ספרים.', pronoun: 'זה', example: 'הממצא הזה' });
     expect(renderFindings(found, 'he')).toContain('(למשל “הממצא הזה …”)');
-    expect(kinds('קראנו עם הילדים כל ערב. זה הספר שהם אוהבים.')).toEqual(['summary.noRemark']);
+    expect(kinds('קראנו עם הילדים כל ערב. זה הספר שהם אוהבים.')).toEqual([]);
   });
 
-  it('the other questions ask the writer to reread with the question in mind, and claim nothing', () => {
+  it('the other questions claim nothing and add no line of their own (no filler)', () => {
     for (const id of ['coherence.keyTerms', 'coherence.adverbs', 'coherence.verbs', 'coherence.connectors']) {
       const question = { id, number: 1, theme: 't', choice: '1', table: table(['A', 'B'], [['<b>x</b>', '<i>y</i>']]) };
-      expect(kinds(coherenceText, question)).toEqual(['summary.noRemark']);
-      expect(questionFeedback(coherenceText, question)).toBe('Read your text once more with this question in mind before you revise it.');
+      expect(kinds(coherenceText, question)).toEqual([]);
+      expect(questionFeedback(coherenceText, question)).toBe('');
     }
   });
 });

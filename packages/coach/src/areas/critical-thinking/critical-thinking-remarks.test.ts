@@ -9,17 +9,15 @@ const kinds = (summary: string, question: QuestionContext) =>
   questionFindings(summary, question).flatMap((found) => [found.kind, ...(found.parts ?? []).map((part) => part.kind)]);
 
 describe('built-in feedback on Critical Thinking questions', () => {
-  it('questions: a summary that says what it asks gets the line of the check passed; one that asks nothing, the reread prompt', () => {
+  it('questions: a summary that says what it asks gets the line of the check passed; one that asks nothing, no line (no filler)', () => {
     const question = ask('criticalThinking.questions', 'Do deep corals survive marine heatwaves better than shallow corals?');
     expect(kinds(criticalThinkingSummary, question)).toEqual(['summary.passed', 'criticalThinking.questionStated']);
     expect(questionFeedback(criticalThinkingSummary, question)).toBe(
       'Your summary says what the work asks; check that the question is narrow enough for your data to answer it.',
     );
-    expect(kinds('Students liked the quizzes. Teachers said the course was easier.', question)).toEqual(['summary.noRemark']);
+    expect(kinds('Students liked the quizzes. Teachers said the course was easier.', question)).toEqual([]);
     // The phrasings are English: a Hebrew summary or answer gets no finding.
-    expect(kinds('שאלנו אם אלמוגים עמוקים שורדים. מצאנו שכן.', ask('criticalThinking.questions', 'האם אלמוגים עמוקים שורדים?'))).toEqual([
-      'summary.noRemark',
-    ]);
+    expect(kinds('שאלנו אם אלמוגים עמוקים שורדים. מצאנו שכן.', ask('criticalThinking.questions', 'האם אלמוגים עמוקים שורדים?'))).toEqual([]);
   });
 
   it('information: a summary that carries every figure of the answer gets the line of the check passed; a figure missing, nothing claimed', () => {
@@ -31,18 +29,16 @@ describe('built-in feedback on Critical Thinking questions', () => {
     expect(kinds('We counted birds between 2000 and 2022.', ask('criticalThinking.information', 'The count fell over 22 years.'))).toContain(
       'criticalThinking.figuresPresent',
     );
-    expect(kinds(criticalThinkingSummary, ask('criticalThinking.information', 'Shallow corals lost 70%.'))).toEqual(['summary.noRemark']);
-    expect(kinds(criticalThinkingSummary, ask('criticalThinking.information', 'Deep corals did better.'))).toEqual(['summary.noRemark']);
+    expect(kinds(criticalThinkingSummary, ask('criticalThinking.information', 'Shallow corals lost 70%.'))).toEqual([]);
+    expect(kinds(criticalThinkingSummary, ask('criticalThinking.information', 'Deep corals did better.'))).toEqual([]);
     const hebrew = 'המחקר שלנו בדק אלמוגים בעומק 30 מטרים. האלמוגים איבדו 12% מהכיסוי שלהם.';
     expect(kinds(hebrew, ask('criticalThinking.information', 'האלמוגים העמוקים איבדו 12%.'))).toEqual(['summary.passed', 'criticalThinking.figuresPresent']);
   });
 
-  it('the other questions ask the writer to reread with the question in mind, and nothing after the last question, which no revision follows', () => {
+  it('the other questions add no line of the coach\'s own where nothing is found (no filler)', () => {
     for (const id of ['criticalThinking.purpose', 'criticalThinking.conclusions', 'criticalThinking.significance']) {
-      expect(kinds(criticalThinkingSummary, ask(id, 'Deep reefs clearly prove to be a refuge for every shallow reef.'))).toEqual(['summary.noRemark']);
+      expect(questionFindings(criticalThinkingSummary, ask(id, 'Deep reefs clearly prove to be a refuge for every shallow reef.'))).toEqual([]);
     }
-    const last = { ...ask('criticalThinking.significance', 'It could change how parks protect reefs.'), noRevisionAfter: true };
-    expect(questionFindings(criticalThinkingSummary, last)).toEqual([]);
   });
 
   it('speaks the request\'s language: Hebrew in the plural, Arabic', () => {

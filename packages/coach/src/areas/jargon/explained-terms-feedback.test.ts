@@ -10,7 +10,7 @@ import type { ExplainedTermNote, FeedbackRequest, JargonAnalyzer } from '../../e
 import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
 import { wordLists } from '../../measures/word-lists.ts';
 
-const measure = createFakeJargonAnalyzer({ rare: { epigenetics: 14, methylation: 3 }, alternatives: { epigenetics: ['heredity'] } });
+const measure = createFakeJargonAnalyzer({ rare: { epigenome: 14, demethylation: 3 }, alternatives: { epigenome: ['heredity'] } });
 const shadow = (analyzer: JargonAnalyzer) => createBuiltinCoach(analyzer, { shown: () => everyKind });
 const noData = wordLists().frequencies.en === null;
 
@@ -31,18 +31,18 @@ const request = (text: string): FeedbackRequest => ({
 
 describe.skipIf(noData)('the words for the readers and explained terms', { timeout: 60_000 }, () => {
   it('does not name an explained term', async () => {
-    const text = 'We study methylation, a chemical tag on genes, and epigenetics because health matters.';
-    const coach = shadow(explaining(() => [{ term: 'methylation', forms: ['methylation'], at: 9 }]));
+    const text = 'We study demethylation, a chemical tag on genes, and epigenome because health matters.';
+    const coach = shadow(explaining(() => [{ term: 'demethylation', forms: ['demethylation'], at: 9 }]));
     const feedback = await coach.feedback(request(text));
     const all = feedback.messages.join('<br />');
-    expect(all).toContain('“epigenetics” is a rare word');
-    expect(all).not.toContain('“methylation”');
+    expect(all).toContain('“epigenome” is a rare word');
+    expect(all).not.toContain('“demethylation”');
     expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.wordsForReaders']);
   });
 
   it('names no rare word when every rare word is explained', async () => {
-    const text = 'We study methylation, a chemical tag on genes, because health matters.';
-    const coach = shadow(explaining(() => [{ term: 'methylation', forms: ['methylation'], at: 9 }]));
+    const text = 'We study demethylation, a chemical tag on genes, because health matters.';
+    const coach = shadow(explaining(() => [{ term: 'demethylation', forms: ['demethylation'], at: 9 }]));
     const feedback = await coach.feedback(request(text));
     expect(feedback.messages).toHaveLength(1);
     expect(feedback.findings.map((item) => item.kind)).toEqual(['summary.figures']);
@@ -65,34 +65,34 @@ describe.skipIf(noData)('the words for the readers and key terms', { timeout: 60
   };
 
   it('hands the key terms to the measure and leaves them out of the words named', async () => {
-    const text = 'We study epigenetics and methylation because health matters to every family.';
-    const feedback = await shadow(withKeyTerms).feedback({ ...request(text), keyTerms: ['Epigenetics'] });
-    expect(withKeyTerms.options.at(-1)).toEqual({ keyTerms: ['Epigenetics'] });
+    const text = 'We study epigenome and demethylation because health matters to every family.';
+    const feedback = await shadow(withKeyTerms).feedback({ ...request(text), keyTerms: ['Epigenome'] });
+    expect(withKeyTerms.options.at(-1)).toEqual({ keyTerms: ['Epigenome'] });
     const all = feedback.messages.join('<br />');
-    expect(all).not.toContain('“epigenetics”');
-    expect(all).toContain('“methylation” is a rare word');
+    expect(all).not.toContain('“epigenome”');
+    expect(all).toContain('“demethylation” is a rare word');
     expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.wordsForReaders']);
     // The score stays the original measure's.
-    expect(feedback.measures?.rareWords).toEqual(['epigenetics', 'methylation']);
+    expect(feedback.measures?.rareWords).toEqual(['epigenome', 'demethylation']);
   });
 
   it('names a key term the text does not use, and every rare word without any', async () => {
-    const text = 'We study epigenetics and methylation because health matters to every family.';
+    const text = 'We study epigenome and demethylation because health matters to every family.';
     const unused = await shadow(withKeyTerms).feedback({ ...request(text), keyTerms: ['telomeres'] });
-    expect(unused.messages.join('<br />')).toContain('“epigenetics” is a rare word');
+    expect(unused.messages.join('<br />')).toContain('“epigenome” is a rare word');
     const none = await shadow(withKeyTerms).feedback(request(text));
     expect(withKeyTerms.options.at(-1)).toBeUndefined();
-    expect(none.messages.join('<br />')).toContain('“epigenetics” is a rare word');
+    expect(none.messages.join('<br />')).toContain('“epigenome” is a rare word');
   });
 });
 
 describe('the AI coach and key terms', () => {
   it('asks the AI to keep the key terms and not to replace them', () => {
-    const measures = { score: 80, totalWords: 10, rareWords: ['epigenetics', 'methylation'], rareWordCount: 2, rarePercentage: 20 };
-    const user = feedbackPrompt({ ...request('We study epigenetics and methylation.'), keyTerms: ['Epigenetics'] }, measures)
+    const measures = { score: 80, totalWords: 10, rareWords: ['epigenome', 'demethylation'], rareWordCount: 2, rarePercentage: 20 };
+    const user = feedbackPrompt({ ...request('We study epigenome and demethylation.'), keyTerms: ['Epigenome'] }, measures)
       .map((message) => message.content)
       .join('\n');
-    expect(user).toContain('avoid them or explain them: methylation.');
-    expect(user).toContain("Keep the writer's key terms, which the text needs (explain them if readers may not know them): Epigenetics.");
+    expect(user).toContain('avoid them or explain them: demethylation.');
+    expect(user).toContain("Keep the writer's key terms, which the text needs (explain them if readers may not know them): Epigenome.");
   });
 });

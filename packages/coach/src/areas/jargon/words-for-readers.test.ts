@@ -108,6 +108,14 @@ describe.skipIf(missing)('the words for the readers, on texts whose remarks inst
     expect(await named(hebrew, 'adults')).not.toContain('הסימביוזה');
   });
 
+  it('asks adults of the rarest terms only (below Zipf 2.5 in English), high-school readers of the words above too', async () => {
+    const text = 'Most hospitals rely on signature-based antivirus, and our aquifer study measures salinity and cotransporter activity.';
+    const adults = await named(text, 'adults');
+    expect(adults).toContain('cotransporter');
+    for (const known of ['antivirus', 'aquifer', 'salinity']) expect(adults).not.toContain(known);
+    expect(await named(text, 'highSchool')).toEqual(expect.arrayContaining(['cotransporter', 'antivirus', 'aquifer', 'salinity']));
+  });
+
   it('names a word once in a text, by its first form: קיוביטים, not קיוביט after it', async () => {
     const words = await named(qubits, 'adults');
     expect(words).toContain('קיוביטים');

@@ -21,8 +21,6 @@ export const summaryMessages: FindingCatalogue = {
     'summary.unfamiliarForReaders_other': '{{count}} different words of your text are rare or mid-frequency: {{readers}} may not know them',
     'summary.rareForReaders_one': 'one word of your text is rare: {{readers}} may not know it',
     'summary.rareForReaders_other': '{{count}} different words of your text are rare: {{readers}} may not know them',
-    'questions.noRemark':
-      'Read your text once more with this question in mind before you revise it.',
   },
   he: {
     'summary.line': '{{- line}}',
@@ -42,7 +40,6 @@ export const summaryMessages: FindingCatalogue = {
     'summary.rareForReaders_one': 'מילה אחת בטקסט שלכם נדירה: ייתכן שהיא לא מוכרת עבור {{readers}}',
     'summary.rareForReaders_two': 'שתי מילים שונות בטקסט שלכם נדירות: ייתכן שהן לא מוכרות עבור {{readers}}',
     'summary.rareForReaders_other': '{{count}} מילים שונות בטקסט שלכם נדירות: ייתכן שהן לא מוכרות עבור {{readers}}',
-    'questions.noRemark': 'קראו את הטקסט שלכם שוב עם השאלה הזאת בראש לפני שתתקנו אותו.',
   },
   ar: {
     'summary.line': '{{- line}}',
@@ -71,6 +68,5 @@ export const summaryMessages: FindingCatalogue = {
     'summary.rareForReaders_few': 'في نصك {{count}} كلمات نادرة مختلفة قد لا يعرفها {{readers}}',
     'summary.rareForReaders_many': 'في نصك {{count}} كلمة نادرة مختلفة قد لا يعرفها {{readers}}',
     'summary.rareForReaders_other': 'في نصك {{count}} كلمة نادرة مختلفة قد لا يعرفها {{readers}}',
-    'questions.noRemark': 'قبل تنقيح نصك، من المفيد قراءته مرة أخرى مع وضع هذا السؤال في الذهن.',
   },
 };
