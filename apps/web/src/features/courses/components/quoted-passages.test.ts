@@ -6,7 +6,7 @@ describe('quotedPieces', () => {
     expect(quotedPieces('Cells divide. Genes copy.', ['divide', 'ide. Gen', null])).toEqual([
       [
         { text: 'Cells ', quoted: false },
-        { text: 'divide. Gen', quoted: true },
+        { text: 'divide. Gen', quoted: true, opens: true, closes: true },
         { text: 'es copy.', quoted: false },
       ],
     ]);
@@ -16,10 +16,10 @@ describe('quotedPieces', () => {
     expect(quotedPieces('one two\nthree', ['two\nthr'])).toEqual([
       [
         { text: 'one ', quoted: false },
-        { text: 'two', quoted: true },
+        { text: 'two', quoted: true, opens: true, closes: false },
       ],
       [
-        { text: 'thr', quoted: true },
+        { text: 'thr', quoted: true, opens: false, closes: true },
         { text: 'ee', quoted: false },
       ],
     ]);

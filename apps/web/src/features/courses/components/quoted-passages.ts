@@ -6,6 +6,9 @@
 export interface TextPiece {
   text: string;
   quoted: boolean;
+  /** A quoted piece that begins its passage, or ends it (a passage across lines has several pieces). */
+  opens?: boolean;
+  closes?: boolean;
 }
 
 /** The quoted passages as character ranges of the text, in order, overlaps merged. */
@@ -40,7 +43,7 @@ export function quotedPieces(text: string, quotes: ReadonlyArray<string | null>)
       const to = Math.min(span.end, lineEnd);
       if (from >= to) continue;
       if (from > at) pieces.push({ text: text.slice(at, from), quoted: false });
-      pieces.push({ text: text.slice(from, to), quoted: true });
+      pieces.push({ text: text.slice(from, to), quoted: true, opens: from === span.start, closes: to === span.end });
       at = to;
     }
     if (at < lineEnd || pieces.length === 0) pieces.push({ text: text.slice(at, lineEnd), quoted: false });
@@ -50,24 +53,17 @@ export function quotedPieces(text: string, quotes: ReadonlyArray<string | null>)
   return lines;
 }
 
-/** What a screen reader hears around a marked passage (the mark itself is not announced everywhere). */
+/** What a screen reader hears around a marked passage (courses.css says them as generated content). */
 export interface PassageLabels {
   start: string;
   end: string;
 }
 
-const hiddenLabel = (text: string) => {
-  const label = document.createElement('span');
-  label.className = 'visually-hidden';
-  label.textContent = text;
-  return label;
-};
-
 /**
  * Marks the quoted passages in a text already painted into `container` (a coloured De-Jargonizer
  * text: text nodes inside the words' spans): each part of a text node inside a passage is wrapped
- * in <mark class="course-quoted">, with the spoken start before the passage's first part and the
- * end after its last. Nothing is marked unless the container holds exactly the text.
+ * in <mark class="course-quoted">, the passage's first part carrying its spoken start and its last
+ * the end. Nothing is marked unless the container holds exactly the text.
  */
 export function markQuotedPassages(container: HTMLElement, text: string, quotes: ReadonlyArray<string | null>, labels: PassageLabels): void {
   if (container.textContent !== text) return;
@@ -84,9 +80,8 @@ export function markQuotedPassages(container: HTMLElement, text: string, quotes:
   for (const span of [...spans].reverse()) {
     const parts: HTMLElement[] = [];
     for (const { node, start } of nodes) {
-      const end = start + node.length;
       const from = Math.max(span.start, start) - start;
-      const to = Math.min(span.end, end) - start;
+      const to = Math.min(span.end, start + node.length) - start;
       if (from >= to) continue;
       // Split off the part inside the passage (its own text node), then wrap it.
       const inside = from > 0 ? node.splitText(from) : node;
@@ -97,7 +92,7 @@ export function markQuotedPassages(container: HTMLElement, text: string, quotes:
       mark.append(inside);
       parts.push(mark);
     }
-    parts[0]?.prepend(hiddenLabel(`${labels.start} `));
-    parts.at(-1)?.append(hiddenLabel(` ${labels.end}`));
+    parts[0]?.setAttribute('data-start', labels.start);
+    parts.at(-1)?.setAttribute('data-end', labels.end);
   }
 }

@@ -136,17 +136,24 @@ function Transcript({
   );
 }
 
-/** The student's text, line by line, the passages the comments quote marked (<mark>, named for screen readers too). */
+/**
+ * The student's text, line by line, the passages the comments quote marked: <mark>, with its
+ * start and end said by CSS generated content (courses.css), so a screen reader hears them and
+ * a selection copied from the text (a new quote) holds only the student's words.
+ */
 function MarkedText({ text, quotes }: { text: string; quotes: ReadonlyArray<string | null> }) {
   const { t } = useTranslation('courses');
   return quotedPieces(text, quotes).map((pieces, line) => (
     <p key={line} dir="auto">
       {pieces.map((piece, index) =>
         piece.quoted ? (
-          <mark key={index} className="course-quoted">
-            <span className="visually-hidden">{t('courses.comments.quotedStart')} </span>
+          <mark
+            key={index}
+            className="course-quoted"
+            data-start={piece.opens ? t('courses.comments.quotedStart') : undefined}
+            data-end={piece.closes ? t('courses.comments.quotedEnd') : undefined}
+          >
             {piece.text}
-            <span className="visually-hidden"> {t('courses.comments.quotedEnd')}</span>
           </mark>
         ) : (
           piece.text
