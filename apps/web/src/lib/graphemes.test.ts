@@ -7,9 +7,14 @@ describe('initialOf', () => {
   });
 
   it('keeps a letter with its combining marks and a Hebrew letter with its points whole', () => {
-    expect(initialOf('e\u0301mile')).toBe('E\u0301');
+    expect(initialOf('e\u0301mile')).toBe('\u00C9');
     expect(initialOf('שָׁרָה')).toBe('שָׁ');
     expect(initialOf('عائشة')).toBe('ع');
+  });
+
+  it("takes a ligature's own first letter, and none from a phrase-wide glyph, which would widen the circle", () => {
+    expect(initialOf('ﬁona')).toBe('F');
+    expect(initialOf('\uFDFD'.repeat(80))).toBeNull();
   });
 
   it('keeps an emoji sequence whole', () => {
