@@ -53,7 +53,8 @@ test.describe('the account journey', () => {
     await expect(page.getByRole('status')).toHaveText('Registration successful!');
     await expect(page).toHaveURL(/\/$/);
     const avatar = page.getByRole('button', { name: `Account menu for ${email}` });
-    await expect(avatar).toHaveText(email[0]!.toUpperCase());
+    // The display name's initial (Ada Journey), not the e-mail's.
+    await expect(avatar).toHaveText('A');
 
     // The session cookie: HttpOnly, SameSite=Lax; scripts see no session token.
     const cookie = (await context.cookies()).find((c) => c.name === 'scicomm.session_token');

@@ -159,10 +159,11 @@ test.describe('a course', () => {
     const chat = new ChatPage(keys);
     await chat.waitFor('Welcome to the Half Life writing exercise');
     await expect(keys.getByRole('note')).toContainText('You are doing this for your course');
-    await tabTo(keys, chat.option(/^\(2\) Junior high school/), 80);
-    await keys.keyboard.press('Space');
+    // The banner names the assignment; the readers are the assignment's, so Half Life does not ask.
+    await expect(keys.getByRole('note')).toContainText('“\u2068Half Life on your own work\u2069”, an assignment of');
     await chat.waitFor('Please tell me what you study and why it is important.');
-    await expect(chat.textBox).toBeFocused();
+    await expect(chat.option(/Junior high school/)).toHaveCount(0);
+    await tabTo(keys, chat.textBox, 80);
     await keys.keyboard.insertText(textOfWords(120));
     await keys.keyboard.press('Shift+Enter');
     await chat.waitFor('but this time in only 60 words (45–75)');
@@ -204,7 +205,11 @@ test.describe('a course', () => {
     await expect(grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: keyboardName }) })).toContainText('In progress');
     await expect(grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: keyboardName }) })).toContainText('Finished');
     await expect(page.getByText(/^Over 2 students with both texts, the score changed by \d+(\.\d)? on average/)).toBeVisible();
-    await expect(page.getByRole('img', { name: /one line per student \(2 students\)/ })).toBeVisible();
+    const slopes = page.getByRole('img', { name: /one line per student \(2 students\)/ });
+    await expect(slopes).toBeVisible();
+    // Each line labelled with its student and after score.
+    await expect(slopes.locator('[data-label="after"]')).toHaveCount(2);
+    await expect(slopes).toContainText(hebrewName.slice(0, 10));
     await expect(page.getByText(/methylation \(2\)/)).toBeVisible();
     // One text in the Half Life column is "1 text"; a time nobody measured is left out, not "– min".
     const medians = grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Medians' }) });

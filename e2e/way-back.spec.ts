@@ -85,8 +85,10 @@ test.describe('the way back', () => {
       data: { body: 'Say which genes: the ones for water use?' },
     });
     expect(commented.status(), await commented.text()).toBe(201);
-    // The comment mail's link (courses/course-service.ts).
+    const commentId = ((await commented.json()) as { id: string }).id;
+    // The comment mail's link (courses/course-comment-mail-sender.ts): it opens at the comment.
     const link = `/courses/${course.id}/submissions/${submissionId}`;
+    const atComment = `${link}#comment-${commentId}`;
 
     // Another address's course gives the very same view: nothing tells whether a course exists.
     const page = await freshVisitorPage(browser, baseURL!);
@@ -94,14 +96,17 @@ test.describe('the way back', () => {
     expect(stranger?.status()).toBe(401);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to see this page' })).toBeVisible();
 
-    const opened = await page.goto(link);
+    const opened = await page.goto(atComment);
     expect(opened?.status()).toBe(401);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to see this page' })).toBeVisible();
     await expect(page.getByText('Page not found')).toHaveCount(0);
     await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
     await logInHere(page, studentEmail);
-    await expect(page).toHaveURL(new RegExp(`${link}$`));
-    await expect(page.getByText('Say which genes: the ones for water use?')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${atComment}$`));
+    // Opened at the comment: scrolled to and focused, not the top of the page.
+    const comment = page.getByRole('listitem').filter({ hasText: 'Say which genes: the ones for water use?' });
+    await expect(comment).toBeFocused();
+    await expect(comment).toBeInViewport();
 
     // The header's Login from a page keeps it too: signed out again, the link, then the header.
     const other = await freshVisitorPage(browser, baseURL!);

@@ -429,6 +429,8 @@ export const beforeAfterReplySchema = z.object({
     z.object({
       id: z.string(),
       name: z.string(),
+      /** The student left the course keeping their work, which still counts here. */
+      left: z.boolean(),
       before: pairedFiguresSchema.nullable(),
       after: pairedFiguresSchema.nullable(),
       /** Rare in the before text and not in the after text; rare in both. */

@@ -23,6 +23,19 @@ export function roundDuration(seconds: number): RoundedDuration {
 }
 
 /**
+ * A wait to tell someone, rounded up to the unit it is said in (seconds below 90, whole minutes
+ * below 100 minutes, whole hours after): said exactly ("15 minutes"), so a wait counting down reads
+ * the same from one refusal to the next instead of "15 minutes", then "about 15 minutes"; and
+ * waiting that long is always enough.
+ */
+export function waitToSay(seconds: number): number {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 90) return whole;
+  const minutes = Math.ceil(whole / MINUTE) * MINUTE;
+  return minutes < 100 * MINUTE ? minutes : Math.ceil(whole / HOUR) * HOUR;
+}
+
+/**
  * The duration in `language` ("12 seconds", "about 15 minutes"). `about` wraps a rounded amount;
  * English's "about …" unless given.
  */

@@ -34,7 +34,7 @@ function tally(lists: ReadonlyArray<readonly string[]>) {
 
 export function beforeAfter(
   assignments: readonly AssignmentRow[],
-  students: ReadonlyArray<{ id: string; name: string }>,
+  students: ReadonlyArray<{ id: string; name: string; leftAt: Date | null }>,
   submissions: readonly SubmissionRow[],
 ): BeforeAfterReply {
   const beforeId = assignments.find((row) => row.mark === 'before')?.id ?? null;
@@ -55,6 +55,7 @@ export function beforeAfter(
     return {
       id: student.id,
       name: student.name,
+      left: student.leftAt !== null,
       before,
       after,
       dropped: words.removed,

@@ -11,6 +11,7 @@ import { callAs, fromOurPage, registerTestUser, uniqueEmail, type TestUser } fro
 import { courseTrainerInvitations } from '../db/schema.ts';
 import { getTestApp } from '../test/test-app.ts';
 import { addCoTrainer, answerInvitation, inviteCoTrainer } from '../test/co-trainers.ts';
+import { until } from '../test/until.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -272,5 +273,57 @@ describe('leaving as a co-trainer', () => {
     const comments = (await call('GET', `/api/courses/${course.id}/submissions/${submission}`, trainer)).json().comments as Array<{ body: string }>;
     expect(comments.map((comment) => comment.body)).toEqual(['Clear.']);
     expect((await call('POST', `/api/courses/${course.id}/leave`, coTrainer, { keepWork: true })).statusCode).toBe(404);
+  });
+});
+
+describe('a co-trainer who goes', () => {
+  const mailsTo = (email: string) => app.auth.mailer.outbox.filter((mail) => mail.to === email);
+
+  it('is told by mail, naming the course, when another trainer removes them; not when they leave', async () => {
+    const trainer = await registerTestUser(app);
+    const removed = await registerTestUser(app);
+    const leaving = await registerTestUser(app);
+    const course = await createCourse(trainer);
+    await addCoTrainer(app, trainer, course.id, removed);
+    await addCoTrainer(app, trainer, course.id, leaving);
+    const before = mailsTo(removed.email).length;
+    expect((await call('DELETE', `/api/courses/${course.id}/trainers/${removed.id}`, trainer)).statusCode).toBe(200);
+    await until(() => mailsTo(removed.email).length > before);
+    const mail = mailsTo(removed.email).at(-1)!;
+    expect(mail.subject).toMatch(/אינכם מנחים עוד קורס/);
+    expect(mail.text).toContain(`„\u2068${COURSE.name}\u2069”`);
+
+    const leavingBefore = mailsTo(leaving.email).length;
+    expect((await call('POST', `/api/courses/${course.id}/leave`, leaving, { keepWork: true })).statusCode).toBe(204);
+    // A control mail to the removed one's address shows the outbox caught up with the leaving.
+    await call('POST', `/api/courses/${course.id}/trainer-invitations`, trainer, { email: removed.email });
+    await until(() => mailsTo(removed.email).length > before + 1);
+    expect(mailsTo(leaving.email)).toHaveLength(leavingBefore);
+  });
+
+  it('takes the invitations they sent along: a link they sent then answers 404 INVITATION_NOT_FOUND', async () => {
+    const trainer = await registerTestUser(app);
+    const coTrainer = await registerTestUser(app);
+    const [invitedBeforeLeaving, invitedBeforeRemoval] = await Promise.all([registerTestUser(app), registerTestUser(app)]);
+    const course = await createCourse(trainer);
+    await addCoTrainer(app, trainer, course.id, coTrainer);
+    const left = await inviteCoTrainer(app, coTrainer, course.id, invitedBeforeLeaving.email);
+    const byOwner = await inviteCoTrainer(app, trainer, course.id, uniqueEmail('kept'));
+    expect((await call('POST', `/api/courses/${course.id}/leave`, coTrainer, { keepWork: true })).statusCode).toBe(204);
+    for (const answer of ['accept', 'decline'] as const) {
+      const res = await answerInvitation(app, invitedBeforeLeaving, left.token, answer);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('INVITATION_NOT_FOUND');
+    }
+    expect((await call('GET', `/api/trainer-invitations/${left.token}`, invitedBeforeLeaving)).statusCode).toBe(404);
+    expect((await call('GET', `/api/courses/${course.id}`, invitedBeforeLeaving)).statusCode).toBe(404);
+    // The creator's own invitation stays.
+    expect((await invitationsOf(trainer, course.id)).map((invitation) => invitation.email)).toEqual([byOwner.reply.json().invitation.email]);
+
+    // The same when another trainer removes them.
+    await addCoTrainer(app, trainer, course.id, coTrainer);
+    const removedOne = await inviteCoTrainer(app, coTrainer, course.id, invitedBeforeRemoval.email);
+    expect((await call('DELETE', `/api/courses/${course.id}/trainers/${coTrainer.id}`, trainer)).statusCode).toBe(200);
+    expect((await answerInvitation(app, invitedBeforeRemoval, removedOne.token, 'accept')).json().error.code).toBe('INVITATION_NOT_FOUND');
   });
 });

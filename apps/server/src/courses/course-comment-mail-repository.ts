@@ -3,10 +3,10 @@
 // (course-comment-mail-sender.ts) takes a due row's submissions under its row lock (so two
 // processes never take the same ones), sends without holding a transaction, then marks it sent
 // or gives them back.
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
-import { courseCommentMails, courseMembers, courses, courseSubmissions, user } from '../db/schema.ts';
+import { courseCommentMails, courseComments, courseMembers, courses, courseSubmissions, user } from '../db/schema.ts';
 import { studentRow } from './course-member-repository.ts';
 
 export type CommentMailRow = typeof courseCommentMails.$inferSelect;
@@ -105,7 +105,11 @@ export async function giveBackStaleCommentMails(db: Executor, cutoff: Date): Pro
 /** Where the mail goes, while the student is in the course and asks for it; undefined otherwise. */
 export async function commentMailRecipient(db: Executor, key: CommentMailKey) {
   const [row] = await db
-    .select({ email: user.email, language: sql<string>`coalesce(${courseMembers.mailLanguage}, ${courses.language})` })
+    .select({
+      email: user.email,
+      language: sql<string>`coalesce(${courseMembers.mailLanguage}, ${courses.language})`,
+      courseName: courses.name,
+    })
     .from(courseMembers)
     .innerJoin(courses, eq(courses.id, courseMembers.courseId))
     .innerJoin(user, eq(user.id, courseMembers.userId))
@@ -116,12 +120,28 @@ export async function commentMailRecipient(db: Executor, key: CommentMailKey) {
   return row;
 }
 
-/** Which of the submissions are still the student's (one deleted with its student's leaving is not linked). */
-export async function existingSubmissionIds(db: Executor, studentId: string, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: courseSubmissions.id })
-    .from(courseSubmissions)
-    .where(and(eq(courseSubmissions.studentId, studentId), inArray(courseSubmissions.id, [...ids])));
-  return new Set(rows.map((row) => row.id));
+/**
+ * Of the submissions, those still the student's (one deleted with its student's leaving is not
+ * linked), each with its newest comment not deleted (the mail's link opens at it; null if none).
+ */
+export async function commentedSubmissions(
+  db: Executor,
+  studentId: string,
+  ids: readonly string[],
+): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const [submissions, comments] = await Promise.all([
+    db
+      .select({ id: courseSubmissions.id })
+      .from(courseSubmissions)
+      .where(and(eq(courseSubmissions.studentId, studentId), inArray(courseSubmissions.id, [...ids]))),
+    db
+      .select({ id: courseComments.id, submissionId: courseComments.submissionId })
+      .from(courseComments)
+      .where(and(inArray(courseComments.submissionId, [...ids]), isNull(courseComments.deletedAt)))
+      .orderBy(desc(courseComments.createdAt), desc(courseComments.id)),
+  ]);
+  const newest = new Map<string, string>();
+  for (const comment of comments) if (!newest.has(comment.submissionId)) newest.set(comment.submissionId, comment.id);
+  return new Map(submissions.map((row) => [row.id, newest.get(row.id) ?? null]));
 }

@@ -13,7 +13,7 @@ import type { Database } from '../db/client.ts';
 import { commentMail } from './course-comment-mail.ts';
 import {
   commentMailRecipient,
-  existingSubmissionIds,
+  commentedSubmissions,
   finishCommentMail,
   giveBackCommentMail,
   giveBackStaleCommentMails,
@@ -45,14 +45,20 @@ async function sendOne(deps: CommentMailDeps, key: CommentMailKey, now: Date): P
   if (!taken) return 'skipped';
   try {
     const recipient = await commentMailRecipient(deps.db, key);
-    const still = await existingSubmissionIds(deps.db, key.studentId, taken);
+    const still = await commentedSubmissions(deps.db, key.studentId, taken);
     const submissions = taken.filter((id) => still.has(id));
     if (!recipient || submissions.length === 0) {
       await finishCommentMail(deps.db, key, null);
       return 'dropped';
     }
-    const links = submissions.map((id) => `${deps.origin}/courses/${key.courseId}/submissions/${id}`);
-    await deps.mailer.send({ to: recipient.email, ...commentMail(recipient.language as CourseLanguage, links) });
+    const links = submissions.map((id) => {
+      const commentId = still.get(id);
+      return `${deps.origin}/courses/${key.courseId}/submissions/${id}${commentId ? `#comment-${commentId}` : ''}`;
+    });
+    await deps.mailer.send({
+      to: recipient.email,
+      ...commentMail(recipient.language as CourseLanguage, recipient.courseName, links),
+    });
   } catch (error) {
     await giveBackCommentMail(deps.db, key);
     throw error;

@@ -59,16 +59,17 @@ describe('e-mail about a trainer comment', () => {
     expect((await call('PUT', `/api/courses/${courseId}/notifications`, asking, { comments: 'yes' })).statusCode).toBe(400);
   });
 
-  it('mails the student who asked, in the course language when they gave none, with a link and no text of the work', async () => {
+  it('mails the student who asked, in the course language when they gave none, naming the course, with a link to the comment and no text of the work', async () => {
     const body = 'Who reads "methylation"? Say it plainly.';
     const res = await call('POST', `/api/courses/${courseId}/submissions/${submissionOf[asking.id]}/comments`, trainer, { body, quote: 'epigenetic methylation' });
     expect(res.statusCode).toBe(201);
     await vi.waitFor(() => expect(mailsTo(asking.email)).toHaveLength(1));
     const [mail] = mailsTo(asking.email);
-    const link = `http://localhost:80/courses/${courseId}/submissions/${submissionOf[asking.id]}`;
+    const link = `http://localhost:80/courses/${courseId}/submissions/${submissionOf[asking.id]}#comment-${res.json().id}`;
     expect(mail!.text).toContain(link);
     expect(mail!.subject).toContain('תגובה חדשה');
-    for (const secret of [body, 'methylation', 'Plain words', 'Abstract', trainer.email]) {
+    expect(mail!.text).toContain('בקורס שלכם „\u2068Plain words\u2069”');
+    for (const secret of [body, 'methylation', 'Abstract', trainer.email]) {
       expect(mail!.text).not.toContain(secret);
       expect(mail!.subject).not.toContain(secret);
     }
@@ -106,6 +107,7 @@ describe('e-mail about a trainer comment', () => {
     expect((await call('POST', `/api/courses/${course.id}/submissions/${submission}/comments`, trainer, { body: 'Plainer.', quote: null })).statusCode).toBe(201);
     await vi.waitFor(() => expect(mailsTo(reader.email)).toHaveLength(1));
     expect(mailsTo(reader.email)[0]!.subject).toBe('A new comment on your work in SciComm Studio');
+    expect(mailsTo(reader.email)[0]!.text).toContain('A trainer of your course “\u2068Plain words\u2069” commented on your work.');
   });
 });
 
@@ -117,8 +119,15 @@ describe('comment mail gathered: one an hour per student and course', () => {
   const submissions: string[] = [];
   const deps = (mailer: CommentMailDeps['mailer'] = app.auth.mailer) => ({ db: app.db, mailer, origin: siteOrigin(app), log: app.log });
   const linkTo = (submission: string) => `http://localhost:80/courses/${courseId}/submissions/${submission}`;
-  const comment = async (submission: string) =>
-    expect((await call('POST', `/api/courses/${courseId}/submissions/${submission}/comments`, trainer, { body: 'Plainer.', quote: null })).statusCode).toBe(201);
+  /** Each submission's newest comment, where its link opens. */
+  const newest: Record<string, string> = {};
+  const comment = async (submission: string) => {
+    const res = await call('POST', `/api/courses/${courseId}/submissions/${submission}/comments`, trainer, { body: 'Plainer.', quote: null });
+    expect(res.statusCode).toBe(201);
+    newest[submission] = res.json().id;
+  };
+  /** The mail's links without the comment they open at. */
+  const pagesLinked = (text: string) => text.match(/https?:\/\/[^\s#]+/g);
 
   beforeAll(async () => {
     [trainer, student] = await Promise.all([registerTestUser(app), registerTestUser(app)]);
@@ -143,7 +152,7 @@ describe('comment mail gathered: one an hour per student and course', () => {
     const later = new Date(Date.now() + HOUR + 60_000);
     expect(await sendDueCommentMails(deps(), later)).toBe(1);
     const urls = mailsTo(student.email)[1]!.text.match(/https?:\/\/\S+/g);
-    expect(urls).toEqual([linkTo(submissions[0]!), linkTo(submissions[1]!)]);
+    expect(urls).toEqual(submissions.map((submission) => `${linkTo(submission)}#comment-${newest[submission]}`));
     // Sent once: another step, another process at the same time, finds nothing waiting.
     expect(await Promise.all([sendDueCommentMails(deps(), later), sendDueCommentMails(deps(), later)])).toEqual([0, 0]);
     expect(mailsTo(student.email)).toHaveLength(2);
@@ -158,7 +167,7 @@ describe('comment mail gathered: one an hour per student and course', () => {
     const sent = await Promise.all([sendDueCommentMails(deps(), twoHoursOn), sendDueCommentMails(deps(), twoHoursOn)]);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
     const last = mailsTo(student.email).at(-1)!;
-    expect(last.text.match(/https?:\/\/\S+/g)).toEqual([linkTo(submissions[1]!)]);
+    expect(pagesLinked(last.text)).toEqual([linkTo(submissions[1]!)]);
   });
 
   it('gives a mail taken by a process that stopped mid-send to the next sender after ten minutes, with what came since', async () => {
@@ -171,7 +180,7 @@ describe('comment mail gathered: one an hour per student and course', () => {
     expect(await sendDueCommentMails(deps(), new Date(due.getTime() + 60_000))).toBe(0);
     expect(await sendDueCommentMails(deps(), new Date(due.getTime() + SENDING_STALE_MS + 60_000))).toBe(1);
     expect(mailsTo(student.email)).toHaveLength(before + 1);
-    expect(mailsTo(student.email).at(-1)!.text.match(/https?:\/\/\S+/g)).toEqual([linkTo(submissions[0]!), linkTo(submissions[1]!)]);
+    expect(pagesLinked(mailsTo(student.email).at(-1)!.text)).toEqual([linkTo(submissions[0]!), linkTo(submissions[1]!)]);
   });
 
   it('sends nothing waiting for a student who turned the mail off or left', async () => {

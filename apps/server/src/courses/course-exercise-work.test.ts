@@ -22,7 +22,7 @@ const call = callAs(() => app);
 const COURSE = { name: 'Plain words', language: 'en', readers: 'adults', startsOn: '2026-03-01', endsOn: '2026-06-30' };
 const FINAL = essay(110, 'Leaves');
 
-const HALF_LIFE_ANSWERS = [null, '2', essay(120), essay(60), essay(30, 'Plants'), FINAL, '2'];
+const HALF_LIFE_ANSWERS = [null, essay(120), essay(60), essay(30, 'Plants'), FINAL, '2'];
 
 /**
  * Plays Half Life at `url` as `user` (to its end by default), from a session's history and
@@ -96,11 +96,22 @@ describe('an exercise done for a course assignment', () => {
     expect((await call('GET', `/api/courses/${courseId}/submissions/${cell.submissionId}`, stranger)).statusCode).toBe(404);
   });
 
+  it('does not ask for the readers the assignment set: the first turn asks for the text, written for those readers', async () => {
+    const forTeens = (await call('POST', `/api/courses/${courseId}/assignments`, trainer, { kind: 'halfLife', title: 'For teens', readers: 'juniorHigh' })).json().id;
+    const begun = await playHalfLife(unsaving, `/api/HalfLife?course=${courseId}&assignment=${forTeens}`, [null]);
+    expect(begun.status).toBe(200);
+    expect(begun.history).toMatchObject({ currentStage: 3, targetAudience: 'Junior' });
+    expect(begun.messages.map((message) => message.Text).join('\n')).not.toMatch(/science background/);
+    // Outside a course the question is asked as before.
+    const alone = await playHalfLife(unsaving, '/api/HalfLife', [null]);
+    expect(alone.history).toMatchObject({ currentStage: 2 });
+  });
+
   it('shows the work in progress after the first text', async () => {
     const saver = await registerTestUser(app);
     const code = (await call('GET', `/api/courses/${courseId}`, trainer)).json().course.joinCode;
     await call('POST', '/api/courses/join', saver, { code, agree: true });
-    const played = await playHalfLife(saver, `/api/HalfLife?course=${courseId}&assignment=${halfLife}`, [null, '2', essay(120)]);
+    const played = await playHalfLife(saver, `/api/HalfLife?course=${courseId}&assignment=${halfLife}`, [null, essay(120)]);
     expect(played.status).toBe(200);
     const [submission] = await app.db.select().from(courseSubmissions).where(and(eq(courseSubmissions.assignmentId, halfLife), eq(courseSubmissions.studentId, saver.id)));
     // A student who saves: the submission names their own saved task (its conversation is shown).
@@ -117,13 +128,13 @@ describe('an exercise done for a course assignment', () => {
       [unsaving, '00000000-0000-4000-8000-000000000000', halfLife],
     ];
     for (const [user, course, assignment] of cases) {
-      const played = await playHalfLife(user, `/api/HalfLife?course=${encodeURIComponent(course)}&assignment=${encodeURIComponent(assignment)}`, [null, '2']);
+      const played = await playHalfLife(user, `/api/HalfLife?course=${encodeURIComponent(course)}&assignment=${encodeURIComponent(assignment)}`, [null]);
       expect(played.status).toBe(404);
       expect(played.body.error.code).toBe('NOT_FOUND');
     }
     const half = await playHalfLife(unsaving, `/api/HalfLife?course=${courseId}`, [null]);
     expect(half.status).toBe(400);
-    const trainerTurn = await playHalfLife(trainer, `/api/HalfLife?course=${courseId}&assignment=${halfLife}`, [null, '2']);
+    const trainerTurn = await playHalfLife(trainer, `/api/HalfLife?course=${courseId}&assignment=${halfLife}`, [null]);
     expect(trainerTurn.status).toBe(404);
   });
 
@@ -143,7 +154,7 @@ describe('an exercise done for a course assignment', () => {
     expect(left.statusCode).toBe(204);
     const rows = await app.db.select().from(courseSubmissions).where(eq(courseSubmissions.studentId, unsaving.id));
     expect(rows).toEqual([]);
-    const after = await playHalfLife(unsaving, `/api/HalfLife?course=${courseId}&assignment=${halfLife}`, [null, '2']);
+    const after = await playHalfLife(unsaving, `/api/HalfLife?course=${courseId}&assignment=${halfLife}`, [null]);
     expect(after.status).toBe(404);
   });
 });
@@ -175,7 +186,7 @@ describe('a finished assignment opened again, and a session that is not the call
       const finished = await submissionOf(user);
       expect(finished).toMatchObject({ status: 'finished', text: FINAL });
 
-      const again = await playHalfLife(user, url, [null, '2']);
+      const again = await playHalfLife(user, url, [null]);
       expect(again.status).toBe(200);
       expect(await submissionOf(user)).toMatchObject({ status: 'finished', text: FINAL, taskId: finished!.taskId });
       const further = await playHalfLife(user, url, [essay(120), essay(60)], again);
@@ -192,7 +203,7 @@ describe('a finished assignment opened again, and a session that is not the call
     for (const user of [await student({ rejectSaveData: true }), await student()]) {
       const sessionUrl = `/api/courses/${courseId}/assignments/${halfLife}/session`;
       expect((await call('GET', sessionUrl, user)).json()).toEqual({ session: null });
-      const begun = await playHalfLife(user, url, [null, '2', essay(120)]);
+      const begun = await playHalfLife(user, url, [null, essay(120)]);
       expect(begun.status).toBe(200);
       const kept = await call('GET', sessionUrl, user);
       expect(kept.statusCode).toBe(200);
@@ -213,8 +224,8 @@ describe('a finished assignment opened again, and a session that is not the call
 
   it("keeps an unfinished text until the new session has one", async () => {
     const user = await student();
-    expect((await playHalfLife(user, url, [null, '2', essay(120)])).status).toBe(200);
-    const first = await playHalfLife(user, url, [null, '2']);
+    expect((await playHalfLife(user, url, [null, essay(120)])).status).toBe(200);
+    const first = await playHalfLife(user, url, [null]);
     expect(first.status).toBe(200);
     expect(await submissionOf(user)).toMatchObject({ status: 'inProgress', words: 120 });
     expect((await playHalfLife(user, url, [essay(121, 'Seeds')], first)).status).toBe(200);
@@ -223,7 +234,7 @@ describe('a finished assignment opened again, and a session that is not the call
 
   it("attaches and shares a course session's taskId as the student's own, and nobody else's", async () => {
     const user = await student();
-    const played = await playHalfLife(user, url, [null, '2', essay(120)]);
+    const played = await playHalfLife(user, url, [null, essay(120)]);
     const attach = (who: TestUser) =>
       app.inject({
         method: 'PUT',

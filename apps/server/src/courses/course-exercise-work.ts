@@ -1,7 +1,7 @@
 // An exercise or a De-Jargonizer analysis opened from a student's course page (docs/courses.md
 // "Attaching work"): the route checks the assignment before the turn (or analysis) and copies the
 // work into the course after it (app.ts hands these calls to the exercise and De-Jargonizer routes).
-import { taskTypeOfAssignment, type AssignmentKind } from '@scicomm/shared/course-api';
+import { COURSE_READERS, taskTypeOfAssignment, type AssignmentKind, type CourseReaders } from '@scicomm/shared/course-api';
 import type { ExerciseId } from '@scicomm/shared/exercises';
 import { notFound, AppError } from '../http/errors.ts';
 import { roleIn, UUID, type CourseContext } from './course-context.ts';
@@ -28,7 +28,8 @@ export function exerciseCourseWork(context: () => CourseContext) {
 
 /**
  * Before an exercise turn that names an assignment: the caller must be a current student of the
- * course and the assignment this exercise; anything else is 404, and the turn does not run.
+ * course and the assignment this exercise; anything else is 404, and the turn does not run. The
+ * assignment's readers go to the exercise, which then does not ask for them.
  */
 async function checkAssignmentWork(
   context: CourseContext,
@@ -36,12 +37,13 @@ async function checkAssignmentWork(
   courseId: string,
   assignmentId: string,
   kind: AssignmentKind,
-): Promise<void> {
+): Promise<{ readers: CourseReaders | undefined }> {
   const noSuch = () => notFound('No such assignment.');
   if (userId === null || !UUID.test(courseId) || !UUID.test(assignmentId)) throw noSuch();
   if ((await roleIn(context, userId, courseId)) !== 'student') throw noSuch();
   const assignment = await repo.findAssignment(context.db, courseId, assignmentId);
   if (!assignment || assignment.kind !== kind) throw noSuch();
+  return { readers: COURSE_READERS.find((level) => level === assignment.readers) };
 }
 
 /** A text the De-Jargonizer's page analysed for a De-Jargonizer assignment: kept by the course as a pasted one is. */

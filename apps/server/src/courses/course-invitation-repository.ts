@@ -46,7 +46,10 @@ export async function deleteInvitation(db: Executor, courseId: string, invitatio
   return rows.length > 0;
 }
 
-/** An invitation by its token's hash, with its course and the inviting trainer's name. */
+/**
+ * An invitation by its token's hash, with its course and the inviting trainer's name, while that
+ * trainer still trains the course (their leaving or removal deletes it too; this covers the moment between).
+ */
 export async function findInvitationByToken(db: Executor, tokenHash: string) {
   const [row] = await db
     .select({
@@ -57,6 +60,14 @@ export async function findInvitationByToken(db: Executor, tokenHash: string) {
     .from(courseTrainerInvitations)
     .innerJoin(courses, eq(courses.id, courseTrainerInvitations.courseId))
     .innerJoin(user, eq(user.id, courseTrainerInvitations.invitedBy))
+    .innerJoin(
+      courseMembers,
+      and(
+        eq(courseMembers.courseId, courseTrainerInvitations.courseId),
+        eq(courseMembers.userId, courseTrainerInvitations.invitedBy),
+        eq(courseMembers.role, 'trainer'),
+      ),
+    )
     .where(eq(courseTrainerInvitations.tokenHash, tokenHash))
     .limit(1);
   return row;

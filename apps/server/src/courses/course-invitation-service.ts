@@ -27,7 +27,11 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export const invitationUrlOf = (origin: string, token: string) => `${origin}/courses/trainer-invitations/${token}`;
 
 const invitationNotFound = () =>
-  new AppError(404, E.invitationNotFound, 'This invitation is not valid: it was answered, withdrawn or never made.');
+  new AppError(
+    404,
+    E.invitationNotFound,
+    'This invitation is not valid: it was answered or withdrawn, the trainer who sent it no longer trains the course, or it was never made.',
+  );
 
 function toInvitation(row: repo.InvitationRow, now: Date): TrainerInvitation {
   return {

@@ -4,7 +4,7 @@
 // permissions module's) concern.
 import { and, eq, inArray, isNull, notExists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
-import { courseAssignments, courseMembers, courses, courseSubmissions, user } from '../db/schema.ts';
+import { courseAssignments, courseMembers, courses, courseSubmissions, courseTrainerInvitations, user } from '../db/schema.ts';
 import { closeCourseReaderChecks } from '../reader-checks/index.ts';
 
 /** The student's row among the course's members, in the further states `more` asks for. */
@@ -101,20 +101,23 @@ export async function removeStudent(db: Executor, courseId: string, userId: stri
   });
 }
 
-/** Removes a co-trainer (never the course's owner); false when the user is no co-trainer of it. */
+/**
+ * Removes a co-trainer (never the course's owner), and the co-trainer invitations they sent, which
+ * no longer open the course; false when the user is no co-trainer of it. The invitations go first:
+ * an acceptance holding one's lock finishes before, one waiting for it then finds it gone.
+ */
 export async function removeCoTrainer(db: Executor, courseId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .delete(courseMembers)
-    .where(
-      and(
-        eq(courseMembers.courseId, courseId),
-        eq(courseMembers.userId, userId),
-        eq(courseMembers.role, 'trainer'),
-        notExists(db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), eq(courses.ownerId, userId)))),
-      ),
-    )
-    .returning({ userId: courseMembers.userId });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const isOwner = notExists(tx.select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), eq(courses.ownerId, userId))));
+    await tx
+      .delete(courseTrainerInvitations)
+      .where(and(eq(courseTrainerInvitations.courseId, courseId), eq(courseTrainerInvitations.invitedBy, userId), isOwner));
+    const rows = await tx
+      .delete(courseMembers)
+      .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId), eq(courseMembers.role, 'trainer'), isOwner))
+      .returning({ userId: courseMembers.userId });
+    return rows.length > 0;
+  });
 }
 
 /** The course's trainers, first added first: their id, name and whether they created it. */

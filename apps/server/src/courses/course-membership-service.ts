@@ -10,8 +10,10 @@ import {
 } from '@scicomm/shared/course-api';
 import { AppError, notFound } from '../http/errors.ts';
 import { courseNotFound, requireMember, roleIn, type CourseContext } from './course-context.ts';
+import { findUserEmail } from './course-invitation-repository.ts';
 import * as members from './course-member-repository.ts';
 import * as repo from './course-repository.ts';
+import { trainerRemovedMail } from './course-removal-mail.ts';
 
 /** A student's "E-mail me when a trainer comments on my work" (students only; anyone else 404). */
 export async function setCommentMail(
@@ -100,7 +102,11 @@ export async function removeStudent(
     throw notFound('No such student in this course.');
 }
 
-/** A trainer removes a co-trainer (or themselves, when they did not create the course); the creator stays (403). */
+/**
+ * A trainer removes a co-trainer (or themselves, when they did not create the course); the creator
+ * stays (403). The invitations the co-trainer sent go with them; one removed by another is told by
+ * mail, sent after the answer (a failure is logged).
+ */
 export async function removeTrainer(
   context: CourseContext,
   userId: string,
@@ -113,5 +119,17 @@ export async function removeTrainer(
     throw new AppError(403, E.ownerStays, 'The trainer who created the course cannot be removed.');
   if (!(await members.removeCoTrainer(context.db, courseId, trainerId)))
     throw notFound('No such co-trainer in this course.');
+  if (course && trainerId !== userId) void tellRemovedTrainer(context, trainerId, course);
   return members.listTrainers(context.db, courseId);
+}
+
+async function tellRemovedTrainer(context: CourseContext, trainerId: string, course: { name: string; language: string }): Promise<void> {
+  const { mailer } = context;
+  if (!mailer) return;
+  try {
+    const to = await findUserEmail(context.db, trainerId);
+    if (to) await mailer.send({ to, ...trainerRemovedMail(course.language as CourseLanguage, course.name) });
+  } catch (error) {
+    context.log?.warn({ err: error }, 'The e-mail telling a co-trainer they were removed could not be sent.');
+  }
 }

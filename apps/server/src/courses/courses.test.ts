@@ -699,6 +699,14 @@ describe('before and after, and the CSV', () => {
       expect((await call('GET', url, await registerTestUser(app))).statusCode).toBe(404);
     }
   });
+
+  it('marks a student who left keeping their work as left, their texts still paired', async () => {
+    expect(pairs.students.every((student: { left: boolean }) => !student.left)).toBe(true);
+    expect((await call('POST', `/api/courses/${courseId}/leave`, students[3]!, { keepWork: true })).statusCode).toBe(204);
+    const after = (await call('GET', `/api/courses/${courseId}/before-after`, trainer)).json();
+    const left = after.students.find((student: { id: string }) => student.id === students[3]!.id);
+    expect(left).toMatchObject({ left: true, before: expect.any(Object) });
+  });
 });
 
 describe('floods and bad characters', () => {

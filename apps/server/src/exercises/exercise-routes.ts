@@ -6,7 +6,7 @@
 // public routes answer the original's own client in its shape (wire/original-client.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exercises } from '@scicomm/coach';
+import { exercises, type AudienceLevel } from '@scicomm/coach';
 import { attachmentHeader, DOCX_TYPE } from '../text-analysis/index.ts';
 import { errorResponseSchema } from '../http/error-schema.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -35,8 +35,11 @@ export interface ExerciseRoutesOptions {
 
 /** What the courses module does around a turn done for an assignment (docs/courses.md "Attaching work"). */
 export interface CourseWork {
-  /** Throws 404 unless the caller is a current student of the course and the assignment is this exercise. */
-  check(userId: string | null, courseId: string, assignmentId: string, exercise: ExerciseKey): Promise<void>;
+  /**
+   * Throws 404 unless the caller is a current student of the course and the assignment is this
+   * exercise; else gives the readers the assignment names.
+   */
+  check(userId: string | null, courseId: string, assignmentId: string, exercise: ExerciseKey): Promise<{ readers: AudienceLevel | undefined }>;
   /** Copies the stored turn's texts and figures into the student's submission. */
   record(
     userId: string,
@@ -92,10 +95,11 @@ export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = asyn
           const { course, assignment } = request.query;
           let afterStore;
           let scope: string | undefined;
+          let readers: AudienceLevel | undefined;
           if (course !== undefined || assignment !== undefined) {
             if (course === undefined || assignment === undefined || !courseWork)
               throw badRequest('A course turn names both course and assignment.', 'INVALID_COURSE_ASSIGNMENT');
-            await courseWork.check(policy.userId, course, assignment, exercise);
+            ({ readers } = await courseWork.check(policy.userId, course, assignment, exercise));
             const student = policy.userId!;
             afterStore = (stored: { rowId: string; fields: Record<string, unknown> }) =>
               courseWork.record(student, assignment, exercise, stored);
@@ -109,6 +113,7 @@ export const exerciseRoutes: FastifyPluginAsyncZod<ExerciseRoutesOptions> = asyn
             policy,
             ...(afterStore ? { afterStore } : {}),
             ...(scope ? { scope } : {}),
+            ...(readers ? { readers } : {}),
           });
           if (scope && courseWork && assignment !== undefined) {
             const sent = request.body.Messages ?? request.body.messages;

@@ -35,6 +35,7 @@ import {
   type HistoryFields,
   type TurnOptions,
   type WireReply,
+  type AudienceLevel,
 } from '@scicomm/coach';
 import type { Database } from '../db/client.ts';
 import { badRequest } from '../http/errors.ts';
@@ -94,6 +95,8 @@ export interface TurnRequest {
    * fields hold the texts even when the row keeps none.
    */
   afterStore?: (stored: { rowId: string; fields: HistoryFields }) => Promise<void>;
+  /** Readers chosen already (a course assignment's): a session started here does not ask for them. */
+  readers?: AudienceLevel;
 }
 
 function variantOf(exercise: ExerciseKey, name: string): ExerciseVariant {
@@ -140,6 +143,8 @@ export async function runExerciseTurn(context: ExerciseContext, request: TurnReq
         start = startingPoint(parsed.history);
         restarted = true;
       }
+      const chosen = request.readers ? variant.script.readersChosen?.(request.readers) : undefined;
+      if (chosen) start = { ...start, fields: { ...start.fields, ...chosen } };
     }
     turn = await runTurn(
       variant.script,

@@ -12,7 +12,7 @@ import { limitCounters } from '../db/schema.ts';
 import { getTestApp } from '../test/test-app.ts';
 import { loadConfig } from '../config.ts';
 import type { LimitRule } from './limit-rules.ts';
-import { createLimiter, createLimits, limiterKey, memoryStore, redisStore, type CounterStore, type Limiter } from './limits.ts';
+import { createLimiter, createLimits, limiterKey, memoryStore, RateLimitedError, redisStore, type CounterStore, type Limiter } from './limits.ts';
 import { databaseCounter, deleteExpiredLimits } from './limits-repository.ts';
 
 const MINUTE = 60_000;
@@ -235,5 +235,14 @@ describe('the store a configuration asks for', () => {
     expect(limits.kind).toBe('redis');
     await limits.ping();
     await limits.close();
+  });
+});
+
+describe('a refusal (429)', () => {
+  it('says the same wait from one refusal to the next while the block counts down, and sends that wait as Retry-After', () => {
+    const [first, second] = [15 * MINUTE, 15 * MINUTE - 1000].map((ms) => new RateLimitedError(ms));
+    expect(second!.message).toBe(first!.message);
+    expect(first!.message).toBe('Too many attempts. Please wait 15 minutes and try again.');
+    expect(second!.retryAfterSeconds).toBe(900);
   });
 });

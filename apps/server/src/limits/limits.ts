@@ -15,7 +15,7 @@
 // Keys are stored as their code (security/signer.ts 'limit-key'): no address or e-mail is kept
 // as such, and every process with the same AUTH_SECRET computes the same key. A refusal is a 429
 // in the one error shape with Retry-After.
-import { formatDuration } from '@scicomm/shared/durations';
+import { formatDuration, waitToSay } from '@scicomm/shared/durations';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -250,7 +250,8 @@ export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
 
   constructor(retryAfterMs: number, what: 'attempts' | 'requests' = 'attempts') {
-    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    // Retry-After and the sentence carry the same wait, as it is said (one wording per refusal).
+    const seconds = waitToSay(retryAfterMs / 1000);
     super(429, 'RATE_LIMITED', `Too many ${what}. Please wait ${formatDuration(seconds, 'en')} and try again.`);
     this.retryAfterSeconds = seconds;
   }

@@ -102,6 +102,21 @@ describe('user menu', () => {
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Home', 'Profile', 'Reader checks', 'Logout']);
   });
+
+  it('keeps the avatar tooltip inside the header landmark (axe region), not in a portal at the end of the page', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/', { auth: { status: 'signed-in', user: { id: 'u1', email: 'ada@example.org' } } });
+    await screen.findByRole('button', { name: 'Account menu for ada@example.org' });
+    await user.hover(screen.getByRole('button', { name: 'Account menu for ada@example.org' }));
+    const tooltip = await screen.findByRole('tooltip');
+    expect(screen.getByRole('banner')).toContainElement(tooltip);
+  });
+
+  it("shows the display name's first letter, not the e-mail's, in any script", async () => {
+    await renderRoute('/', { auth: { status: 'signed-in', user: { id: 'u1', email: 'ada@example.org', name: 'שָׁרָה כהן' } } });
+    const avatar = await screen.findByRole('button', { name: 'Account menu for ada@example.org' });
+    expect(avatar).toHaveTextContent(/^שָׁ$/);
+  });
 });
 
 describe('other pages', () => {

@@ -32,7 +32,7 @@ export function UserMenu({ accountMenuItems }: { accountMenuItems?: AccountMenuI
   }
   return (
     <Suspense fallback={loading}>
-      <AccountMenu email={state.user.email} userId={state.user.id} items={accountMenuItems} />
+      <AccountMenu email={state.user.email} name={state.user.name ?? null} userId={state.user.id} items={accountMenuItems} />
     </Suspense>
   );
 }

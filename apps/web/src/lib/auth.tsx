@@ -14,6 +14,8 @@ import type { AccessTokenReply } from '@scicomm/shared/account-api';
 export interface SessionUser {
   id: string;
   email: string;
+  /** The display name (docs/accounts.md "Names"); null for an account that has none. */
+  name?: string | null;
   /** Whether sign-in asks for a TOTP code too. */
   twoFactorEnabled?: boolean;
 }
@@ -33,17 +35,17 @@ export interface Auth {
 const AuthContext = createContext<Auth | null>(null);
 
 interface SessionReply {
-  user?: { id: string; email: string; twoFactorEnabled?: boolean | null } | null;
+  user?: { id: string; email: string; name?: string | null; twoFactorEnabled?: boolean | null } | null;
 }
 
 async function fetchSession(): Promise<AuthState> {
   try {
     const reply = await requestJson<SessionReply | null>('/api/auth/get-session');
     if (!reply?.user) return { status: 'signed-out' };
-    const { id, email, twoFactorEnabled } = reply.user;
+    const { id, email, name, twoFactorEnabled } = reply.user;
     return {
       status: 'signed-in',
-      user: { id, email, twoFactorEnabled: twoFactorEnabled === true },
+      user: { id, email, name: name ?? null, twoFactorEnabled: twoFactorEnabled === true },
     };
   } catch (error) {
     // No auth routes (404) or a transient failure: the visitor is treated as signed out.

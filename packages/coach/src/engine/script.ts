@@ -158,6 +158,11 @@ export interface ExerciseScript {
   finishStage: number;
   /** The audience the coach writes for, from the history. */
   audience?: (fields: HistoryFields) => AudienceLevel | null;
+  /**
+   * The history fields that say the readers are chosen already (a course assignment names them,
+   * docs/courses.md "Attaching work"): a session started with them does not ask again.
+   */
+  readersChosen?: (level: AudienceLevel) => HistoryFields;
   /** How the coach names readers who are not a science level (FeedbackRequest.readers). */
   readers?: (fields: HistoryFields) => string | null;
   /** The readers as the writer described them, whole (FeedbackRequest.readersDescription). */

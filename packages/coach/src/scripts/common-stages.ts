@@ -35,7 +35,7 @@ export interface GreetingStageOptions {
   prompt: Prompt;
   /** The name stage, and the first stage of the exercise proper (functions: numbers known later). */
   nameStage: () => number;
-  firstStage: () => number;
+  firstStage: (fields: HistoryFields) => number;
   /** Whether the participant is known by name already. */
   hasName?: (fields: HistoryFields) => boolean;
 }
@@ -55,7 +55,7 @@ export function greetingStage({
     prompt,
     input: { kind: 'none' },
     set: startTimeOnce,
-    next: ({ fields }) => (fields.isResearch === true && !hasName(fields) ? nameStage() : firstStage()),
+    next: ({ fields }) => (fields.isResearch === true && !hasName(fields) ? nameStage() : firstStage(fields)),
   };
 }
 

@@ -150,6 +150,10 @@ function writingStage(
   };
 }
 
+/** Readers a course assignment set (script.readersChosen) skip the question; otherwise it is asked. */
+const afterName = (fields: HistoryFields) =>
+  audienceLevels[textField(fields, 'targetAudience')] ? halfLifeStages.text120First : halfLifeStages.audience;
+
 /** The original's studentName counts as a name too. */
 function hasName(fields: HistoryFields): boolean {
   return hasParticipantName(fields) || textField(fields, 'studentName').trim() !== '';
@@ -159,7 +163,7 @@ const stages: readonly Stage[] = [
   greetingStage({
     prompt: [said('halfLife.greeting')],
     nameStage: () => halfLifeStages.name,
-    firstStage: () => halfLifeStages.audience,
+    firstStage: afterName,
     hasName,
   }),
   nameStage(({ answer }) => ({ studentName: answer })),
@@ -243,6 +247,7 @@ export const halfLifeScript: ExerciseScript = {
   stages,
   finishStage: halfLifeStages.finished,
   audience: (fields) => audienceLevels[textField(fields, 'targetAudience')] ?? null,
+  readersChosen: (level) => ({ targetAudience: audienceOptions.find((option) => audienceLevels[option.stored] === level)!.stored }),
   // The original's copy of the participant's name: participant_name holds it already.
   unstored: ['studentName'],
 };

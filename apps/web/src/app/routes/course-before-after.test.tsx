@@ -29,6 +29,7 @@ const beforeAfter = (paired: boolean): BeforeAfterReply => ({
     {
       id: 's1',
       name: 'Sami',
+      left: false,
       before: { score: 61, rarePercent: 20, words: 10 },
       after: paired ? { score: 75, rarePercent: 8, words: 12 } : null,
       dropped: [],
@@ -74,10 +75,45 @@ describe('the slope chart of before and after', () => {
     expect(columnX(chart, 'before')).toBeGreaterThan(columnX(chart, 'after'));
   });
 
-  it('says that no student has both texts yet instead of showing an empty chart', async () => {
+  it('says that no student has both texts yet instead of showing an empty chart or table', async () => {
     handlers[`GET ${COURSE_PATH}/before-after`] = () => json(beforeAfter(false));
     await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
     expect(await screen.findByText('No student has both texts yet.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Slope chart/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: "Each student's before and after scores" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Rare words the class/)).not.toBeInTheDocument();
+  });
+
+  it('labels each line with its student and scores, lines told apart without colour, labels never on top of each other', async () => {
+    const close = beforeAfter(true);
+    const student = close.students[0]!;
+    close.students = [
+      student,
+      { ...student, id: 's2', name: 'Noa Cohen-Levi of the Negev Institute', before: { ...student.before!, score: 60 }, after: { ...student.after!, score: 76 } },
+      { ...student, id: 's3', name: 'Lin', left: true, before: { ...student.before!, score: 62 }, after: { ...student.after!, score: 75 } },
+    ];
+    handlers[`GET ${COURSE_PATH}/before-after`] = () => json(close);
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
+    const chart = await screen.findByRole('img', { name: /3 students/ });
+    const afterLabels = [...chart.querySelectorAll('[data-label="after"]')].map((label) => label.textContent);
+    expect(afterLabels).toEqual(['\u2068Sami\u2069 75', '\u2068Noa Cohen-Levi of…\u2069 76', '\u2068Lin (left)\u2069 75']);
+    expect([...chart.querySelectorAll('[data-label="before"]')].map((label) => label.textContent)).toEqual(['61', '60', '62']);
+    for (const side of ['before', 'after']) {
+      const heights = [...chart.querySelectorAll(`[data-label="${side}"]`)].map((label) => Number(label.getAttribute('y'))).sort((a, b) => a - b);
+      for (let i = 1; i < heights.length; i++) expect(heights[i]! - heights[i - 1]!).toBeGreaterThanOrEqual(14);
+    }
+    const lines = [...chart.querySelectorAll('[data-student]')];
+    const looks = lines.map((line) => `${line.getAttribute('stroke')} ${line.querySelector('line')?.getAttribute('stroke-dasharray')} ${line.querySelector('circle, rect, polygon')?.tagName}`);
+    expect(new Set(looks).size).toBe(3);
+    expect(new Set(lines.map((line) => line.querySelector('line')?.getAttribute('stroke-dasharray') ?? 'solid')).size).toBe(3);
+  });
+
+  it('marks a student who left in the table, as the grid does', async () => {
+    const left = beforeAfter(true);
+    left.students[0]!.left = true;
+    handlers[`GET ${COURSE_PATH}/before-after`] = () => json(left);
+    await renderRoute(`/courses/${COURSE_ID}`, { auth: trainer });
+    const table = within(await screen.findByRole('region', { name: "Each student's before and after scores" })).getByRole('table');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^Sami \(left\)61/);
   });
 });

@@ -7,7 +7,7 @@ import { serializePeriodForBrowser } from '@scicomm/jargon';
 import type { SubmissionDetailReply } from '@scicomm/shared/course-api';
 import { dictionary as testDictionary } from '../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
-import { courseDetailAs, json, submissionWith, trainer, COURSE_ID, SUBMISSION_ID, stubFetch } from '../../test/course-fixtures.ts';
+import { commentOf, courseDetailAs, json, submissionWith, trainer, COURSE_ID, SUBMISSION_ID, stubFetch } from '../../test/course-fixtures.ts';
 
 const COURSE_PATH = `/api/courses/${COURSE_ID}`;
 const TEXT = 'Epigenetics matters.';
@@ -42,6 +42,24 @@ describe("a De-Jargonizer submission's text", () => {
     const word = await screen.findByText('Epigenetics', { selector: '[data-testid=analysed-text] span.dj-band--rare' });
     expect(word).toHaveClass('dj-term--key');
     expect(word.closest('[role=region]')).toHaveAccessibleName("The student's text");
+  });
+
+  it('marks the passage a comment quotes in the coloured text, across a coloured word, without changing the text', async () => {
+    handlers[`GET ${COURSE_PATH}/submissions/${SUBMISSION_ID}`] = () =>
+      json({
+        ...submission({ colouring: { period: 'English2012_2015', keyTerms: [] } }),
+        comments: [commentOf('c1', 'Say what it is.', { quote: 'tics matt' })],
+      });
+    await renderRoute(`/courses/${COURSE_ID}/submissions/${SUBMISSION_ID}`, { auth: trainer });
+    await screen.findByText('Epigene', { exact: false, selector: '[data-testid=analysed-text] span.dj-band--rare' });
+    const text = screen.getByTestId('analysed-text');
+    const marks = [...text.querySelectorAll('mark.course-quoted')];
+    expect(marks.map((mark) => mark.textContent).join('')).toBe('tics matt');
+    expect(marks[0]!.closest('.dj-band--rare')).not.toBeNull();
+    expect(marks[0]).toHaveAttribute('data-start', '[passage commented on:');
+    expect(marks.at(-1)).toHaveAttribute('data-end', 'end of passage]');
+    // The text itself is the student's, whole.
+    expect(text.textContent).toBe(TEXT);
   });
 
   it("stays plain for an exercise's text", async () => {

@@ -9,7 +9,9 @@ import { NotFoundRoute } from './not-found.tsx';
 import '../../features/courses/courses.css';
 import '../../components/forms.css';
 
-const colouredText: RenderColouredText = (text, { period, keyTerms }) => <AnalysedText text={text} period={period} keyTerms={keyTerms} />;
+const colouredText: RenderColouredText = (text, { period, keyTerms }, afterPaint) => (
+  <AnalysedText text={text} period={period} keyTerms={keyTerms} afterPaint={afterPaint} />
+);
 
 export function CourseSubmissionRoute() {
   const { courseId = '', submissionId = '' } = useParams();

@@ -38,6 +38,27 @@ describe('an exercise opened for a course assignment', () => {
     expect(within(note).getByRole('link', { name: 'Back to the course' })).toHaveAttribute('href', `/courses/${COURSE_ID}`);
   });
 
+  it('names the assignment, its course and its readers in the notice', async () => {
+    const fake = fetch;
+    const course: CourseDetailReply = {
+      course: { id: COURSE_ID, name: 'Plain words', language: 'en', readers: 'adults', startsOn: '2026-03-01', endsOn: '2026-06-30', role: 'student', joinCode: null, joinUrl: null },
+      assignments: [
+        { id: HALF_LIFE_ID, kind: 'halfLife', title: 'Roots, shorter', instructions: '', readers: 'juniorHigh', dueOn: null, mark: null, submissionId: null, status: 'notStarted' },
+      ],
+      students: [],
+      trainers: [{ name: 'Tamar' }],
+    };
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === `/api/courses/${COURSE_ID}` ? Response.json(course) : fake(input, init),
+    ));
+    server.answers.push(reply([bot('Welcome!')], { currentStage: 3 }));
+    await renderRoute(`/half-life?course=${COURSE_ID}&assignment=${HALF_LIFE_ID}`, { auth: student });
+    const note = await screen.findByRole('note');
+    await waitFor(() =>
+      expect(note).toHaveTextContent('“\u2068Roots, shorter\u2069”, an assignment of \u2068Plain words\u2069, for readers: Junior high school level science. You are doing this for your course'),
+    );
+  });
+
   it("continues the session the student left in another tab or on another device, from the server's copy", async () => {
     const user = userEvent.setup();
     const fake = fetch;

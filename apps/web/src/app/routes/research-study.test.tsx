@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Study, StudyDashboard } from '@scicomm/shared/study-api';
+import { expectHeadingsInOrder } from '../../test/heading-order.ts';
 import { clearCookies, renderRoute } from '../../test/render-route.tsx';
 
 const json = (data: unknown, status = 200) => Response.json(data, { status });
@@ -136,6 +137,15 @@ const cells = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
+
+describe("a study's page", () => {
+  it('has headings in order (axe heading-order): each link under the links heading, one level down', async () => {
+    await renderRoute(`/research/studies/${studyId}`, { auth: researcher });
+    await screen.findByRole('heading', { level: 2, name: 'Participant links' });
+    await screen.findByRole('heading', { level: 2, name: 'Dashboard' });
+    expectHeadingsInOrder();
+  });
+});
 
 describe("a study's participants", () => {
   it('flags identifiers that more than one participant enrolled with', async () => {

@@ -8,6 +8,7 @@ import type { Profile, TaskDetail, TaskSummary } from '@scicomm/shared/account-a
 import type { Share, SharedTask } from '@scicomm/shared/share-api';
 import { serializePeriodForBrowser } from '@scicomm/jargon';
 import { dictionary as testDictionary } from '../../features/de-jargonizer/test/fake-de-jargonizer-server.ts';
+import { expectHeadingsInOrder } from '../../test/heading-order.ts';
 import { clearCookies, expectTitle, renderRoute } from '../../test/render-route.tsx';
 
 type Handler = (init: RequestInit & { url: string }) => Response | Promise<Response>;
@@ -130,6 +131,8 @@ describe('/share/{token}', () => {
     // The adjusted score under it (docs/de-jargonizer.md "Key terms and explained terms"): nothing explained here.
     expect(await screen.findByText(/^Adjusted score: \d+$/u)).toBeInTheDocument();
     expect(screen.getByText('No term is explained where it is used.')).toBeInTheDocument();
+    // axe heading-order: the record's own headings one level under the task's.
+    expectHeadingsInOrder();
   });
 
   it('shows the key terms stored with an analysis, its adjusted score and their style, as the page did', async () => {

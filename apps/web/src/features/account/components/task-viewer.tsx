@@ -84,10 +84,13 @@ function DejargonizerView({
   record,
   renderAnalysedText,
   renderGauge,
+  SubHeading,
 }: {
   record: DejargonizerRecord;
   renderAnalysedText?: RenderAnalysedText | undefined;
   renderGauge?: RenderGauge | undefined;
+  /** One level under the task's own heading (axe heading-order). */
+  SubHeading: 'h3' | 'h4';
 }) {
   const { t } = useTranslation(['account', 'account-forms']);
   const common =
@@ -106,7 +109,7 @@ function DejargonizerView({
   return (
     <div className="task-record">
       <p>{describeDictionary(record.dictionary, t)}</p>
-      <h4>{t('account.tasks.statistics')}</h4>
+      <SubHeading>{t('account.tasks.statistics')}</SubHeading>
       <table className="task-record__stats">
         <tbody>
           {stats.map(([label, value]) => (
@@ -118,7 +121,7 @@ function DejargonizerView({
         </tbody>
       </table>
       {renderGauge && rarePercent !== null && renderGauge(rarePercent)}
-      <h4>{t('account.tasks.resultText')}</h4>
+      <SubHeading>{t('account.tasks.resultText')}</SubHeading>
       {renderAnalysedText && record.text ? (
         renderAnalysedText({ ...record, text: record.text })
       ) : record.resultText ? (
@@ -181,7 +184,12 @@ export function TaskViewer({
       <p className="field__hint">{readOnlyHint ?? t('account.tasks.readOnly')}</p>
       {actions && <div className="task-viewer__actions">{actions}</div>}
       {task.dejargonizer ? (
-        <DejargonizerView record={task.dejargonizer} renderAnalysedText={renderAnalysedText} renderGauge={renderGauge} />
+        <DejargonizerView
+          record={task.dejargonizer}
+          renderAnalysedText={renderAnalysedText}
+          renderGauge={renderGauge}
+          SubHeading={headingLevel === 2 ? 'h3' : 'h4'}
+        />
       ) : task.conversation.length > 0 ? (
         <ol className="task-chat">
           {task.conversation.map((message, index) => (

@@ -9,6 +9,7 @@ import { MutationAlert } from '../../../components/mutation-alert.tsx';
 import { RegisteredField } from '../../../components/registered-field.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useDeleteComment, useReplyToComment, useUpdateComment } from '../api/submissions.ts';
+import { commentAnchor } from '../hooks/use-comment-anchor.ts';
 import { useUnseenComments } from '../hooks/use-unseen-comments.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 import { trainerName } from './person-name.tsx';
@@ -103,7 +104,7 @@ export function CommentList({
   return (
     <ol className="course-comments">
       {comments.map((comment) => (
-        <li key={comment.id} className="course-comment">
+        <li key={comment.id} id={commentAnchor(comment.id)} tabIndex={-1} className="course-comment">
           {heading?.(comment)}
           {comment.deleted ? (
             <p className="course-comment__deleted">{t('courses.comments.deleted')}</p>

@@ -1,7 +1,7 @@
 // A student's submission (docs/courses.md "Comments"): its text (a De-Jargonizer text coloured
 // as the student saw it) and figures, the comments on it newest first; a trainer comments on the whole text or on a passage (selected in the text, or
 // typed), the student who wrote it replies once per comment; the course's readers' check of it.
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -19,9 +19,11 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCourse } from '../api/courses.ts';
 import { useCreateComment, useSubmission } from '../api/submissions.ts';
+import { useCommentAnchor } from '../hooks/use-comment-anchor.ts';
 import { CommentList } from './comment-list.tsx';
 import { SubmissionReaderCheck } from './submission-reader-check.tsx';
 import { figuresKey, orDash, percent } from './figures.ts';
+import { markQuotedPassages, quotedPieces } from './quoted-passages.ts';
 
 const fieldsSchema = z.object({ body: z.string(), quote: z.string() });
 type Fields = z.infer<typeof fieldsSchema>;
@@ -134,10 +136,41 @@ function Transcript({
   );
 }
 
-/** A De-Jargonizer text coloured by band, as the student's De-Jargonizer showed it (the route supplies it). */
+/**
+ * The student's text, line by line, the passages the comments quote marked: <mark>, with its
+ * start and end said by CSS generated content (courses.css), so a screen reader hears them and
+ * a selection copied from the text (a new quote) holds only the student's words.
+ */
+function MarkedText({ text, quotes }: { text: string; quotes: ReadonlyArray<string | null> }) {
+  const { t } = useTranslation('courses');
+  return quotedPieces(text, quotes).map((pieces, line) => (
+    <p key={line} dir="auto">
+      {pieces.map((piece, index) =>
+        piece.quoted ? (
+          <mark
+            key={index}
+            className="course-quoted"
+            data-start={piece.opens ? t('courses.comments.quotedStart') : undefined}
+            data-end={piece.closes ? t('courses.comments.quotedEnd') : undefined}
+          >
+            {piece.text}
+          </mark>
+        ) : (
+          piece.text
+        ),
+      )}
+    </p>
+  ));
+}
+
+/**
+ * A De-Jargonizer text coloured by band, as the student's De-Jargonizer showed it (the route
+ * supplies it); `afterPaint` marks the quoted passages in the painted text.
+ */
 export type RenderColouredText = (
   text: string,
   colouring: NonNullable<SubmissionDetailReply['submission']['colouring']>,
+  afterPaint: (container: HTMLElement) => void,
 ) => React.ReactNode;
 
 export function SubmissionPage({
@@ -157,6 +190,19 @@ export function SubmissionPage({
   const course = useCourse(userId, courseId);
   const submission = useSubmission(userId, courseId, submissionId);
   const textRef = useRef<HTMLDivElement>(null);
+  useCommentAnchor(submission.isSuccess && course.isSuccess);
+  const quotes = (submission.data?.comments ?? []).map((comment) => (comment.deleted ? null : comment.quote));
+  // One callback per set of quotes (the coloured text paints again only when they change).
+  const quotesKey = JSON.stringify(quotes);
+  const text = submission.data?.submission.text ?? '';
+  const markColoured = useCallback(
+    (container: HTMLElement) =>
+      markQuotedPassages(container, text, JSON.parse(quotesKey) as Array<string | null>, {
+        start: t('courses.comments.quotedStart'),
+        end: t('courses.comments.quotedEnd'),
+      }),
+    [text, quotesKey, t],
+  );
   usePageTitle(submission.data?.submission.assignmentTitle ?? t('courses.list.title'));
   if (submission.isPending || course.isPending) return <p role="status">{t('courses.loading')}</p>;
   if (submission.isError || course.isError) {
@@ -191,13 +237,9 @@ export function SubmissionPage({
         {work.text === '' ? (
           <p>{t('courses.submission.noText')}</p>
         ) : work.colouring && renderColouredText ? (
-          renderColouredText(work.text, work.colouring)
+          renderColouredText(work.text, work.colouring, markColoured)
         ) : (
-          work.text.split('\n').map((line, index) => (
-            <p key={index} dir="auto">
-              {line}
-            </p>
-          ))
+          <MarkedText text={work.text} quotes={quotes} />
         )}
       </div>
       {work.transcript && work.transcript.length > 0 && <Transcript messages={work.transcript} />}

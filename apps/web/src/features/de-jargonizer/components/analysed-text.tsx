@@ -23,9 +23,11 @@ interface AnalysedTextProps {
   /** The key terms stored with the analysis; null for one stored before key terms were kept. */
   keyTerms?: readonly string[] | null;
   className?: string;
+  /** Runs after each painting of the text, for the page to add its own marks (a course's quoted passages). */
+  afterPaint?: ((container: HTMLElement) => void) | undefined;
 }
 
-export function AnalysedText({ text, period, keyTerms = null, className }: AnalysedTextProps) {
+export function AnalysedText({ text, period, keyTerms = null, className, afterPaint }: AnalysedTextProps) {
   const { t } = useTranslation('de-jargonizer');
   const dictionary = usePeriodDictionary(period, text.trim() !== '');
   const analysis = useMemo(
@@ -54,8 +56,10 @@ export function AnalysedText({ text, period, keyTerms = null, className }: Analy
   );
   const output = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (output.current) paintColouredText(output.current, analysis, text, termMarks);
-  }, [analysis, text, termMarks]);
+    if (!output.current) return;
+    paintColouredText(output.current, analysis, text, termMarks);
+    afterPaint?.(output.current);
+  }, [analysis, text, termMarks, afterPaint]);
   return (
     <div className="dj-analysed">
       <BandLegend terms={legendTerms(terms)} />

@@ -25,11 +25,11 @@ function LinkCard({
   const qr = useQrDataUrl(url);
   return (
     <li className="research__link">
-      <h4>
+      <h3>
         {link.arm === null
           ? t('studies.links.random')
           : t('studies.links.forArm', { arm: t(`studies.arm.${link.arm}`) })}
-      </h4>
+      </h3>
       <p>
         <code className="research__url">{url}</code>
       </p>
