@@ -155,6 +155,11 @@ export const freshSets: readonly FreshSet[] = [
   // labelled by six more (two a language), 28 November 2026.
   { id: 'w32', repo: { file: 'labels-w32.tsv', firstRows: 281 } },
   { id: 'w32 shadow', repo: { file: 'labels-w32-shadow.tsv', firstRows: 13 } },
+  // Thirty walks (ten a language) written turn by turn on the rules of fc6f98ab (w32's tuning;
+  // certainty served; the three questions shown to the writers) by three hands that had read no
+  // rule, labelled by three more, 28 November 2026.
+  { id: 'w33', repo: { file: 'labels-w33.tsv', firstRows: 162 } },
+  { id: 'w33 shadow', repo: { file: 'labels-w33-shadow.tsv', firstRows: 6 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];
