@@ -55,6 +55,13 @@ describe('an expansion at the first use', () => {
     expect(at('سجّلنا تخطيط كهربية الدماغ عالي الكثافة (hd-EEG) ليلًا', 'EEG')).toBe(true);
     expect(at('we recorded sleep (and EEG) at night', 'EEG')).toBe(false);
     expect(at("echocardiography parameters (E/e', LAVI, TAPSE, PASP) at baseline", 'PASP')).toBe(false);
+    // A hyphenated tail, a version, a word of the name inside the bracket.
+    expect(at('a local signal, transforming growth factor beta (TGF-beta), helps', 'TGF')).toBe(true);
+    expect(at('single-cell RNA sequencing (scRNA-seq) shows it', 'scRNA')).toBe(true);
+    expect(at('ריצוף RNA ברמת התא הבודד (single-cell RNA sequencing, scRNA-seq), יחד עם', 'scRNA')).toBe(true);
+    expect(at('לפי הקריטריונים המקובלים (RECIST 1.1) ו-21 כלא-מגיבים', 'RECIST')).toBe(true);
+    expect(at('ביצענו צביעה אימונוהיסטוכימית מרובת סמנים (multiplex IHC) על 24 דגימות', 'IHC')).toBe(true);
+    expect(at('we slept (with EEG) at night', 'EEG')).toBe(false);
   });
 
   it('is also an apposition after it or a name given to what the words before it describe', () => {

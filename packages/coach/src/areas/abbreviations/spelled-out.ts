@@ -39,17 +39,21 @@ export function initialsMatch(abbreviation: string, words: string): boolean {
 
 const wordsOf = (stretch: string) => stretch.match(/[\p{L}\p{M}\p{N}'’-]+/gu) ?? [];
 
+/** The bracket closes after the abbreviation, a hyphenated tail ("-beta", "-seq") or a version ("1.1") aside. */
+const BRACKET_CLOSES = /^(?:-[\p{L}\p{N}]+|\s+\d+(?:\.\d+)*)*\s*\)/u;
+
 /** Words in brackets right before the abbreviation's bracket or right after it. */
 function bracketed(text: string, span: TextSpan): boolean {
-  // "functional MRI (fMRI)", "… عالي الكثافة (hd-EEG)": the words before the bracket are its expansion.
-  const opening = /\(\s*(?:[\p{L}\p{N}]+-)?$/u.exec(text.slice(Math.max(0, span.start - 12), span.start));
-  if (opening && /^\s*\)/u.test(text.slice(span.end, span.end + 2))) {
+  // "functional MRI (fMRI)", "… عالي الكثافة (hd-EEG)", "צביעה אימונוהיסטוכימית (multiplex IHC)",
+  // "(TGF-beta)", "(RECIST 1.1)": the words before the bracket are its expansion.
+  const opening = /\(\s*(?:[\p{L}\p{N}]+-|(?!(?:with|from|plus|also|then|both|only)\s)\p{Ll}{4,}\s+)?$/u.exec(text.slice(Math.max(0, span.start - 16), span.start));
+  if (opening && BRACKET_CLOSES.test(text.slice(span.end, span.end + 16))) {
     return /\p{L}/u.test(text.slice(Math.max(0, span.start - opening[0].length - 40), span.start - opening[0].length));
   }
   // "(electroencephalography, EEG)": its expansion in the bracket before it, in words, not a list
   // of abbreviations ("(E/e', LAVI, TAPSE, PASP)").
   const inBracket = /\(([^()]*),\s*$/u.exec(text.slice(Math.max(0, span.start - 80), span.start));
-  if (inBracket && /\p{Ll}{4,}|\p{Lo}{2,}/u.test(inBracket[1]!) && /^\s*\)/u.test(text.slice(span.end, span.end + 2))) return true;
+  if (inBracket && /\p{Ll}{4,}|\p{Lo}{2,}/u.test(inBracket[1]!) && BRACKET_CLOSES.test(text.slice(span.end, span.end + 16))) return true;
   // "fMRI (words)": the words in the brackets expand or explain it.
   const bracket = /^\s*\(([^()]*)\)/u.exec(text.slice(span.end, span.end + 200));
   return bracket !== null && /\p{L}/u.test(bracket[1]!);
