@@ -169,6 +169,10 @@ describe.skipIf(wordLists().frequencies.en === null)('the words for the readers,
     expect(short.findings.map((item) => item.kind)).not.toContain('jargon.wordsForReaders');
     const long = await shadow().feedback(request(`We study epigenome and heterochromatin because health matters.${plain}`, null, question));
     expect(long.findings.map((item) => item.kind)).toContain('jargon.wordsForReaders');
+    // The exercise asked no readers: they are named as readers outside the writer's field.
+    expect(long.messages.join('\n')).toContain('Will readers outside your field know it?');
+    const hebrew = await shadow().feedback({ ...request(`We study epigenome and heterochromatin because health matters.${plain}`, null, question), language: 'he' });
+    expect(hebrew.messages.join('\n')).toContain('האם קוראים מחוץ לתחום שלכם יכירו אותה?');
   });
 
   it('names at most three words, and no name or place', async () => {
