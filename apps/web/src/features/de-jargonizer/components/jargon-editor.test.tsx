@@ -56,6 +56,28 @@ describe('the editor’s text box', () => {
     expect(selection).not.toHaveBeenCalled();
   });
 
+  it('keeps a pasted text one node a line, and undoes and redoes the paste whole with its own history', () => {
+    const onTextChange = vi.fn();
+    render(editor({ onTextChange }));
+    const box = textBox();
+    box.focus();
+    (box.firstChild as Text).appendData(' works.\nA second line.\nA third');
+    fireEvent.input(box, { inputType: 'insertFromPaste' });
+    expect([...box.childNodes].map((node) => node.textContent)).toEqual([
+      'The gene works.\n',
+      'A second line.\n',
+      'A third',
+    ]);
+    fireEvent.keyDown(box, { key: 'z', ctrlKey: true });
+    expect(box.textContent).toBe('The gene');
+    expect(onTextChange).toHaveBeenLastCalledWith('The gene');
+    const redo = new InputEvent('beforeinput', { inputType: 'historyRedo', cancelable: true });
+    box.dispatchEvent(redo);
+    expect(redo.defaultPrevented).toBe(true);
+    expect(box.textContent).toBe('The gene works.\nA second line.\nA third');
+    expect(onTextChange).toHaveBeenLastCalledWith('The gene works.\nA second line.\nA third');
+  });
+
   it('keeps its label, its script direction, spellcheck off, and is a plain-text editable box', () => {
     render(editor());
     const box = textBox();
