@@ -119,14 +119,25 @@ export function setBoxText(box: HTMLElement, text: string): void {
 /**
  * Splits the box's text nodes after each line break inside them (an edit of the browser puts a
  * line break, or a pasted text's lines, in one node): `near`, the node the caret is in and the one
- * before it (a key), or all of them. A split keeps the caret where it was (the DOM moves the
- * selection with the text).
+ * before it (a key), or all of them. A node is replaced by its lines at once (splitting it a line
+ * at a time copies its rest each time), the caret kept where it was.
  */
 export function splitLines(box: HTMLElement, near?: Node | null): void {
+  const selection = box.ownerDocument.getSelection();
   const split = (node: ChildNode | null) => {
     if (node?.nodeType !== Node.TEXT_NODE) return;
-    let text = node as Text;
-    for (let at = text.data.indexOf('\n'); at >= 0 && at < text.length - 1; at = text.data.indexOf('\n')) text = text.splitText(at + 1);
+    const text = node as Text;
+    const at = text.data.indexOf('\n');
+    if (at < 0 || at === text.length - 1) return;
+    let caret = selection?.isCollapsed && selection.anchorNode === text ? selection.anchorOffset : null;
+    const lines = lineNodes(text.data);
+    text.replaceWith(...lines);
+    if (caret === null) return;
+    // After a line's break is the next line's start.
+    for (const line of lines) {
+      if (caret < line.length || line === lines.at(-1)) return selection!.collapse(line, Math.min(caret, line.length));
+      caret -= line.length;
+    }
   };
   if (near !== undefined) {
     const node = near?.parentNode === box ? (near as ChildNode) : null;
