@@ -80,6 +80,17 @@ describe('the editor’s history', () => {
     expect(w.undo()).toBe('abc def');
   });
 
+  it('keeps several lines inserted at once a step of their own, between the keys typed', () => {
+    const w = writer();
+    w.change('S');
+    w.change('St');
+    w.change('St\nline two\n');
+    w.change('St\nline two\n!');
+    expect(w.undo()).toBe('St\nline two\n');
+    expect(w.undo()).toBe('St');
+    expect(w.undo()).toBe('');
+  });
+
   it('keeps a composed word one step, and forgets what was undone once the writer changes the text', () => {
     const w = writer();
     w.change('go', 'insertFromPaste');

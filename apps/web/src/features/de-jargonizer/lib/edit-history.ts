@@ -107,7 +107,8 @@ export class EditHistory {
   /** Records a change the writer made (an input event of `inputType`). */
   record(edit: TextEdit, inputType: string): void {
     this.undone = [];
-    const typing = TYPING.has(inputType);
+    // A text of several lines put in at once (insertText from a script or dictation) is a step of its own.
+    const typing = TYPING.has(inputType) && !(edit.inserted.length > 1 && edit.inserted.includes('\n'));
     const last = this.done.at(-1);
     const together = typing && this.open && last ? joined(last, edit) : null;
     if (together) this.done[this.done.length - 1] = together;

@@ -5,8 +5,8 @@
 // again: the editor listens to the box itself and reads its text once a key.
 //
 // A multi-line insertion (a paste, a drop, dictation, a script's insertText) would be split by
-// the browser into a <div> per line; it is made one insertHTML of the escaped text instead, which
-// keeps the line breaks as "\n" in text, one input event.
+// the browser into a <div> per line; the editor puts its text in as lines itself instead (one
+// input event), or, with no caret in the box, as one insertHTML of the escaped text.
 //
 // The text is kept one text node per line (`splitLines`): the browser lays out again every line a
 // changed text node spans, so with the whole text in one node each key laid the whole text out
@@ -280,8 +280,18 @@ export function insertAsText(event: InputEvent): void {
     selection.addRange(range);
   }
   const text = data.replace(/\r\n?/g, '\n');
-  if (!document.execCommand('insertHTML', false, text.replace(/&/g, '&amp;').replace(/</g, '&lt;'))) document.execCommand('insertText', false, text);
   const box = event.target;
+  const at = selection?.rangeCount ? selection.getRangeAt(0) : null;
+  if (box instanceof HTMLElement && at && box.contains(at.startContainer) && box.contains(at.endContainer)) {
+    // Put in as lines by the editor itself (it keeps its own undo): the browser's command would lay
+    // the text out as one node, and again once split into lines.
+    const positions = new TextPositions(box);
+    const start = positions.offsetOf(at.startContainer, at.startOffset);
+    const end = positions.offsetOf(at.endContainer, at.endOffset);
+    replaceText(box, { start, removed: textOf(box).slice(start, end), inserted: text });
+    selection!.collapseToEnd();
+    box.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: event.inputType, data: text }));
+  } else if (!document.execCommand('insertHTML', false, text.replace(/&/g, '&amp;').replace(/</g, '&lt;'))) document.execCommand('insertText', false, text);
   // A script's command does not bring the caret into view as the browser's own does.
   if (box instanceof HTMLElement && caretOffset(box) === (box.textContent ?? '').length) box.scrollIntoView({ block: 'end' });
 }
