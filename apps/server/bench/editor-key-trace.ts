@@ -4,19 +4,22 @@
 // textarea …). Prints, per key, the main thread's CPU (the trace's thread time, which the
 // machine's load moves far less than wall time) by trace event, self time only, and by the input
 // event each piece of script ran in. BENCH_EDITOR_WORDS (one length, default 100000),
-// BENCH_TRACE_KEYS (default 60), BENCH_TRACE_ROUNDS (default 2), BENCH_WEB_DIST (another build).
+// BENCH_TRACE_KEYS (default 60), BENCH_TRACE_ROUNDS (default 2), BENCH_WEB_DIST (another build),
+// BENCH_EDITOR_PROFILES=phone (390 px wide, CPU slowed 4×: the thread times are then inflated alike).
 import os from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { startBenchServer } from './bench-server.ts';
 import { openEditorPage, startTextareaPage, type PageOrigins, type TraceEvent, type Which } from './editor-pages.ts';
+import { PHONE_CONNECTION } from './phone-profile.ts';
 import { typedSentences, variedProse } from './prose.ts';
 
 const WORDS = Number(process.env['BENCH_EDITOR_WORDS'] ?? 100_000);
 const KEYS = Number(process.env['BENCH_TRACE_KEYS'] ?? 60);
 const ROUNDS = Number(process.env['BENCH_TRACE_ROUNDS'] ?? 2);
+const PHONE = process.env['BENCH_EDITOR_PROFILES'] === 'phone';
 
 async function open(origins: PageOrigins, which: Which, text: string): Promise<Page> {
-  const page = await openEditorPage(browser, origins, which, { viewport: { width: 1280, height: 900 } });
+  const page = await openEditorPage(browser, origins, which, { viewport: PHONE ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
   const box = page.getByRole('textbox', { name: 'Your text' });
   await box.focus();
   await box.evaluate((element, value) => {
@@ -26,6 +29,7 @@ async function open(origins: PageOrigins, which: Which, text: string): Promise<P
   }, text);
   if (which === 'editor') await page.locator('.dj-editor--coloured').waitFor({ timeout: 180_000 });
   await page.waitForTimeout(3_000);
+  if (PHONE) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: PHONE_CONNECTION.cpuSlowdown });
   return page;
 }
 
@@ -100,7 +104,7 @@ try {
   }
   const keys = KEYS * ROUNDS;
   const per = (ms: number) => (ms / keys).toFixed(2);
-  console.log(`${WORDS} words, ${keys} keys each, load ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
+  console.log(`${WORDS} words${PHONE ? ', phone' : ''}, ${keys} keys each, load ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`);
   console.log(`main thread CPU a key: editor ${per(sums.editor.total)} ms, textarea ${per(sums.textarea.total)} ms`);
   const names = [...new Set([...sums.editor.byName.keys(), ...sums.textarea.byName.keys()])]
     .map((name) => ({ name, editor: sums.editor.byName.get(name) ?? 0, textarea: sums.textarea.byName.get(name) ?? 0 }))

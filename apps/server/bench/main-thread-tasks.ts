@@ -31,8 +31,14 @@ export async function traceMainThread(cdp: CDPSession, during: () => Promise<voi
     events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => event.tid),
   );
   const onMain = events.filter((event) => mainThreads.has(event.tid) && event.ph === 'X' && event.dur !== undefined);
-  // Typed text, and a paste (one command that replaces the selection).
-  const insertions = onMain.filter((event) => event.name === 'TypingCommand::InsertText' || event.name === 'ReplaceSelectionCommand::doApply');
+  // Typed text, a paste (one command that replaces the selection), and a page's own insertion in
+  // its beforeinput handler (the De-Jargonizer's editor puts a text of several lines in itself).
+  const insertions = onMain.filter(
+    (event) =>
+      event.name === 'TypingCommand::InsertText' ||
+      event.name === 'ReplaceSelectionCommand::doApply' ||
+      (event.name === 'EventDispatch' && event.args?.data?.type === 'beforeinput'),
+  );
   // Chromium names its top-level tasks one of two ways, by version; each task has one of them.
   const topLevel = onMain.some((event) => event.name === 'ThreadControllerImpl::RunTask') ? 'ThreadControllerImpl::RunTask' : 'RunTask';
   return onMain

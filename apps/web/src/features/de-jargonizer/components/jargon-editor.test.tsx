@@ -2,6 +2,7 @@
 // box, and the editor reads its text once (docs/de-jargonizer.md "How the editor colours").
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { caretOffset } from '../lib/editor-box.ts';
 import { JargonEditor } from './jargon-editor.tsx';
 
 afterEach(() => vi.restoreAllMocks());
@@ -56,6 +57,28 @@ describe('the editor’s text box', () => {
     expect(selection).not.toHaveBeenCalled();
   });
 
+  it('keeps a pasted text one node a line, and undoes and redoes the paste whole with its own history', () => {
+    const onTextChange = vi.fn();
+    render(editor({ onTextChange }));
+    const box = textBox();
+    box.focus();
+    (box.firstChild as Text).appendData(' works.\nA second line.\nA third');
+    fireEvent.input(box, { inputType: 'insertFromPaste' });
+    expect([...box.childNodes].map((node) => node.textContent)).toEqual([
+      'The gene works.\n',
+      'A second line.\n',
+      'A third',
+    ]);
+    fireEvent.keyDown(box, { key: 'z', ctrlKey: true });
+    expect(box.textContent).toBe('The gene');
+    expect(onTextChange).toHaveBeenLastCalledWith('The gene');
+    const redo = new InputEvent('beforeinput', { inputType: 'historyRedo', cancelable: true });
+    box.dispatchEvent(redo);
+    expect(redo.defaultPrevented).toBe(true);
+    expect(box.textContent).toBe('The gene works.\nA second line.\nA third');
+    expect(onTextChange).toHaveBeenLastCalledWith('The gene works.\nA second line.\nA third');
+  });
+
   it('keeps its label, its script direction, spellcheck off, and is a plain-text editable box', () => {
     render(editor());
     const box = textBox();
@@ -99,6 +122,18 @@ describe('the editor’s text box', () => {
     box.dispatchEvent(paste);
     expect(paste.defaultPrevented).toBe(true);
     expect(execCommand).toHaveBeenCalledWith('insertHTML', false, 'a &lt;b>bold&lt;/b> &amp;\nline two');
+    // With the caret in the box, the editor puts the lines in itself: one input event.
+    const inputs = vi.fn();
+    box.addEventListener('input', (event) => inputs((event as InputEvent).inputType));
+    box.focus();
+    document.getSelection()!.collapse(box.firstChild!, 4);
+    const dropped = new InputEvent('beforeinput', { inputType: 'insertFromPaste', data: 'first\r\nsecond ', bubbles: true, cancelable: true });
+    box.dispatchEvent(dropped);
+    expect(dropped.defaultPrevented).toBe(true);
+    expect([...box.childNodes].map((node) => node.textContent)).toEqual(['The first\n', 'second gene']);
+    expect(inputs.mock.calls).toEqual([['insertFromPaste']]);
+    expect(caretOffset(box)).toBe(17);
+    expect(execCommand).toHaveBeenCalledTimes(1);
     // One line: the browser's own insertion, as typed.
     const typed = new InputEvent('beforeinput', { inputType: 'insertText', data: 'word', bubbles: true, cancelable: true });
     box.dispatchEvent(typed);

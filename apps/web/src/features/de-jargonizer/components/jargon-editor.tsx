@@ -16,7 +16,8 @@
 // terms have their own highlights (`terms`, from the page).
 //
 // The box is the editor's own element, not React's: React puts its HTML in once and the editor
-// listens to it itself, so that nothing but the editor reads the box on a key's events.
+// listens to it itself, so that nothing but the editor reads the box on a key's events. It keeps
+// the text one node a line, and so its own undo and redo (lib/box-history.ts).
 //
 // The highlights' code comes with the measure's (`liveMeasure`, lib/live-measure.ts), fetched with
 // the word list: until then the text is plain, and typing needs none of it. Only the words within
@@ -36,7 +37,8 @@ import type { TermMarker } from '@scicomm/jargon/term-marks';
 import { scriptOfPeriod, scriptOfText } from '@scicomm/jargon/text-script';
 import type { LiveMeasure } from '../hooks/use-live-colours.ts';
 import { useViewChanges } from '../hooks/use-view-changes.ts';
-import { caretOffset, editorBoxMarkup, FORM_FIELD_NAME, insertAsText, TextPositions, textOf, updateBoxAttributes } from '../lib/editor-box.ts';
+import { BoxHistory } from '../lib/box-history.ts';
+import { caretOffset, editorBoxMarkup, FORM_FIELD_NAME, insertAsText, setBoxText, TextPositions, textOf, updateBoxAttributes } from '../lib/editor-box.ts';
 import type { ColouredLines } from '../lib/text-colours.ts';
 import type { Reach } from '../lib/word-highlights.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
@@ -126,6 +128,7 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   /** The box's text when it was last shown. */
   const shownText = useRef(text);
   const reportedCaret = useRef<WordAtCaret | null>(null);
+  const [history] = useState(() => new BoxHistory(text));
   const caretTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   /** The text whose words are coloured; null: to be found again from the layout (a scroll, a resize, a new text). */
@@ -182,7 +185,8 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
     reach.current = null;
     if (revision !== shownRevision.current) {
       shownRevision.current = revision;
-      if (textOf(element) !== text) element.replaceChildren(text);
+      if (textOf(element) !== text) setBoxText(element, text);
+      history.reset(text);
     }
     measure(textOf(element));
   });
@@ -195,7 +199,9 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   useLayoutEffect(() => {
     measureNextFrame.current = measure;
   });
-  const typed = useEffectEvent((value: string) => {
+  /** The box's text changed (null: it did not). */
+  const changed = (value: string | null) => {
+    if (value === null) return;
     // A key keeps the reach (found without a layout read), one character longer; more (a paste) finds it again.
     const grown = value.length - shownText.current.length;
     if (reach.current) reach.current = Math.abs(grown) > 1 ? null : { from: reach.current.from, to: reach.current.to + 1 };
@@ -204,7 +210,9 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
       if (box.current) measureNextFrame.current(textOf(box.current));
     });
     onTextChange(value);
-  });
+  };
+  const typed = useEffectEvent((element: HTMLElement, inputType: string) => changed(history.input(element, inputType)));
+  const travelled = useEffectEvent((element: HTMLElement, event: Event) => changed(history.travel(element, event)));
   const clicked = useEffectEvent(() => {
     const word = caretWord();
     if (word) onPick(word);
@@ -219,22 +227,17 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    const listeners: [string, (event: Event) => void][] = [
-      ['input', () => typed(textOf(element))],
-      ['beforeinput', (event) => insertAsText(event as InputEvent)],
-      ['drop', (event) => dropped(event as DragEvent)],
-      ['click', () => clicked()],
-      ['keyup', () => keyReleased()],
-    ];
-    for (const [type, listener] of listeners) element.addEventListener(type, listener);
-    // A form the editor sits in posts its text under the original's name, read when it is sent.
-    const field = root.current?.querySelector<HTMLInputElement>(`input[name="${FORM_FIELD_NAME}"]`);
-    const fill = () => field && (field.value = textOf(element));
-    field?.form?.addEventListener('submit', fill, { capture: true });
-    return () => {
-      for (const [type, listener] of listeners) element.removeEventListener(type, listener);
-      field?.form?.removeEventListener('submit', fill, { capture: true });
-    };
+    return listenToBox(element, root.current, {
+      input: (event) => typed(element, (event as InputEvent).inputType ?? ''),
+      beforeinput: (event) => {
+        travelled(element, event);
+        insertAsText(event as InputEvent);
+      },
+      keydown: (event) => travelled(element, event),
+      drop: (event) => dropped(event as DragEvent),
+      click: () => clicked(),
+      keyup: () => keyReleased(),
+    });
   }, []);
   useLayoutEffect(
     () => () => {
@@ -272,6 +275,21 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
 
   return <div ref={root} className="dj-editor" dir={direction} {...ownColours} dangerouslySetInnerHTML={markup} />;
 });
+
+/**
+ * Listens to the box itself (React does not see its events), and fills the form field that posts
+ * its text under the original's name when the form the editor sits in is sent. Returns the undoing.
+ */
+function listenToBox(element: HTMLElement, root: HTMLElement | null, listeners: Record<string, (event: Event) => void>): () => void {
+  for (const [type, listener] of Object.entries(listeners)) element.addEventListener(type, listener);
+  const field = root?.querySelector<HTMLInputElement>(`input[name="${FORM_FIELD_NAME}"]`);
+  const fill = () => field && (field.value = textOf(element));
+  field?.form?.addEventListener('submit', fill, { capture: true });
+  return () => {
+    for (const [type, listener] of Object.entries(listeners)) element.removeEventListener(type, listener);
+    field?.form?.removeEventListener('submit', fill, { capture: true });
+  };
+}
 
 /**
  * False when a change of more than one character (a paste) put the text in another script than

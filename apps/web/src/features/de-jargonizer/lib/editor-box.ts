@@ -5,8 +5,13 @@
 // again: the editor listens to the box itself and reads its text once a key.
 //
 // A multi-line insertion (a paste, a drop, dictation, a script's insertText) would be split by
-// the browser into a <div> per line; it is made one insertHTML of the escaped text instead, which
-// keeps the line breaks as "\n" in a text node and is one step to undo, as a typed key is.
+// the browser into a <div> per line; the editor puts its text in as lines itself instead (one
+// input event), or, with no caret in the box, as one insertHTML of the escaped text.
+//
+// The text is kept one text node per line (`splitLines`): the browser lays out again every line a
+// changed text node spans, so with the whole text in one node each key laid the whole text out
+// (a textarea keeps its lines apart too). The browser's undo cannot follow those splits, so the
+// editor keeps its own (box-history.ts), applied with `replaceText`.
 
 export interface EditorBox {
   id: string;
@@ -67,7 +72,7 @@ export function textOf(box: HTMLElement): string {
   if (onlyText) return box.textContent ?? '';
   const text = flatText(box);
   const caret = caretOffset(box);
-  box.replaceChildren(text);
+  setBoxText(box, text);
   if (caret !== null) placeCaret(box, Math.min(caret, text.length));
   return text;
 }
@@ -92,6 +97,85 @@ function flatText(box: HTMLElement): string {
   const lastIsBlock = box.lastChild?.nodeName === 'DIV' || box.lastChild?.nodeName === 'P';
   if (lastIsBlock) text = text.slice(0, -1);
   return text;
+}
+
+/** A text as text nodes, one a line, each line's break ending its node. */
+export function lineNodes(text: string): Text[] {
+  const nodes: Text[] = [];
+  for (let start = 0; start < text.length; ) {
+    const end = text.indexOf('\n', start);
+    const stop = end < 0 ? text.length : end + 1;
+    nodes.push(document.createTextNode(text.slice(start, stop)));
+    start = stop;
+  }
+  return nodes;
+}
+
+/** Puts a text in the box, one text node a line. */
+export function setBoxText(box: HTMLElement, text: string): void {
+  box.replaceChildren(...lineNodes(text));
+}
+
+/**
+ * Splits the box's text nodes after each line break inside them (an edit of the browser puts a
+ * line break, or a pasted text's lines, in one node): `near`, the node the caret is in and the one
+ * before it (a key), or all of them. A node is replaced by its lines at once (splitting it a line
+ * at a time copies its rest each time), the caret kept where it was.
+ */
+export function splitLines(box: HTMLElement, near?: Node | null): void {
+  const selection = box.ownerDocument.getSelection();
+  const split = (node: ChildNode | null) => {
+    if (node?.nodeType !== Node.TEXT_NODE) return;
+    const text = node as Text;
+    const at = text.data.indexOf('\n');
+    if (at < 0 || at === text.length - 1) return;
+    let caret = selection?.isCollapsed && selection.anchorNode === text ? selection.anchorOffset : null;
+    const lines = lineNodes(text.data);
+    text.replaceWith(...lines);
+    if (caret === null) return;
+    // After a line's break is the next line's start.
+    for (const line of lines) {
+      if (caret < line.length || line === lines.at(-1)) return selection!.collapse(line, Math.min(caret, line.length));
+      caret -= line.length;
+    }
+  };
+  if (near !== undefined) {
+    const node = near?.parentNode === box ? (near as ChildNode) : null;
+    split(node?.previousSibling ?? null);
+    split(node);
+    return;
+  }
+  for (let node = box.firstChild; node; ) {
+    const next = node.nextSibling;
+    split(node);
+    node = next;
+  }
+}
+
+/**
+ * Replaces [start, start + removed length) of the box's text with `inserted` (an undo or a redo),
+ * the lines touched put back one node a line, and selects what was inserted (a caret after an
+ * edit that inserted nothing).
+ */
+export function replaceText(box: HTMLElement, edit: { start: number; removed: string; inserted: string }): void {
+  const positions = new TextPositions(box);
+  const from = positions.at(edit.start);
+  const to = positions.at(edit.start + edit.removed.length);
+  const fromNode = from.node.nodeType === Node.TEXT_NODE ? (from.node as Text) : null;
+  const toNode = to.node.nodeType === Node.TEXT_NODE ? (to.node as Text) : null;
+  const text = (fromNode ? fromNode.data.slice(0, from.offset) : '') + edit.inserted + (toNode ? toNode.data.slice(to.offset) : '');
+  const after = toNode ? toNode.nextSibling : null;
+  for (let node: ChildNode | null = fromNode && toNode ? fromNode : null; node && node !== after; ) {
+    const next: ChildNode | null = node.nextSibling;
+    node.remove();
+    node = next;
+  }
+  for (const node of lineNodes(text)) box.insertBefore(node, after);
+  const changed = new TextPositions(box);
+  const end = edit.start + edit.inserted.length;
+  const start = changed.at(edit.inserted === '' ? end : edit.start, edit.inserted !== '');
+  const stop = changed.at(end);
+  box.ownerDocument.getSelection()?.setBaseAndExtent(start.node, start.offset, stop.node, stop.offset);
 }
 
 /** Where each of the box's text nodes begins in its text. */
@@ -196,8 +280,18 @@ export function insertAsText(event: InputEvent): void {
     selection.addRange(range);
   }
   const text = data.replace(/\r\n?/g, '\n');
-  if (!document.execCommand('insertHTML', false, text.replace(/&/g, '&amp;').replace(/</g, '&lt;'))) document.execCommand('insertText', false, text);
   const box = event.target;
+  const at = selection?.rangeCount ? selection.getRangeAt(0) : null;
+  if (box instanceof HTMLElement && at && box.contains(at.startContainer) && box.contains(at.endContainer)) {
+    // Put in as lines by the editor itself (it keeps its own undo): the browser's command would lay
+    // the text out as one node, and again once split into lines.
+    const positions = new TextPositions(box);
+    const start = positions.offsetOf(at.startContainer, at.startOffset);
+    const end = positions.offsetOf(at.endContainer, at.endOffset);
+    replaceText(box, { start, removed: textOf(box).slice(start, end), inserted: text });
+    selection!.collapseToEnd();
+    box.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: event.inputType, data: text }));
+  } else if (!document.execCommand('insertHTML', false, text.replace(/&/g, '&amp;').replace(/</g, '&lt;'))) document.execCommand('insertText', false, text);
   // A script's command does not bring the caret into view as the browser's own does.
   if (box instanceof HTMLElement && caretOffset(box) === (box.textContent ?? '').length) box.scrollIntoView({ block: 'end' });
 }

@@ -5,7 +5,8 @@
 //
 // Only the words within reach of the view get ranges (`textInReach`: the text on screen and as much
 // again, at least REACH_CHARS characters, either side): the browser rebuilds every range's marker on
-// each change of a highlight, so a key costs the same in a text of 2,000 or 100,000 words. The ranges
+// each change of a highlight or of the text, and paints each marked line again, so a key costs the
+// same in a text of 2,000 or 100,000 words, and less the fewer words are marked. The ranges
 // are static (a live range is moved by the browser on every edit) and made again each frame the
 // text or the view changes; a line's (or a long line's pieces') term marks are kept with its
 // object (unchanged lines are the same objects) and read again only when the terms change.
@@ -70,7 +71,7 @@ export interface Reach {
 }
 
 /** Characters either side of the text on screen that keep their marks, at least. */
-export const REACH_CHARS = 4_000;
+export const REACH_CHARS = 1_500;
 
 /** The offset of the text at a point of the viewport, if the box's text is there. */
 function offsetAt(box: HTMLElement, positions: TextPositions, x: number, y: number): number | null {
