@@ -18,7 +18,7 @@ export interface DeJargonizerOptions {
 /** What the courses module does around an analysis done for an assignment. */
 export interface CourseTextWork {
   /** Throws 404 unless the caller is a current student of the course and the assignment a De-Jargonizer text. */
-  check(userId: string | null, courseId: string, assignmentId: string, kind: 'dejargonizer'): Promise<void>;
+  check(userId: string | null, courseId: string, assignmentId: string, kind: 'dejargonizer'): Promise<unknown>;
   /** Keeps the text and its figures as the student's submission. */
   recordText(userId: string, assignmentId: string, text: string): Promise<void>;
 }

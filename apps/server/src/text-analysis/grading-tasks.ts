@@ -11,7 +11,7 @@ import { bandSchema, keyTermsSchema, type GroupRow } from '@scicomm/shared/de-ja
 import { AppError } from '../http/errors.ts';
 import type { ResultRecord } from '@scicomm/jargon/result';
 import { gradeFiles } from './group-grading.ts';
-import { measureCorpusItem, type CorpusMeasure, type CorpusRow } from '@scicomm/jargon/corpus/corpus-row';
+import { corpusMeasurer, type CorpusMeasure, type CorpusRow } from '@scicomm/jargon/corpus/corpus-row';
 import type { CorpusItem } from '@scicomm/jargon/corpus/corpus-text';
 import { jsonPieces } from './json-pieces.ts';
 import { parseEitherCase } from './request-fields.ts';
@@ -183,7 +183,9 @@ export async function runGroupTask(
 
 export async function runCorpusChunkTask(dictionaries: DictionarySet, task: CorpusChunkTask): Promise<CorpusChunkOutcome> {
   await withJargonErrors(() => dictionaries.get(task.measure.period));
-  const rows = task.items.map(({ position, item }) => ({ position, row: measureCorpusItem(item, dictionaries, task.measure) }));
+  // A job's rows carry the group grading's columns, the adjusted score and explained terms included.
+  const measure = corpusMeasurer(dictionaries, { ...task.measure, explainedTerms: true });
+  const rows = task.items.map(({ position, item }) => ({ position, row: measure(item) }));
   return { rows, threadId };
 }
 
