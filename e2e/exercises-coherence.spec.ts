@@ -112,12 +112,10 @@ test.describe('Coherence Coach', () => {
       await chat.send(textOfWords(160 + n));
     }
     // The coach says only what holds on fresh text (docs/exercises.md "How the coach decides"): a
-    // bare "This"; after the other questions it asks the writer to reread with the question in
-    // mind, and neither judges the table's counts nor echoes back what the table proposes.
+    // bare "This"; after the other questions no line of its own (no filler), and it neither judges
+    // the table's counts nor echoes back what the table proposes.
     await expect(chat.log).toContainText('starts with a bare “This”');
-    await expect(
-      chat.log.locator('.chat-bubble--bot').filter({ hasText: 'Read your text once more with this question in mind before you revise it.' }),
-    ).toHaveCount(4);
+    await expect(chat.log.locator('.chat-bubble--bot').filter({ hasText: 'Read your text once more' })).toHaveCount(0);
     await expect(chat.log).not.toContainText('You counted');
     await expect(chat.log).not.toContainText('is not in your text yet');
 
