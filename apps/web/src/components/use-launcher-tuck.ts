@@ -1,11 +1,9 @@
 // On phones the accessibility launcher has no column of its own and sits over the content
-// (launcher-room.css; no gutter is kept for it, which cost a phone's line 64 px): while the reader
-// scrolls down it steps below the screen's edge. It comes back when it takes focus, and near the
-// page's top, when the reader scrolls up or nears the page's end (where the footer keeps room for
-// it) — then only where no text, cell, bubble or control lies under its spot: scrolling up to a
-// chat's last bubble at the screen's foot, it came back over the bubble's corner. The first
-// screen is looked at as the page loads and whenever the page's size changes (a lazy page's
-// content arriving). Wide screens ignore the mark: the launcher is beside the content.
+// (launcher-room.css): while the reader scrolls down it steps below the screen's edge. It comes
+// back near the page's top, when it takes focus, and when the reader scrolls up or nears the
+// page's end (where the footer keeps room for it) — then only where no text, cell, bubble or
+// control lies under its spot: scrolling up to a chat's last bubble at the screen's foot, it came
+// back over the bubble's corner. Wide screens ignore the mark: the launcher is beside the content.
 import { useEffect } from 'react';
 
 /** The mark on <html> that launcher-room.css reads. */
@@ -44,34 +42,25 @@ export function useLauncherTuck(): void {
     const root = document.documentElement;
     let last = window.scrollY;
     let frame = 0;
-    /** Shown where its spot is free, else tucked (the first screen, scrolling up, the page's end). */
-    const showWhereFree = () => {
-      if (contentUnderLauncher()) root.setAttribute(LAUNCHER_TUCKED, '');
-      else root.removeAttribute(LAUNCHER_TUCKED);
-    };
     const update = () => {
       frame = 0;
       const y = window.scrollY;
       const nearTop = y < EDGE;
       const nearEnd = y + window.innerHeight > root.scrollHeight - EDGE;
-      if (nearTop || nearEnd || y < last - STEADY) showWhereFree();
-      else if (y > last + STEADY) root.setAttribute(LAUNCHER_TUCKED, '');
+      if (nearTop) root.removeAttribute(LAUNCHER_TUCKED);
+      else if (nearEnd || y < last - STEADY) {
+        if (contentUnderLauncher()) root.setAttribute(LAUNCHER_TUCKED, '');
+        else root.removeAttribute(LAUNCHER_TUCKED);
+      } else if (y > last + STEADY) root.setAttribute(LAUNCHER_TUCKED, '');
       else return;
       last = y;
     };
-    const onChange = () => {
+    const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(update);
     };
-    window.addEventListener('scroll', onChange, { passive: true });
-    window.addEventListener('resize', onChange);
-    // The page's content arriving or growing changes what lies under the launcher's spot.
-    const sized = typeof ResizeObserver === 'function' ? new ResizeObserver(onChange) : null;
-    sized?.observe(document.body);
-    onChange();
+    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      window.removeEventListener('scroll', onChange);
-      window.removeEventListener('resize', onChange);
-      sized?.disconnect();
+      window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
       root.removeAttribute(LAUNCHER_TUCKED);
     };
