@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadFreshLabels } from '../../eval/fresh/fresh-sets.ts';
 import { freshTable, staleFreshCounts, wilsonInterval } from '../../eval/fresh/pool.ts';
+import { countedToday } from '../../eval/fresh/asked-today.ts';
 import { sharedWalksRoot } from '../../eval/replay/walk-paths.ts';
 import { isShown, shownVerdict, writtenLanguage } from '../findings/shown.ts';
 import { allRemarkKinds } from '../findings/kinds.ts';
@@ -11,12 +12,13 @@ import { allRemarkKinds } from '../findings/kinds.ts';
 // What the coach shows is derived from the first labels of every fresh set (docs/exercises.md
 // "How the coach decides"): src/findings/fresh-precision.ts must say what the labels say.
 describe('the pooled fresh table', () => {
-  it('is what src/findings/fresh-precision.ts says', () => {
+  it('is what src/findings/fresh-precision.ts says', { timeout: 120_000 }, async () => {
     const root = sharedWalksRoot();
     // The shared sets' labels are in the shared folder (CI has it beside the clone).
     if (!existsSync(path.join(root, '2026-11-26')))
       throw new Error(`The shared walks are not at ${root} (COACH_WALKS_ROOT).`);
-    const table = freshTable(loadFreshLabels(root));
+    const labels = loadFreshLabels(root);
+    const table = freshTable(labels, await countedToday(labels));
     expect(staleFreshCounts(table), 'run `npm run eval:coach -- --write-fresh`').toEqual([]);
     expect(
       [...table.values()].reduce(
