@@ -100,6 +100,17 @@ describe('the pooled fresh table', () => {
     expect(table.get('teach.ethos')).toEqual({ ar: { remarks: 1, falseRemarks: 0 } });
   });
 
+  it('counts a question while today\'s rules ask it, a statement always', { timeout: 120_000 }, async () => {
+    const w33 = loadFreshLabels(sharedWalksRoot()).filter((label) => label.set === 'w33');
+    const question = w33.find((label) => label.kind === 'claims.certainty' && label.class === 'FAIR')!;
+    const statement = w33.find((label) => label.class === 'TRUE-ACTIONABLE')!;
+    // The same question at a span no rule asks of: a rule narrowed since its label.
+    const narrowed = { ...question, at: { ...question.at!, anchor: '0-1' } };
+    const counted = await countedToday([question, statement, narrowed]);
+    expect([counted(question), counted(statement), counted(narrowed)]).toEqual([true, true, false]);
+    expect(freshTable([question, narrowed], counted).get('claims.certainty')?.en).toEqual({ remarks: 0, falseRemarks: 0, questions: 1, unfair: 0 });
+  });
+
   it('reads the language of a text from its letters', () => {
     expect(writtenLanguage('The cells divide.')).toBe('en');
     expect(writtenLanguage('התאים מתחלקים.')).toBe('he');
