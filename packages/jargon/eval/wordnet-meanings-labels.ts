@@ -58,12 +58,8 @@ export const WORDNET_MEANING_LABELS: Record<WordnetLanguage, Readonly<Record<str
     'الكمي': { definition: 'expressible as a quantity or relating to', fits: true },
     'الوفد': { definition: 'a group of representatives or delegates', fits: true },
     'انقسم': { definition: 'separate into parts or portions', fits: true },
-    'فغطاها': { definition: 'deal with (something unpleasant) head o', fits: true },
-    'واختبؤوا': { definition: 'prevent from being seen or discovered', fits: true },
     // A bacterial strain, not a person's descendants.
     'لسلالتين': { definition: 'the descendants of one individual', fits: false },
-    // RNA encodes a sequence: the genetic sense, not a cipher's.
-    'يشفر': { definition: 'convert ordinary language into code', fits: false },
     'قسمناهم': { definition: 'separate into parts or portions', fits: true },
     'ذرتان': { definition: '(nontechnical usage) a tiny piece of any', fits: true },
     'حفاز': { definition: '(chemistry) a substance that initiates o', fits: true },

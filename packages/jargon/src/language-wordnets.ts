@@ -100,20 +100,19 @@ export class LanguageWordnet {
       // A word behind the article is a noun or an adjective: its stems give no verb (الوفد, the delegation, is not وفد, to arrive).
       const articled = ARTICLED.test(form);
       for (const stem of stems) add(stem, false, articled && stem !== form, false);
-      const families = stems.map((stem) => arabicWordFormCandidates(stem));
-      stems.forEach((stem, at) => {
+      for (const stem of stems) {
         const noVerb = articled && stem !== form;
-        for (const candidate of families[at] ?? []) add(candidate, false, noVerb);
+        for (const candidate of arabicWordFormCandidates(stem)) add(candidate, false, noVerb);
         // A feminine adjective of relation is its masculine (الأيونية: أيوني).
         if (stem.endsWith('ية') && stem.length > 4) add(stem.slice(0, -1), false, noVerb);
-      });
-      // The lemma's own spelling, where an ending changed it: tried last, as the most guessed.
-      stems.forEach((stem, at) => {
+      }
+      // A dual's singular and a past's lemma before its object pronoun: tried last, as the most guessed.
+      for (const stem of stems) {
         const noVerb = articled && stem !== form;
-        for (const candidate of arabicLemmaCandidates(stem, families[at] ?? [])) {
+        for (const candidate of arabicLemmaCandidates(stem)) {
           if (!(noVerb && candidate.verbOnly)) add(candidate.form, candidate.verbOnly, noVerb || candidate.noVerb);
         }
-      });
+      }
     }
     return [...found].map(([candidate, parts]) => ({ form: candidate, ...parts }));
   }
