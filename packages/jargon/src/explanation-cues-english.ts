@@ -122,6 +122,7 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   // comma after an "or" gloss or after the last item of a pair in an aside closes that aside.
   if (opened[0].trim().startsWith(',') && /(?:,|\()\s*(?:or\s+|(?:both\s+|either\s+)?(?:[\p{L}'’-]+\s+){1,4}(?:and|or)\s+)$/iu.test(before)) return null;
   if (opened[0].trim().startsWith(',') && OPENING_CLAUSE.test(before.trimStart()) && !before.includes(',')) return null;
+  if (opened[0].trim().startsWith(',') && closesAnAside(context, run, before)) return null;
   const words = context.text.slice(start, end).trim().split(/\s+/u).length;
   if (words > 22) return null;
   return explanationFrom(context, run, opened[0].length, alias ? 'known-as' : 'apposition', alias ? 1 : 2);
@@ -140,6 +141,18 @@ function followsAnotherNoun(context: ExplanationText, run: WordRun, before: stri
   if (!tie) return false;
   const noun = tie.index === 0 ? -1 : firstWordBefore(context, run, before.length - tie.index);
   return noun >= 0 && context.isCandidate(noun);
+}
+
+/**
+ * "Echolocation, the way dolphins find prey by listening to echoes, stops working …": the comma
+ * after the run closes an apposition a comma after an earlier candidate opened; what follows goes
+ * on with the sentence.
+ */
+function closesAnAside(context: ExplanationText, run: WordRun, before: string): boolean {
+  const comma = before.lastIndexOf(',');
+  if (comma < 0 || !DETERMINER.test(before.slice(comma + 1).trimStart())) return false;
+  const term = firstWordBefore(context, run, before.length - comma);
+  return term >= 0 && context.isCandidate(term);
 }
 
 /** The counted word that ends just before the stretch `back` characters before the run, or -1. */
@@ -236,6 +249,8 @@ function whichIs(context: ExplanationText, run: WordRun): CueMatch | null {
     /^\s*(?:,\s*|\(\s*|—\s*|–\s*)?(?:(?:which|that)\s+)?(?:means|meant|refers? to|referred to|describes|stands? for|is short for|is defined as|are defined as|is the (?:name|word|term) for|are the (?:names|words|terms) for|is a (?:name|word|term) for)\s+/iu.exec(
       after,
     );
+  // "An increase of three decibels means that the energy has doubled": a consequence, not what the term is.
+  if (means && /\bmean[st]\s+$/iu.test(means[0]) && /^that\b/iu.test(after.slice(means[0].length))) return null;
   if (means) return explanationFrom(context, run, means[0].length, 'means', 2);
   const ie = /^\s*(?:,\s*|\(\s*)(?:i\.e\.,?|that is,|in other words,?|namely)\s+/iu.exec(after);
   // "Mitochondria, in other words, set the pace of ageing": set off by commas after the sentence's
