@@ -63,9 +63,10 @@ export function isSoCalled(context: ExplanationText, start: number, end: number)
   return /\bso-called\b/iu.test(context.text.slice(start, end));
 }
 
+// Not "one" before a term: as often a determiner ("one enzyme, a protein that …") as a count.
 const NUMBER_WORDS =
-  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|millions?|billions?|dozens?';
-const SPELLED_NUMBER = new RegExp(`^(?:${NUMBER_WORDS})$`, 'iu');
+  'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|millions?|billions?|dozens?';
+const SPELLED_NUMBER = new RegExp(`^(?:one|${NUMBER_WORDS})$`, 'iu');
 const SPELLED_NUMBER_BEFORE = new RegExp(`(?:^|[^\\p{L}-])(?:${NUMBER_WORDS})[ \\t\\u00a0-]+$`, 'iu');
 
 /** Words before a run that make it an item of a list of examples ("such as X, Y", "כמו X, Y"). */

@@ -258,6 +258,9 @@ describe('explained terms on real prose', () => {
     expect(marksOf('The calves stayed under for twelve minutes, a long time for so young an animal.', 'English')).toEqual([]);
     expect(marksOf('Whales, often struck by ships in busy lanes, are among the animals most at risk.', 'English')).toEqual([]);
     expect(marksOf('Whales are struck by ships every year along the busiest lanes.', 'English')).toEqual([]);
+    expect(marksOf('The cells make one enzyme, a protein that cuts the viral DNA.', 'English')).toEqual([
+      { term: 'enzyme', explanation: 'a protein that cuts the viral DNA' },
+    ]);
     expect(marksOf('Echolocation, the way dolphins find prey by listening to echoes, stops working when the water is too loud.', 'English')).toEqual([
       { term: 'Echolocation', explanation: 'the way dolphins find prey by listening to echoes' },
     ]);
