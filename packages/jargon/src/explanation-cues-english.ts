@@ -246,6 +246,10 @@ function plainerWordGloss(context: ExplanationText, run: WordRun, start: number,
   return { cue: 'or', start: glossStart, end: glossStart + (gloss[1] ?? '').length };
 }
 
+/** A clause after "means": a subject and, within a few words, its verb ("the fungus would need", "we can"). */
+const CONSEQUENCE_CLAUSE =
+  /^(?:(?:the|a|an|this|these|those|its|their|our|his|her|each|every|no)\s+(?:[\p{L}'’-]+\s+){0,3}|(?:it|they|we|you|he|she|there|people|patients|farmers|doctors|researchers)\s+)(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|should|need|needs|needed|cannot|can['’]t|won['’]t|do|does|did)\b/iu;
+
 /** ", which is a …", ", which means …", "refers to", "i.e.", "that is,", "is defined as". */
 function whichIs(context: ExplanationText, run: WordRun): CueMatch | null {
   const { after } = textAfter(context, run);
@@ -253,8 +257,9 @@ function whichIs(context: ExplanationText, run: WordRun): CueMatch | null {
     /^\s*(?:,\s*|\(\s*|—\s*|–\s*)?(?:(?:which|that)\s+)?(?:means|meant|refers? to|referred to|describes|stands? for|is short for|is defined as|are defined as|is the (?:name|word|term) for|are the (?:names|words|terms) for|is a (?:name|word|term) for)\s+/iu.exec(
       after,
     );
-  // "An increase of three decibels means that the energy has doubled": a consequence, not what the term is.
-  if (means && /\bmean[st]\s+$/iu.test(means[0]) && /^that\b/iu.test(after.slice(means[0].length))) return null;
+  // "An increase of three decibels means that the energy has doubled", "…, which means the fungus
+  // would need …": a consequence (a clause), not what the term is.
+  if (means && /\bmean[st]\s+$/iu.test(means[0]) && (/^that\b/iu.test(after.slice(means[0].length)) || CONSEQUENCE_CLAUSE.test(after.slice(means[0].length)))) return null;
   if (means) return explanationFrom(context, run, means[0].length, 'means', 2);
   const ie = /^\s*(?:,\s*|\(\s*)(?:i\.e\.,?|that is,|in other words,?|namely)\s+/iu.exec(after);
   // "Mitochondria, in other words, set the pace of ageing": set off by commas after the sentence's
@@ -325,7 +330,8 @@ function called(context: ExplanationText, run: WordRun): CueMatch | null {
   // The copula and adverbs before the cue ("are called", "is also known as") are not the explanation.
   const described = withoutTrailingWords(context.text.slice(from, cueStart), BEFORE_THE_CUE);
   // "… drains the color from the reefs in what’s known as bleaching": what comes before is a clause.
-  if (/\b(?:what|what['’]s|which|that|this|it)\s*$/iu.test(described)) return null;
+  // "The answer is something physicists call …": a vague noun, and the clause before it names nothing.
+  if (/\b(?:what|what['’]s|which|that|this|it|something|anything|everything|nothing)\s*$/iu.test(described)) return null;
   // eslint-disable-next-line regexp/no-super-linear-move, regexp/no-super-linear-backtracking -- bounded: the text before a term is at most WINDOW (400) characters
   const phrase = /((?:[\p{L}'’-]+[\s,]+){0,5}[\p{L}'’-]+)\s*,?\s*$/u.exec(described);
   if (!phrase?.[1]) return null;
