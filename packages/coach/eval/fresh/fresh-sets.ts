@@ -162,6 +162,11 @@ export const freshSets: readonly FreshSet[] = [
   // rule, labelled by three more, 28 November 2026.
   { id: 'w33', repo: { file: 'labels-w33.tsv', firstRows: 162 } },
   { id: 'w33 shadow', repo: { file: 'labels-w33-shadow.tsv', firstRows: 6 } },
+  // Twenty-four walks (eight a language) written turn by turn on the rules of e71d0ab5 (the
+  // pool by today's questions; English explanation cues) by three hands that had read no rule,
+  // with the three questions shown, labelled by three more, 28 November 2026 (session 24).
+  { id: 'w34', repo: { file: 'labels-w34.tsv', firstRows: 124 } },
+  { id: 'w34 shadow', repo: { file: 'labels-w34-shadow.tsv', firstRows: 3 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
