@@ -136,6 +136,17 @@ describe.skipIf(missing)('the words for the readers, on texts whose remarks inst
   });
 });
 
+describe.skipIf(missing)('the words for the readers of an Arabic text', { timeout: 60_000 }, () => {
+  // Fresh set w34: duals and past verbs with an object pronoun asked as rare (13 of 17 Arabic questions unfair).
+  it('names no dual of an everyday noun and no everyday past verb before its object pronoun, and still a term', async () => {
+    const text =
+      'جمعنا عيّنات من التربة في الكتلتان الصخريتين قرب البحر الميت، ثم حللناها وفحصناها في المختبر. وجدنا فيها بكتيريا تنتج الميثانوجينات في الطين.';
+    const words = await named(text, 'adults');
+    for (const everyday of ['الكتلتان', 'حللناها']) expect(words).not.toContain(everyday);
+    expect(words).toContain('الميثانوجينات');
+  });
+});
+
 describe('the words for the readers in Hebrew and Arabic', () => {
   const params = { word: 'קונקטיביות', readers: 'קוראים מבוגרים עם רקע מגוון', sentence: 'ובודקים את הקונקטיביות' };
 
