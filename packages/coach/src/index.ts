@@ -73,4 +73,4 @@ export { coachLanguages, isCoachLanguage } from './i18n/language.ts';
 export type { CoachLanguage } from './i18n/language.ts';
 export { said } from './messages/chat-text.ts';
 export type { ChatText, Said } from './messages/chat-text.ts';
-export { renderChatText, renderSaid } from './messages/render.ts';
+export { renderChatText, renderSaid } from './chat/render.ts';

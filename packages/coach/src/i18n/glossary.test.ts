@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findingCatalogues } from '../findings/messages/index.ts';
-import { chatCatalogues } from '../messages/index.ts';
+import { findingCatalogues } from '../kinds/catalogues.ts';
+import { chatCatalogues } from '../chat/catalogues.ts';
 import { englishWords, genderedArabicAddress, glossaryViolations, requiredRenderings } from './glossary.ts';
 import { baseKey } from './plural-forms.ts';
 

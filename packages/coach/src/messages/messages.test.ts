@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { baseKey } from '../i18n/plural-forms.ts';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import { wordLists } from '../measures/word-lists.ts';
-import { everyKind } from '../findings/shown.ts';
+import { everyKind } from '../kinds/shown.ts';
 import { runTurn } from '../engine/engine.ts';
 import { isFeedbackDraft, isTableDraft, type BotMessageDraft } from '../engine/chat-message.ts';
 import { EXERCISE_IDS } from '@scicomm/shared/exercises';
@@ -21,9 +21,9 @@ import type { ExerciseScript } from '../engine/script.ts';
 import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
 import { fixedNow, history } from '../testing/turns.ts';
 import { said, type ChatText } from './chat-text.ts';
-import { chatCatalogues } from './index.ts';
-import { phrasesInLanguage } from './phrases.ts';
-import { renderChatText, renderSaid } from './render.ts';
+import { chatCatalogues } from '../chat/catalogues.ts';
+import { phrasesInLanguage } from '../chat/phrases.ts';
+import { renderChatText, renderSaid } from '../chat/render.ts';
 
 const analyzer = createFakeJargonAnalyzer({ rare: { epigenome: 14 }, alternatives: { epigenome: ['heredity'] } });
 

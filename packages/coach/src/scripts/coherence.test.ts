@@ -10,7 +10,7 @@ import { recordingCoach } from '../testing/recording-coach.ts';
 import { fixedNow, history, tableAnswer, texts, turn } from '../testing/turns.ts';
 import { coherenceQuestionStages, coherenceResearchScript, coherenceScript, coherenceStages } from './coherence.ts';
 import { coherenceQuestions, type CoherenceTable } from './coherence-questions.ts';
-import { renderChatText, renderSaid } from '../messages/render.ts';
+import { renderChatText, renderSaid } from '../chat/render.ts';
 
 const analyzer = createFakeJargonAnalyzer();
 const builtin = createBuiltinCoach(analyzer);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderSaid } from '../messages/render.ts';
+import { renderSaid } from '../chat/render.ts';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import type { Coach } from '../engine/coach.ts';
 import { runTurn } from '../engine/engine.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
-import { shownFor } from '../findings/shown.ts';
+import { shownFor } from '../kinds/shown.ts';
 import type { Coach, FeedbackRequest } from '../engine/coach.ts';
 import { runTurn } from '../engine/engine.ts';
 import { ExerciseInputError } from '../engine/errors.ts';

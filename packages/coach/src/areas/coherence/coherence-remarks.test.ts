@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionContext } from '../../engine/coach.ts';
-import { renderFindings } from '../../findings/render.ts';
+import { renderFindings } from '../../kinds/render.ts';
 import { coherenceText } from '../../testing/sample-texts.ts';
 import { questionFeedback, questionFindings } from '../../feedback/question-feedback.ts';
 

@@ -4,7 +4,7 @@
 // shown, as the evaluation labels them; they need the built word lists.
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../../coaches/builtin-coach.ts';
-import { everyKind } from '../../findings/shown.ts';
+import { everyKind } from '../../kinds/shown.ts';
 import { feedbackPrompt } from '../../llm/llm-prompts.ts';
 import type { ExplainedTermNote, FeedbackRequest, JargonAnalyzer } from '../../engine/coach.ts';
 import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
