@@ -20,7 +20,8 @@
 // headline.
 import { createBuiltinCoach } from '../src/coaches/builtin-coach.ts';
 import type { Coach, JargonAnalyzer } from '../src/engine/coach.ts';
-import { coachConfigFromEnv, createCoachFromConfig } from '../src/coaches/coach-config.ts';
+import { createCoachFromConfig } from '../src/coaches/coach-config.ts';
+import { coachConfigFromEnv } from '../src/coaches/coach-env.ts';
 import { askingEveryCase } from './llm-evaluation.ts';
 import { everyKind } from '../src/kinds/shown.ts';
 import { realJargonAnalyzer } from './replay/real-analyzer.ts';

@@ -11,7 +11,7 @@ const areasDir = import.meta.dirname;
 const srcDir = path.dirname(areasDir);
 
 /** The folders of src/ an area's modules may import. */
-const shared = new Set(['findings', 'measures', 'engine', 'i18n', 'markup', 'messages', 'chat', 'evaluation']);
+const shared = new Set(['findings', 'measures', 'engine', 'i18n', 'markup', 'messages', 'chat']);
 /** Imports from one area's folder into another's that are allowed, as "from → to". */
 const allowedAcross = new Set(['jargon → spelling']);
 

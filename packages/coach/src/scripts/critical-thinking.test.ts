@@ -5,10 +5,10 @@ import type { Coach } from '../engine/coach.ts';
 import { runTurn } from '../engine/engine.ts';
 import { isFinished } from '../exercises/finish-rules.ts';
 import { createNeutralCoach } from '../coaches/neutral-coach.ts';
-import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
-import { criticalThinkingSummary, revised } from '../testing/sample-texts.ts';
-import { recordingCoach } from '../testing/recording-coach.ts';
-import { fixedNow, history, texts, turn } from '../testing/turns.ts';
+import { createFakeJargonAnalyzer, textOfWords } from '../../testing/fake-jargon-analyzer.ts';
+import { criticalThinkingSummary, revised } from '../../testing/sample-texts.ts';
+import { recordingCoach } from '../../testing/recording-coach.ts';
+import { fixedNow, history, texts, turn } from '../../testing/turns.ts';
 import {
   criticalThinkingQuestionStages,
   criticalThinkingQuestions,

@@ -6,8 +6,8 @@ import { runTurn } from '../engine/engine.ts';
 import { ExerciseInputError } from '../engine/errors.ts';
 import { exercises, storageColumns, toStorageRecord } from '../exercises/registry.ts';
 import { isFinished } from '../exercises/finish-rules.ts';
-import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
-import { fixedNow, history, texts, turn } from '../testing/turns.ts';
+import { createFakeJargonAnalyzer, textOfWords } from '../../testing/fake-jargon-analyzer.ts';
+import { fixedNow, history, texts, turn } from '../../testing/turns.ts';
 import { persuasiveScript as script, persuasiveStages as st } from './persuasive.ts';
 
 const analyzer = createFakeJargonAnalyzer({

@@ -3,7 +3,7 @@ import { evaluate, failedTargets, precision, recall } from '../../../eval/cases/
 import { createBuiltinCoach } from '../../coaches/builtin-coach.ts';
 import type { FeedbackRequest } from '../../engine/coach.ts';
 import { shownVerdict, everyKind } from '../../kinds/shown.ts';
-import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
+import { createFakeJargonAnalyzer } from '../../../testing/fake-jargon-analyzer.ts';
 import { claimsCases } from '../../../eval/cases/claims.ts';
 
 const overclaim =

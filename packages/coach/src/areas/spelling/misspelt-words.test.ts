@@ -8,7 +8,7 @@ import { wordLists } from '../../measures/word-lists.ts';
 import {
   createFakeJargonAnalyzer,
   type FakeAnalyzerWords,
-} from '../../testing/fake-jargon-analyzer.ts';
+} from '../../../testing/fake-jargon-analyzer.ts';
 import { misspeltWordsRemarks } from './misspelt-words.ts';
 
 const noData = wordLists().englishSpelling === null || wordLists().frequencies.he === null;
