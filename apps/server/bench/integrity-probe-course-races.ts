@@ -2,7 +2,7 @@
 // "Corrections"), on two worker processes with PostgreSQL (WEB_CONCURRENCY=2; one process on
 // PGlite), each round's requests sent at the same moment:
 // - a removal and the student's own attach: the removal 204, the attach 200 or 404, the student
-//   off the grid afterwards and a second removal 404;
+//   off the grid and the CSV afterwards and a second removal 404;
 // - deleting an assignment with the count the trainer confirmed (one submission) while three
 //   other students attach: 204 with every attach 404, or 409 with every attach kept; never a 500;
 // - twenty asks for a new join code at once: one code, and it joins.
@@ -62,11 +62,13 @@ export const courseRaceAttacks: ProbeArea[] = [
         kit.count('remove a student while they attach', removal.status, '2xx', removal.text);
         kit.count('attach while removed', attach.status, 'any', attach.text);
         const grid = jsonOf<{ students: Array<{ id: string }> }>(mustBe(await as(trainer!, 'GET', `${at}/dashboard`), 200, 'grid'));
+        const csv = mustBe(await as(trainer!, 'GET', `${at}/dashboard.csv`), 200, 'CSV');
         const again = await as(trainer!, 'DELETE', `${at}/students/${removedId}`);
         kit.count('remove the same student again', again.status, '4xx', again.text);
         removals.push(`${removal.status}+${attach.status}`);
         if (![200, 404].includes(attach.status)) kit.wrong(`round ${round}: an attach racing a removal answered ${attach.status}`);
         if (grid.students.some((row) => row.id === removedId)) kit.wrong(`round ${round}: a removed student (${removal.status}, attach ${attach.status}) is still on the grid`);
+        if (csv.text.includes(removed!.email)) kit.wrong(`round ${round}: a removed student (${removal.status}, attach ${attach.status}) is still in the CSV`);
       }
 
       // An assignment's delete racing attaches.

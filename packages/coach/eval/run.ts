@@ -31,6 +31,7 @@ import { evaluateWalks, loadWalks } from './replay/walk-evaluation.ts';
 import { simplerWordsReport } from './simpler-words.ts';
 import { loadFreshLabels } from './fresh/fresh-sets.ts';
 import { freshTable, freshTableLines, staleFreshCounts, writeFreshPrecision } from './fresh/pool.ts';
+import { countedToday } from './fresh/asked-today.ts';
 import { sharedWalksRoot } from './replay/walk-paths.ts';
 
 function argument(name: string): string | undefined {
@@ -64,7 +65,8 @@ function chosenCoach(analyzer: JargonAnalyzer): { coach: Coach; name: string } {
   return { coach, name: `the LLM coach (${config.model ?? ''} at ${config.baseUrl ?? ''})` };
 }
 
-const fresh = freshTable(loadFreshLabels(sharedWalksRoot()));
+const freshLabels = loadFreshLabels(sharedWalksRoot());
+const fresh = freshTable(freshLabels, await countedToday(freshLabels));
 if (process.argv.includes('--write-fresh')) writeFreshPrecision(fresh);
 console.log('The fresh table: first labels of every fresh set (remarks, false, precision, its 90 % interval) and whether the kind is shown');
 for (const line of freshTableLines(fresh)) console.log(line);

@@ -23,6 +23,7 @@ export const WORDNET_MEANING_LABELS: Record<WordnetLanguage, Readonly<Record<str
     'בקיבוץ': { definition: 'יישוב כפרי ייחודי לישראל, שמייסדיו ביססו', fits: true },
     'המגלשה': { definition: 'מתקן משחקים שבו משטח משופע עליו אפשר להח', fits: true },
     'ומכשכש': { definition: 'נענע או הזיז מצד לצד (זנב או אצבעות)', fits: true },
+    'לשמשייה': { definition: 'מתקן הדומה למטרייה והמשמש להגנה מפני השמש', fits: true },
     'התנע': { definition: 'בפיזיקה: מכפלת מאסה של גוף כלשהו במהירות', fits: true },
     'בגיבוש': { definition: 'התהליך של הפיכת דבר מה לחטיבה אחת, לרוב ', fits: false },
   },
@@ -57,5 +58,15 @@ export const WORDNET_MEANING_LABELS: Record<WordnetLanguage, Readonly<Record<str
     'الكمي': { definition: 'expressible as a quantity or relating to', fits: true },
     'الوفد': { definition: 'a group of representatives or delegates', fits: true },
     'انقسم': { definition: 'separate into parts or portions', fits: true },
+    // A bacterial strain, not a person's descendants.
+    'لسلالتين': { definition: 'the descendants of one individual', fits: false },
+    'قسمناهم': { definition: 'separate into parts or portions', fits: true },
+    'ذرتان': { definition: '(nontechnical usage) a tiny piece of any', fits: true },
+    'حفاز': { definition: '(chemistry) a substance that initiates o', fits: true },
+    'اللدونة': { definition: 'the property of being flexible', fits: true },
+    'المستضدات': { definition: 'any substance (as a toxin or enzyme) tha', fits: true },
+    'الغلوبولينات': { definition: 'a family of proteins found in blood and', fits: true },
+    'لوغاريتمية': { definition: 'of or relating to or using logarithms', fits: true },
+    'تستنفد': { definition: 'make clean by removing dirt, filth, or u', fits: true },
   },
 };

@@ -104,7 +104,7 @@ function pushNew(list: string[], item: string): void {
 export const ARABIC_MIN_CORE = 3;
 
 // Pronoun endings on nouns, verbs and prepositions, longest first (بيتهما, طفولتها, نظفناه, كتابي).
-const PRONOUN_ENDINGS = ['هما', 'كما', 'هم', 'هن', 'كم', 'كن', 'ها', 'نا', 'ني', 'ه', 'ك', 'ي'];
+export const ARABIC_PRONOUN_ENDINGS: readonly string[] = ['هما', 'كما', 'هم', 'هن', 'كم', 'كن', 'ها', 'نا', 'ني', 'ه', 'ك', 'ي'];
 // Endings of persons and numbers on verbs and nouns: past persons (اتصلتم, نظفنا, فرحت), the
 // plural of a verb (يحفظوا), sound plurals and duals (السائقون, مرشحات, ساعتين).
 const WORD_ENDINGS: readonly (readonly [string, readonly string[]])[] = [
@@ -122,7 +122,7 @@ const WORD_ENDINGS: readonly (readonly [string, readonly string[]])[] = [
 const PRESENT_PREFIXES = ['ي', 'ت', 'ن', 'ا'];
 
 /** The letters of a form that are not the article: a root needs three of them. */
-function coreLength(form: string): number {
+export function coreLength(form: string): number {
   return form.startsWith(ARTICLE) ? form.length - ARTICLE.length : form.length;
 }
 
@@ -165,7 +165,7 @@ export function arabicWordFormCandidates(form: string): string[] {
   }
   for (const core of cores) {
     const withoutPronoun: string[] = [];
-    for (const ending of PRONOUN_ENDINGS) {
+    for (const ending of ARABIC_PRONOUN_ENDINGS) {
       const base = withoutEnding(core, ending, '');
       if (base === null) continue;
       withoutPronoun.push(base);

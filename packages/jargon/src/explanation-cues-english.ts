@@ -60,7 +60,8 @@ const DESCRIBING =
 const DETERMINER = /^(?:a|an|the|one|two|three|this|these|any|each)\s+/iu;
 
 /** A past participle opening a phrase (regular, or one of the common irregular ones). */
-const PARTICIPLE = /^(?:\p{L}+ed|made|built|found|known|seen|taken|given|left|brought|grown|shown|driven|worn|eaten|held|kept|sold|bought|caught|fed|led|spread|thrown|hidden|frozen|stolen|broken|written)$/iu;
+const PARTICIPLE =
+  /^(?:\p{L}+ed|made|built|found|known|seen|taken|given|left|brought|grown|shown|driven|worn|eaten|held|kept|sold|bought|caught|fed|led|spread|thrown|hidden|frozen|stolen|broken|written|struck|hit|bitten|stung|born|drawn|torn|shot|hurt|lost|sent|told|heard|bred|dug|swept|chosen|beaten|shaken|forgotten)$/iu;
 
 /** What follows a participle, not a noun: a preposition or an adverb particle ("washed off", "banned by"). */
 const PARTICLE = /^(?:by|off|on|in|into|onto|from|with|to|at|out|up|down|for|over|under|through|across|away|back|along|around|inside|near|during|after|before|since|until|only|mostly|largely|mainly|first|last)$/iu;
@@ -122,6 +123,7 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   // comma after an "or" gloss or after the last item of a pair in an aside closes that aside.
   if (opened[0].trim().startsWith(',') && /(?:,|\()\s*(?:or\s+|(?:both\s+|either\s+)?(?:[\p{L}'’-]+\s+){1,4}(?:and|or)\s+)$/iu.test(before)) return null;
   if (opened[0].trim().startsWith(',') && OPENING_CLAUSE.test(before.trimStart()) && !before.includes(',')) return null;
+  if (opened[0].trim().startsWith(',') && closesAnAside(context, run, before)) return null;
   const words = context.text.slice(start, end).trim().split(/\s+/u).length;
   if (words > 22) return null;
   return explanationFrom(context, run, opened[0].length, alias ? 'known-as' : 'apposition', alias ? 1 : 2);
@@ -140,6 +142,18 @@ function followsAnotherNoun(context: ExplanationText, run: WordRun, before: stri
   if (!tie) return false;
   const noun = tie.index === 0 ? -1 : firstWordBefore(context, run, before.length - tie.index);
   return noun >= 0 && context.isCandidate(noun);
+}
+
+/**
+ * "Echolocation, the way dolphins find prey by listening to echoes, stops working …": the comma
+ * after the run closes an apposition a comma after an earlier candidate opened; what follows goes
+ * on with the sentence.
+ */
+function closesAnAside(context: ExplanationText, run: WordRun, before: string): boolean {
+  const comma = before.lastIndexOf(',');
+  if (comma < 0 || !DETERMINER.test(before.slice(comma + 1).trimStart())) return false;
+  const term = firstWordBefore(context, run, before.length - comma);
+  return term >= 0 && context.isCandidate(term);
 }
 
 /** The counted word that ends just before the stretch `back` characters before the run, or -1. */
@@ -171,6 +185,9 @@ function colonDefines(context: ExplanationText, run: WordRun, rest: string, phra
   return /^(?:[\p{L}'’-]+\s+){1,3}(?:that|which|who|where|in which)\b/iu.test(phrase.trim());
 }
 
+/** Adverbs without -ly that open a phrase about what happens to a thing ("whales, often struck by ships"). */
+const ADVERB = /^(?:often|sometimes|always|never|still|already|seldom|once|now|even|also|again|too|soon|later)$/iu;
+
 /**
  * An apposition without "a/the" ("permafrost, ground that stays frozen all year,"): it must
  * describe (a relative or a preposition among its first words), and when the sentence's end
@@ -182,7 +199,7 @@ function bareApposition(phrase: string, closedByComma: boolean): boolean {
   // "…, of the older rocks": "of" goes on with the noun phrase before the comma; it describes nothing after it.
   if (words.length < 2 || /^(?:and|or|but|then|so|plus|of|is|are|was|were|has|have|had|can|will|would|may|might|it|they|we|he|she|i|you|which|who|that|this|these)$/iu.test(words[0] ?? '')) return false;
   // "…, primarily through its role in …", "…, in both lungs": an adverb or a preposition opens a phrase about the sentence.
-  if (/ly$/iu.test(words[0] ?? '') || OPENING_CLAUSE.test(words[0] ?? '')) return false;
+  if (/ly$/iu.test(words[0] ?? '') || ADVERB.test(words[0] ?? '') || OPENING_CLAUSE.test(words[0] ?? '')) return false;
   // "fertilisers, washed off the fields by rain", "herbicides, banned by the new law": a participle tells what was
   // done to the thing, not what it is ("zygotes, fertilised eggs that …" keeps its noun after the -ed word; "the
   // thyroid gland, located in the middle of the neck" says where it is).
@@ -236,6 +253,8 @@ function whichIs(context: ExplanationText, run: WordRun): CueMatch | null {
     /^\s*(?:,\s*|\(\s*|—\s*|–\s*)?(?:(?:which|that)\s+)?(?:means|meant|refers? to|referred to|describes|stands? for|is short for|is defined as|are defined as|is the (?:name|word|term) for|are the (?:names|words|terms) for|is a (?:name|word|term) for)\s+/iu.exec(
       after,
     );
+  // "An increase of three decibels means that the energy has doubled": a consequence, not what the term is.
+  if (means && /\bmean[st]\s+$/iu.test(means[0]) && /^that\b/iu.test(after.slice(means[0].length))) return null;
   if (means) return explanationFrom(context, run, means[0].length, 'means', 2);
   const ie = /^\s*(?:,\s*|\(\s*)(?:i\.e\.,?|that is,|in other words,?|namely)\s+/iu.exec(after);
   // "Mitochondria, in other words, set the pace of ageing": set off by commas after the sentence's
@@ -264,6 +283,7 @@ function isA(context: ExplanationText, run: WordRun): CueMatch | null {
   const rest = after.slice(opened[0].length);
   if (JUDGEMENT.test(rest) || RANKING.test(rest)) return null;
   // "Stem cells were taken …", "Antioxidants are found …": a passive, not a description.
+  if (!/\b(?:a|an|the)\s+$/iu.test(opened[0]) && PARTICIPLE.test(/^\p{L}+/u.exec(rest)?.[0] ?? '')) return null;
   if (!/\b(?:a|an|the)\s+$/iu.test(opened[0]) && /^(?:\p{L}+(?:ed|en)|found|made|taken|seen|known|used|given|thought|shown|kept|held|built|\p{L}+ing|not|also|often|now|still|being|very|more|less|mostly|all|both|usually|rarely|widely)\b/iu.test(rest)) return null;
   const start = at + opened[0].length;
   const end = closingOf(context.text, start, limit);

@@ -63,6 +63,12 @@ export function isSoCalled(context: ExplanationText, start: number, end: number)
   return /\bso-called\b/iu.test(context.text.slice(start, end));
 }
 
+// Not "one" before a term: as often a determiner ("one enzyme, a protein that …") as a count.
+const NUMBER_WORDS =
+  'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundreds?|thousands?|millions?|billions?|dozens?';
+const SPELLED_NUMBER = new RegExp(`^(?:one|${NUMBER_WORDS})$`, 'iu');
+const SPELLED_NUMBER_BEFORE = new RegExp(`(?:^|[^\\p{L}-])(?:${NUMBER_WORDS})[ \\t\\u00a0-]+$`, 'iu');
+
 /** Words before a run that make it an item of a list of examples ("such as X, Y", "כמו X, Y"). */
 const EXAMPLE_LIST_ENGLISH = /(?<![\p{L}'’-])(?:such as|including|like|e\.g\.,?|for example,?|for instance,?)\s+(?:[\p{L}'’-]+,?\s+){0,6}$/iu;
 const EXAMPLE_LIST_HEBREW = /(?:^|\s)(?:כמו|כגון|למשל|לדוגמה|ובהם|ביניהם)\s+(?:[\p{L}'’״"-]+,?\s+){0,6}$/u;
@@ -81,6 +87,8 @@ export function notATerm(context: ExplanationText, run: WordRun, script: TextScr
   if (/\p{N}/u.test(text.charAt(end)) || /\p{N}/u.test(text.charAt(start - 1))) return true;
   // "12 kilometres, a distance …", "ב-80 סנטימטרים": a unit after a figure is a quantity, not a term.
   if (/\p{N}[ \t\u00a0]+$/u.test(text.slice(Math.max(0, start - 8), start))) return true;
+  // "for fifteen seconds", "three decibels": the same with the figure spelled out.
+  if (script === 'Latin' && (SPELLED_NUMBER.test(words.cleanedWords[run.first] ?? '') || SPELLED_NUMBER_BEFORE.test(text.slice(Math.max(0, start - 14), start)))) return true;
   const sentenceStart = context.sentences[context.sentenceOfWord[run.first] ?? 0]?.start ?? 0;
   const before = text.slice(Math.max(sentenceStart, start - 120), start);
   if ((script === 'Hebrew' ? EXAMPLE_LIST_HEBREW : script === 'Arabic' ? EXAMPLE_LIST_ARABIC : EXAMPLE_LIST_ENGLISH).test(before)) return true;

@@ -247,4 +247,26 @@ describe('explained terms on real prose', () => {
     expect(marksOf('על פי ההערכות, המוטציות הללו שכיחות למדי באוכלוסייה.', 'Hebrew')).toEqual([]);
     expect(marksOf('מחלות תורשתיות קלאסיות כמו טיי-זקס, ציסטיק פיברוזיס וסוגי חירשות או פיגור שכלי, הן רק אחוז קטן.', 'Hebrew')).toEqual([]);
   });
+
+  // An article on ocean noise listed "decibels" explained by "that the sound energy has roughly doubled", "fifteen
+  // seconds" by "often for weeks at a time", "Whales" by "struck by ships" and the last word of an aside by the
+  // sentence's verb phrase.
+  it('reads no consequence after "means that", no spelled-out quantity, no phrase opening with an adverb and no comma closing an aside as a gloss', () => {
+    expect(marksOf('An increase of three decibels means that the sound energy has roughly doubled.', 'English')).toEqual([]);
+    expect(marksOf('Loud decibels, which means that the sound is strong, harm the ears.', 'English')).toEqual([]);
+    expect(marksOf('Some whales stop singing for fifteen seconds, often for weeks at a time, when a ship passes.', 'English')).toEqual([]);
+    expect(marksOf('The calves stayed under for twelve minutes, a long time for so young an animal.', 'English')).toEqual([]);
+    expect(marksOf('Whales, often struck by ships in busy lanes, are among the animals most at risk.', 'English')).toEqual([]);
+    expect(marksOf('Whales are struck by ships every year along the busiest lanes.', 'English')).toEqual([]);
+    expect(marksOf('The cells make one enzyme, a protein that cuts the viral DNA.', 'English')).toEqual([
+      { term: 'enzyme', explanation: 'a protein that cuts the viral DNA' },
+    ]);
+    expect(marksOf('Echolocation, the way dolphins find prey by listening to echoes, stops working when the water is too loud.', 'English')).toEqual([
+      { term: 'Echolocation', explanation: 'the way dolphins find prey by listening to echoes' },
+    ]);
+    // "means" followed by what the term is still explains it.
+    expect(marksOf('Bioluminescence means light made by living things.', 'English')).toEqual([
+      { term: 'Bioluminescence', explanation: 'light made by living things' },
+    ]);
+  });
 });

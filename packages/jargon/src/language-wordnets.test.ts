@@ -27,6 +27,13 @@ const ARABIC = [
   '08402442-n\tarb:lemma\tبَعْثَة',
   '08402442-n\tarb:lemma:brokenplural\tوُفُود',
   '00973056-v\tarb:lemma\tوَفَدَ',
+  '02237338-v\tarb:lemma\tأبى',
+  '01996735-v\tarb:lemma\tخطا',
+  '14619225-n\tarb:lemma\tذرّة',
+  '06684572-n\tarb:lemma\tقسم',
+  '02621853-v\tarb:lemma\tقسّم',
+  '00994076-v\tarb:lemma\tشفر',
+  '00413876-v\tarb:lemma\tعلم',
 ].join('\n');
 
 let hebrew: LanguageWordnet;
@@ -57,6 +64,13 @@ describe('Hebrew and Arabic wordnet meanings', () => {
     expect(hebrewPlainSpellings('גִּהֵק')).toEqual(['גיהק', 'גהק']);
     expect(hebrewPlainSpellings('שֻׁלְחָן')[0]).toBe('שולחן');
     expect(hebrew.meaningsOf('שגיהק', null)?.form).toBe('גיהק');
+  });
+
+  it('doubles a consonant yod inside the word, as full spelling does, and keeps it single beside a vowel letter', () => {
+    expect(hebrewPlainSpellings('שִׁמְשִׁיָּה')).toEqual(['שמשייה', 'שמשיה']);
+    expect(hebrewPlainSpellings('עִנְיָן')[0]).toBe('עניין');
+    expect(hebrewPlainSpellings('מְצֻיָּן')[0]).toBe('מצוין');
+    expect(hebrewPlainSpellings('עַיִן')).not.toContain('עייין');
   });
 
   it("gives WordNet's English gloss where the Hebrew WordNet has no definition, and the sense's other words", () => {
@@ -98,5 +112,22 @@ describe('Hebrew and Arabic wordnet meanings', () => {
     expect(arabic.meaningsOf('وفد', null)?.senses).toHaveLength(2);
     expect(arabic.meaningsOf('الوفود', null)?.senses[0]?.definition).toMatch(/group of representatives/u);
     expect(arabic.meaningsOf('الوفد', testDictionary({ code: 'Arabic2018_2018', common: ['بعثة'] }))?.synonym).toBeNull();
+  });
+
+  it("finds an Arabic lemma an ending hides: a dual's ت, the past's نا before an object pronoun", () => {
+    expect(arabic.meaningsOf('ذرتان', null)?.form).toBe('ذرة');
+    // قسمنا before an object pronoun is a verb: the noun قسم (a section) is not shown.
+    const divided = arabic.meaningsOf('قسمناهم', null);
+    expect(divided?.form).toBe('قسم');
+    expect(divided?.senses.map((sense) => sense.definition)).toEqual([expect.stringMatching(/act as a barrier between/u)]);
+  });
+
+  it('reads no other word by a guessed spelling: ى before a pronoun, a hamza seat, a present by its past', () => {
+    // أبانا (our father) is not أبى (refused); خطؤك (your mistake) is not خطا (stepped).
+    expect(arabic.meaningsOf('أبانا', null)).toBeNull();
+    expect(arabic.meaningsOf('خطؤك', null)).toBeNull();
+    // يشفر has no past read off it (يسار, left, is no سار); تعلم (learned) is not علم.
+    expect(arabic.meaningsOf('يشفر', null)).toBeNull();
+    expect(arabic.meaningsOf('تعلم', null)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@
 // words too loosely for that (المجرات, galaxies, reached هنغاريا; النظام, the system, الحكومة), so
 // Arabic words get meanings and synonyms but no replacement. Browser-safe.
 import { arabicWordFormCandidates, stripArabicClitics } from './arabic.ts';
+import { arabicLemmaCandidates } from './arabic-lemma-forms.ts';
 import { BAND_COMMON, bandAt, type Dictionary } from './dictionary.ts';
 import { HEBREW_MIN_STEM, hebrewBaseForms, stripHebrewPrefixes } from './hebrew.ts';
 import { hebrewVerbFamily } from './hebrew-verb-forms.ts';
@@ -105,6 +106,13 @@ export class LanguageWordnet {
         // A feminine adjective of relation is its masculine (الأيونية: أيوني).
         if (stem.endsWith('ية') && stem.length > 4) add(stem.slice(0, -1), false, noVerb);
       }
+      // A dual's singular and a past's lemma before its object pronoun: tried last, as the most guessed.
+      for (const stem of stems) {
+        const noVerb = articled && stem !== form;
+        for (const candidate of arabicLemmaCandidates(stem)) {
+          if (!(noVerb && candidate.verbOnly)) add(candidate.form, candidate.verbOnly, noVerb || candidate.noVerb);
+        }
+      }
     }
     return [...found].map(([candidate, parts]) => ({ form: candidate, ...parts }));
   }
@@ -185,17 +193,28 @@ export function hebrewPlainSpellings(pointed: string): string[] {
   }
   const isLetter = (char: string | undefined) => char !== undefined && /[\u05d0-\u05ea]/u.test(char);
   let full = '';
+  // The same with a consonant yod written once, as some texts still do (שמשיה beside שמשייה).
+  let singleYod = '';
   letters.forEach(({ letter, points }, index) => {
     const next = letters[index + 1];
     const previous = letters[index - 1];
     const isVav = letter === 'ו';
     const vowelVav = isVav && (points === '\u05b9' || points === '\u05bc' || points === '');
-    const consonantVav = isVav && !vowelVav && isLetter(previous?.letter) && isLetter(next?.letter) && previous?.letter !== 'ו' && next?.letter !== 'ו';
-    full += consonantVav ? 'וו' : letter;
+    const inside = isLetter(previous?.letter) && isLetter(next?.letter);
+    const consonantVav = isVav && !vowelVav && inside && previous?.letter !== 'ו' && next?.letter !== 'ו';
+    // A yod with a vowel or a dagesh inside the word, beside no vowel letter, is a consonant, doubled (שִׁמְשִׁיָּה: שמשייה).
+    const besideVowelLetter = /[וי]$/u.test(full) || ['ו', 'י'].includes(next?.letter ?? '');
+    // Not with its own hiriq, holam or qubuts, which a vowel letter follows (עַיִן: עין).
+    const consonantYod = letter === 'י' && /[\u05b1-\u05bc]/u.test(points) && !/[\u05b4\u05b9\u05bb]/u.test(points) && inside && !besideVowelLetter;
+    full += consonantVav ? 'וו' : consonantYod ? 'יי' : letter;
+    singleYod += consonantVav ? 'וו' : letter;
     if (!isLetter(letter) || next === undefined || !isLetter(next.letter)) return;
-    if (points.includes('\u05bb')) full += 'ו';
-    else if (points.includes('\u05b9') && !isVav && next.letter !== 'ו' && next.letter !== 'א') full += 'ו';
-    else if (points.includes('\u05b4') && next.letter !== 'י' && !next.points.includes('\u05b0')) full += 'י';
+    let vowelLetter = '';
+    if (points.includes('\u05bb')) vowelLetter = 'ו';
+    else if (points.includes('\u05b9') && !isVav && next.letter !== 'ו' && next.letter !== 'א') vowelLetter = 'ו';
+    else if (points.includes('\u05b4') && next.letter !== 'י' && !next.points.includes('\u05b0')) vowelLetter = 'י';
+    full += vowelLetter;
+    singleYod += vowelLetter;
   });
-  return [...new Set([full, bare])];
+  return [...new Set([full, singleYod, bare])];
 }

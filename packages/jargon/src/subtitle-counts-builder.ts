@@ -113,7 +113,8 @@ export function buildSubtitleFile(
     return count >= midMin ? BAND_MID : BAND_RARE;
   };
   const families = language.familyCounts?.(counts);
-  const liftBand = (form: string): BandCode => ((evidence.secondSignal?.get(form) ?? 0) * 1e6 >= MID_PER_MILLION ? BAND_MID : BAND_RARE);
+  const liftOf = (perWord: number): BandCode => (perWord * 1e6 >= MID_PER_MILLION ? BAND_MID : BAND_RARE);
+  const liftBand = (form: string): BandCode => liftOf(evidence.secondSignal?.get(form) ?? 0);
   const better = (a: BandCode, b: BandCode): BandCode => (a < b ? a : b);
   const codes = words.map((word) => better(bandOf(word, Math.max(counts.get(word) ?? 0, families?.get(word) ?? 0)), liftBand(word)));
   // A form's own band, for an unlisted word that reaches it only by a guessed family form (dictionary.ts).
@@ -143,11 +144,12 @@ export function buildSubtitleFile(
     return best;
   };
   const ids = new Map(words.map((word, id) => [word, id]));
-  const candidates = new Set([...(evidence.secondSignal?.keys() ?? []), ...(evidence.sameWord?.keys() ?? [])]);
-  for (const form of candidates) {
-    if (!language.isWord(form)) continue;
+  const weigh = (form: string, lifted: BandCode) => {
+    const evidenced = better(lifted, singularBand(form));
+    // Evidence of rare changes no band: most wordfreq forms stop here, before the family lookup
+    // below, which would otherwise be the build's costliest step.
+    if (evidenced === BAND_RARE || !language.isWord(form)) return;
     const id = ids.get(form);
-    const evidenced = better(liftBand(form), singularBand(form));
     if (id !== undefined) {
       codes[id] = better(codes[id] ?? BAND_RARE, evidenced);
       own[id] = better(own[id] ?? BAND_RARE, evidenced);
@@ -156,7 +158,10 @@ export function buildSubtitleFile(
       codes.push(evidenced);
       own.push(evidenced);
     }
-  }
+  };
+  // wordfreq's forms in its order, then the other plurals: the order new forms are added in.
+  for (const [form, perWord] of evidence.secondSignal ?? []) weigh(form, liftOf(perWord));
+  for (const form of evidence.sameWord?.keys() ?? []) if (!evidence.secondSignal?.has(form)) weigh(form, BAND_RARE);
   const ownBands = families ? packBands(own) : undefined;
   // A word's id is its place in `words` (WordTable.build), so bands and counts go in that order.
   const table = WordTable.build(words);

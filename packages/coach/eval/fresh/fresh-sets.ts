@@ -4,7 +4,7 @@
 // relabelled after the rules changed (the rows a set's labels file gained later) was read by
 // someone tuning, so it says nothing of the next writer. A new fresh set is added here, with
 // its labels, before anyone reads it for rules.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isRemarkKind } from '../../src/kinds/kinds.ts';
 import type { PooledLanguage } from '../../src/findings/fresh-precision.ts';
@@ -19,6 +19,8 @@ export interface FreshLabel {
   /** A kind of the registry, or an id the coach no longer has (its rules are gone). */
   kind: string;
   class: RemarkClass;
+  /** Where a repo row's remark stood (the shared sets' rows have none): which answer, which span, its text. */
+  at?: { answer: number; anchor: string; remark: string };
 }
 
 type FreshSet =
@@ -160,6 +162,10 @@ export const freshSets: readonly FreshSet[] = [
   // rule, labelled by three more, 28 November 2026.
   { id: 'w33', repo: { file: 'labels-w33.tsv', firstRows: 162 } },
   { id: 'w33 shadow', repo: { file: 'labels-w33-shadow.tsv', firstRows: 6 } },
+  // The English words questions the rules of 5f18fa52 asked on the older walks and no label
+  // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
+  // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
+  { id: 'words en 2026-11-28', repo: { file: 'labels-words-served-en.tsv', firstRows: 153 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];
@@ -170,10 +176,21 @@ export const isPooledLanguage = (value: unknown): value is PooledLanguage =>
 const freshDir = import.meta.dirname;
 
 function languageOfRepoWalk(walk: string): PooledLanguage {
-  const file = JSON.parse(readFileSync(path.join(repoWalksDir, `${walk}.json`), 'utf8')) as {
+  // A shared walk a repo file labels (its id says its language: "hl-en-2").
+  const file = path.join(repoWalksDir, `${walk}.json`);
+  if (!existsSync(file)) {
+    const named = /-(en|he|ar)-\d+$/u.exec(walk)?.[1];
+    if (!isPooledLanguage(named)) throw new Error(`Walk ${walk} is not in ${repoWalksDir} and its id names no language.`);
+    return named;
+  }
+  return languageOfWalkFile(file);
+}
+
+function languageOfWalkFile(walkFile: string): PooledLanguage {
+  const file = JSON.parse(readFileSync(walkFile, 'utf8')) as {
     language?: string;
   };
-  if (!isPooledLanguage(file.language)) throw new Error(`Walk ${walk} has no answers' language.`);
+  if (!isPooledLanguage(file.language)) throw new Error(`${walkFile} has no answers' language.`);
   return file.language;
 }
 
@@ -184,7 +201,7 @@ function repoLabels(id: string, file: string, firstRows: number): FreshLabel[] {
   if (lines.filter((line) => line.trim() !== '').length !== firstRows)
     throw new Error(`${file} has fewer than ${firstRows} rows.`);
   return lines.map((line, index) => {
-    const [walk = '', , kind = '', , klass = ''] = line.split('\t');
+    const [walk = '', answer = '', kind = '', remark = '', klass = '', , anchor = ''] = line.split('\t');
     if (!(remarkClasses as readonly string[]).includes(klass.trim()))
       throw new Error(`${file}:${index + 2}: class "${klass}".`);
     return {
@@ -193,6 +210,7 @@ function repoLabels(id: string, file: string, firstRows: number): FreshLabel[] {
       language: languageOfRepoWalk(walk),
       kind,
       class: klass.trim() as RemarkClass,
+      at: { answer: Number(answer), anchor: anchor.trim(), remark },
     };
   });
 }

@@ -21,9 +21,10 @@ import { pooledLanguages, type FreshLabel } from './fresh-sets.ts';
 
 export type FreshTable = Map<string, Partial<Record<PooledLanguage, FreshCounts>>>;
 
-export function freshTable(labels: readonly FreshLabel[]): FreshTable {
+/** `counted`: whether a label still counts (asked-today.ts: a question today's rules no longer ask does not). */
+export function freshTable(labels: readonly FreshLabel[], counted: (label: FreshLabel) => boolean = () => true): FreshTable {
   const table: FreshTable = new Map();
-  for (const label of labels) {
+  for (const label of labels.filter(counted)) {
     const row = table.get(label.kind) ?? {};
     const counts = row[label.language] ?? { remarks: 0, falseRemarks: 0 };
     const fairness = label.class === 'FAIR' || label.class === 'UNFAIR';

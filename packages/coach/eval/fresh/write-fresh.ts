@@ -3,7 +3,9 @@
 import { sharedWalksRoot } from '../replay/walk-paths.ts';
 import { loadFreshLabels } from './fresh-sets.ts';
 import { freshTable, freshTableLines, writeFreshPrecision } from './pool.ts';
+import { countedToday } from './asked-today.ts';
 
-const table = freshTable(loadFreshLabels(sharedWalksRoot()));
+const labels = loadFreshLabels(sharedWalksRoot());
+const table = freshTable(labels, await countedToday(labels));
 writeFreshPrecision(table);
 console.log(freshTableLines(table).join('\n'));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadFreshLabels } from '../../eval/fresh/fresh-sets.ts';
 import { freshTable, staleFreshCounts, wilsonInterval } from '../../eval/fresh/pool.ts';
+import { countedToday } from '../../eval/fresh/asked-today.ts';
 import { sharedWalksRoot } from '../../eval/replay/walk-paths.ts';
 import { isShown, shownVerdict } from '../kinds/shown.ts';
 import { writtenLanguage } from '../i18n/language.ts';
@@ -12,12 +13,13 @@ import { allRemarkKinds } from '../kinds/kinds.ts';
 // What the coach shows is derived from the first labels of every fresh set (docs/exercises.md
 // "How the coach decides"): src/findings/fresh-precision.ts must say what the labels say.
 describe('the pooled fresh table', () => {
-  it('is what src/findings/fresh-precision.ts says', () => {
+  it('is what src/findings/fresh-precision.ts says', { timeout: 120_000 }, async () => {
     const root = sharedWalksRoot();
     // The shared sets' labels are in the shared folder (CI has it beside the clone).
     if (!existsSync(path.join(root, '2026-11-26')))
       throw new Error(`The shared walks are not at ${root} (COACH_WALKS_ROOT).`);
-    const table = freshTable(loadFreshLabels(root));
+    const labels = loadFreshLabels(root);
+    const table = freshTable(labels, await countedToday(labels));
     expect(staleFreshCounts(table), 'run `npm run eval:coach -- --write-fresh`').toEqual([]);
     expect(
       [...table.values()].reduce(
@@ -97,6 +99,17 @@ describe('the pooled fresh table', () => {
     // w7 and w8: the score line five times, and Persuasion's three prompts once each.
     expect(table.get('summary.figures')?.ar).toEqual({ remarks: 5, falseRemarks: 0 });
     expect(table.get('teach.ethos')).toEqual({ ar: { remarks: 1, falseRemarks: 0 } });
+  });
+
+  it('counts a question while today\'s rules ask it, a statement always', { timeout: 120_000 }, async () => {
+    const w33 = loadFreshLabels(sharedWalksRoot()).filter((label) => label.set === 'w33');
+    const question = w33.find((label) => label.kind === 'claims.certainty' && label.class === 'FAIR')!;
+    const statement = w33.find((label) => label.class === 'TRUE-ACTIONABLE')!;
+    // The same question at a span no rule asks of: a rule narrowed since its label.
+    const narrowed = { ...question, at: { ...question.at!, anchor: '0-1' } };
+    const counted = await countedToday([question, statement, narrowed]);
+    expect([counted(question), counted(statement), counted(narrowed)]).toEqual([true, true, false]);
+    expect(freshTable([question, narrowed], counted).get('claims.certainty')?.en).toEqual({ remarks: 0, falseRemarks: 0, questions: 1, unfair: 0 });
   });
 
   it('reads the language of a text from its letters', () => {

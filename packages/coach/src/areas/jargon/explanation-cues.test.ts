@@ -64,3 +64,24 @@ describe('explanation cues in English', () => {
     expect(explained('We silence the cells optogenetically and watch.', 'optogenetically')).toBe(false);
   });
 });
+
+describe('English descriptions an instructor reads as explaining the term', () => {
+  it('reads a longer apposition with a measure in it, not a list or a clause that goes on', () => {
+    expect(explained('I study tardigrades, tiny animals about half a millimetre long that live in moss.', 'tardigrades')).toBe(true);
+    expect(explained('We sampled tardigrades, and the mosses that held them, every week.', 'tardigrades')).toBe(false);
+    expect(explained('We counted tardigrades, we found that most survived.', 'tardigrades')).toBe(false);
+  });
+
+  it('reads "which are" and "which required" with what the thing is', () => {
+    expect(explained('Some were microplastics, which are tiny pieces of plastic smaller than 5 mm.', 'microplastics')).toBe(true);
+    expect(explained('It held inferential questions, which required connecting information across paragraphs.', 'inferential')).toBe(true);
+    expect(explained('It held inferential questions about the text.', 'inferential')).toBe(false);
+  });
+
+  it('reads the kind the text names it among, a definition before "which means", and "call this an X"', () => {
+    expect(explained('Many residents take benzodiazepines or similar sleeping pills.', 'benzodiazepines')).toBe(true);
+    expect(explained('Neonicotinoids are systemic insecticides, which means the plant absorbs them.', 'Neonicotinoids')).toBe(true);
+    expect(explained('A song gets stuck in your head. Scientists call this an earworm.', 'earworm')).toBe(true);
+    expect(explained('Many residents take benzodiazepines for years.', 'benzodiazepines')).toBe(false);
+  });
+});

@@ -14,13 +14,21 @@ const englishAfter = [
   /^\s+(?:is|are|was|were)\s+(?:all\s+|one of\s+)?(?:a|an|the)\s+\S+/iu,
   // "Stalagmites are stone columns that grow …": a definition without an article, told by the
   // relative clause that says what the thing is or does.
-  /^\s+(?:is|are)\s+(?:[\p{L}-]+\s+){1,3}(?:that|which|who|where)\s/iu,
+  /^\s+(?:is|are)\s+(?:[\p{L}-]+,?\s+){1,3}(?:that|which|who|where)\s/iu,
   /^\s+(?:means|refers to|describes|stands for)\s/iu,
   // "I am a hydrogeologist which means I study groundwater": the comma left out.
   /^\s+(?:which|that)\s+means\s/iu,
   // An apposition that says what it is with a relative clause: "eagles and vultures, large birds
   // that glide slowly while they look for food" (a walk had "vultures" asked with it).
-  /^,\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:that|which|who)\s/u,
+  // Its description may be longer and hold a measure: "tardigrades, tiny animals about half a
+  // millimetre long that live in moss". A list or a clause goes on with a conjunction or a subject
+  // ("…, and the samples that …", "…, we found that …"), which no description opens with.
+  /^,\s+(?!(?:and|or|but|nor|so|yet|while|whereas|then|we|i|you|they|he|she|it|this|these|those|there|which|that|who|where|when|because|as|since|after|before|if|although|though|unlike)\s)(?:[\p{L}-]+\s+){0,6}[\p{L}-]+\s+(?:that|which|who)\s/iu,
+  // A relative clause that says what it is: "microplastics, which are tiny pieces of plastic …",
+  // "inferential questions, which required connecting information …".
+  /^(?:\s+[a-z][\p{L}-]*)?,\s+(?:which|that)\s+(?:is|are|was|were|required|requires|require)\s+(?:[\p{L}-]+\s+){1,3}(?:of|that|which|who|to|for|with|from|in|across)\s/iu,
+  // A kind the text names it among: "benzodiazepines or similar sleeping pills", "statins and other drugs".
+  /^\s+(?:or|and)\s+(?:other|similar)\s+[\p{L}-]+/iu,
   // The same with a place in it: "melanosomes, tiny sacs inside feathers that hold colour" (a
   // fresh walk had it asked first).
   /^,\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:in|inside|of|on|under|within)\s+(?:(?:a|an|the|our|your)\s+)?[\p{L}-]+\s+(?:that|which|who)\s/u,
@@ -40,7 +48,7 @@ const englishBefore = [
   // aquifers", "planets outside our Solar System, which astronomers call exoplanets", "tiny bags
   // of colour. Scientists call them chromatophores".
   /\b(?:that|which)\s+(?:[\p{L}-]+\s+){1,2}call\s+["“]?$/iu,
-  /\bcalls?\s+(?:them|it|these|those|this|that)\s+["“]?$/iu,
+  /\bcalls?\s+(?:them|it|these|those|this|that)\s+(?:an?\s+)?["“]?$/iu,
   // An example of a kind the sentence names: "large birds of prey such as eagles and vultures".
   /\b(?:such as|like|including)\s+(?:[\p{L}-]+(?:,\s+|\s+(?:and|or)\s+))*$/iu,
 ];
