@@ -2,7 +2,7 @@
 // (2026-11-27: glaciology for 12-year-olds, battery chemistry, Hebrew neuroimaging), repeated to
 // length, with their terms, misspellings and names.
 import type { FeedbackRequest } from '../src/engine/coach.ts';
-import type { ShownKinds } from '../src/findings/shown.ts';
+import type { ShownKinds } from '../src/kinds/shown.ts';
 
 const english = [
   "I study glacier surges, a kind of ice-flow instability in which a glacier's velocity increases by one or two orders of magnitude for months to years before it returns to quiescence.",

@@ -14,7 +14,7 @@ import { loadWordLists } from '@scicomm/jargon/word-lists';
 import { realJargonAnalyzer } from '../eval/replay/real-analyzer.ts';
 import { createBuiltinCoach } from '../src/coaches/builtin-coach.ts';
 import type { FeedbackRequest } from '../src/engine/coach.ts';
-import { everyKind, type ShownKinds } from '../src/findings/shown.ts';
+import { everyKind, type ShownKinds } from '../src/kinds/shown.ts';
 import { benchRequest, withoutWordLists } from './feedback-texts.ts';
 
 const TURNS = 200;

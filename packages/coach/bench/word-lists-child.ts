@@ -5,7 +5,7 @@
 import { loadWordLists } from '@scicomm/jargon/word-lists';
 import { realJargonAnalyzer } from '../eval/replay/real-analyzer.ts';
 import { createBuiltinCoach } from '../src/coaches/builtin-coach.ts';
-import { everyKind } from '../src/findings/shown.ts';
+import { everyKind } from '../src/kinds/shown.ts';
 import { benchRequest, withoutWordLists } from './feedback-texts.ts';
 
 const collect = (globalThis as { gc?: () => void }).gc;

@@ -6,12 +6,13 @@
 // gets the built-in feedback, as a student would; `fellBack` counts those, and `modelOnly` scores
 // just the cases the model answered, so a table of the rules' findings is not taken for the model's.
 import type { Coach, Feedback } from '../src/engine/coach.ts';
-import { createCoachFromConfig, type CoachConfig } from '../src/coaches/coach-config.ts';
+import { createCoachFromConfig } from '../src/coaches/coach-config.ts';
+import type { CoachConfig } from '../src/coaches/coach-env.ts';
 import { createModelBreaker, type ModelBreaker } from '../src/llm/model-breaker.ts';
 import { findingsRequest } from '../src/llm/llm-coach.ts';
 import { llmJudgedKinds } from '../src/llm/llm-judged-kinds.ts';
-import { createFakeJargonAnalyzer } from '../src/testing/fake-jargon-analyzer.ts';
-import { requestDigest } from '../src/testing/recorded-llm-server.ts';
+import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
+import { requestDigest } from '../testing/recorded-llm-server.ts';
 import { allCases, evaluate, requestOf, type Evaluation, type EvaluationCase } from './cases/evaluate.ts';
 
 /** The cases whose feedback point asks the model for findings. */

@@ -1,9 +1,9 @@
 // `node packages/coach/eval/rekey-llm-recording.ts`: after a change to the findings prompt or
 // schema (src/llm/llm-prompts.ts, llm-findings.ts), computes each recorded reply's key again from
-// its case (src/testing/llm-recording.json). It does not re-record anything: the replies were
+// its case (testing/llm-recording.json). It does not re-record anything: the replies were
 // written by hand, so read them against the new prompt before committing the new keys.
 import { writeFileSync } from 'node:fs';
-import { readRecording, recordingUrl, type LlmRecording } from '../src/testing/recorded-llm-server.ts';
+import { readRecording, recordingUrl, type LlmRecording } from '../testing/recorded-llm-server.ts';
 import { allCases } from './cases/evaluate.ts';
 import { caseRequestDigest } from './llm-evaluation.ts';
 

@@ -20,9 +20,10 @@
 // headline.
 import { createBuiltinCoach } from '../src/coaches/builtin-coach.ts';
 import type { Coach, JargonAnalyzer } from '../src/engine/coach.ts';
-import { coachConfigFromEnv, createCoachFromConfig } from '../src/coaches/coach-config.ts';
+import { createCoachFromConfig } from '../src/coaches/coach-config.ts';
+import { coachConfigFromEnv } from '../src/coaches/coach-env.ts';
 import { askingEveryCase } from './llm-evaluation.ts';
-import { everyKind } from '../src/findings/shown.ts';
+import { everyKind } from '../src/kinds/shown.ts';
 import { realJargonAnalyzer } from './replay/real-analyzer.ts';
 import { transcript, unlabelledRows, walkTable } from './replay/report.ts';
 import { failedWalkTargets, walkTargets } from './replay/score.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '@scicomm/coach';
 import { wordLists } from '@scicomm/coach/measures/word-lists';
-import { everyKind } from '@scicomm/coach/findings/shown';
+import { everyKind } from '@scicomm/coach/kinds/shown';
 import { DictionarySet, HEBREW_PERIOD } from '@scicomm/jargon';
 import { testDictionary, testSynsets } from '@scicomm/jargon/test-dictionary';
 import { createJargonAnalyzer, createLazyJargonAnalyzer } from './jargon-analyzer.ts';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { englishWords, glossaryViolations, requiredRenderings } from '@scicomm/coach/i18n/glossary';
+import { englishWords, glossaryViolations, requiredRenderings } from '@scicomm/coach/testing/glossary';
 import { describe, expect, it } from 'vitest';
 
 const localesDir = import.meta.dirname;

@@ -4,7 +4,7 @@
 // the others are written for one shape each. The built-in rule judges them (not-spelled-out.ts)
 // with the English counts' bands of their abbreviations (`caseAbbreviationBands`).
 import type { WordBand } from '../../src/engine/coach.ts';
-import type { CoachCase } from '../../src/evaluation/coach-case.ts';
+import type { CoachCase } from './coach-case.ts';
 
 const kind = 'abbreviations.askReaders';
 const halfLife = ['jargon', 'wordCount', 'sentenceLength', 'importance'] as const;

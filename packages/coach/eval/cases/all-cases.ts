@@ -1,8 +1,8 @@
 // The labelled cases of every area (eval/cases/<area>.ts), gathered for the evaluation
 // (evaluate.ts) apart from the areas' modules, so that the server, which reads the modules'
 // messages, never loads them. An area is a compile error until it is listed; one with no cases says [].
-import type { CoachCase } from '../../src/evaluation/coach-case.ts';
-import type { QuestionCase } from '../../src/evaluation/question-case.ts';
+import type { CoachCase } from './coach-case.ts';
+import type { QuestionCase } from './question-case.ts';
 import type { KindArea } from '../../src/findings/kind-definition.ts';
 import { sentencesCases } from './sentences.ts';
 import { abbreviationsCases } from './abbreviations.ts';

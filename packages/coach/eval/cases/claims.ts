@@ -3,8 +3,8 @@
 // certainty or absolute word in a claim (mustFind) or would call it false on this text
 // (mustNotFind). Led by the 2026-11-27 walk's planted overclaims, which stood through every
 // version; these are tuning texts, not the fresh measure (docs/exercises.md "How the coach decides").
-import type { CoachCase } from '../../src/evaluation/coach-case.ts';
-import type { QuestionCase } from '../../src/evaluation/question-case.ts';
+import type { CoachCase } from './coach-case.ts';
+import type { QuestionCase } from './question-case.ts';
 
 const certainty = 'claims.certainty';
 

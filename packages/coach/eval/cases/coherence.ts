@@ -3,7 +3,7 @@
 // name a sentence opening with a bare "This" (mustFind) or would call it false on this text
 // (mustNotFind). Cases marked heldOut were never tuned on; the evaluation reports them apart.
 // The other Coherence questions make no finding (docs/exercises.md "How the coach decides").
-import type { QuestionCase } from '../../src/evaluation/question-case.ts';
+import type { QuestionCase } from './question-case.ts';
 
 const pronouns = { id: 'coherence.pronouns', number: 3, theme: 'pronouns that refer back' };
 const bare = 'coherence.pronouns.bareDemonstrative';

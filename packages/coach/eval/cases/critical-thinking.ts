@@ -7,7 +7,7 @@
 // had been changed for the one before and labelled before its first run, then tuned on. Only the
 // last batch (ids final-…, heldOut) was never tuned on. The other questions make no finding
 // (docs/exercises.md "How the coach decides").
-import type { QuestionCase } from '../../src/evaluation/question-case.ts';
+import type { QuestionCase } from './question-case.ts';
 
 const questions = { id: 'criticalThinking.questions', number: 2, theme: 'the key research question or questions' };
 const information = { id: 'criticalThinking.information', number: 3, theme: 'the most important information' };

@@ -5,7 +5,7 @@
 // Which concerns a text deals with needs reading for meaning: the LLM coach judges them
 // (eval/llm-evaluation.ts); the built-in coach claims none. Cases marked heldOut were written
 // with the others and not looked at while the rules were tuned.
-import type { CoachCase } from '../../src/evaluation/coach-case.ts';
+import type { CoachCase } from './coach-case.ts';
 
 const ethics = (id: string, issue: string, text: string, mustFind: string[], mustNotFind: string[], extra: Partial<CoachCase> = {}): CoachCase => ({
   id: `ethics.${id}`,

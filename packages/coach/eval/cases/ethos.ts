@@ -5,7 +5,7 @@
 // (eval/llm-evaluation.ts), and whether the statement's words are in the text
 // (ethos.statementMissing, statement-missing.ts), which the built-in rules judge. Cases marked
 // heldOut were written with the others and not looked at while the rules were tuned.
-import type { CoachCase } from '../../src/evaluation/coach-case.ts';
+import type { CoachCase } from './coach-case.ts';
 
 const ethos = (
   id: string,

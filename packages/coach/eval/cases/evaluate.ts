@@ -9,13 +9,13 @@
 // (eval/cases/<area>.ts), and `allCases` gathers them (all-cases.ts).
 import type { Coach, Feedback, FeedbackRequest } from '../../src/engine/coach.ts';
 import { createBuiltinCoach } from '../../src/coaches/builtin-coach.ts';
-import { createFakeJargonAnalyzer } from '../../src/testing/fake-jargon-analyzer.ts';
-import { everyKind } from '../../src/findings/shown.ts';
-import { isRemarkKind } from '../../src/findings/kinds.ts';
+import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
+import { everyKind } from '../../src/kinds/shown.ts';
+import { isRemarkKind } from '../../src/kinds/kinds.ts';
 import { areaCases } from './all-cases.ts';
 import { caseAbbreviationBands } from './abbreviations.ts';
-import type { CoachCase } from '../../src/evaluation/coach-case.ts';
-import type { QuestionCase } from '../../src/evaluation/question-case.ts';
+import type { CoachCase } from './coach-case.ts';
+import type { QuestionCase } from './question-case.ts';
 
 export type EvaluationCase = CoachCase | QuestionCase;
 
@@ -99,7 +99,7 @@ export async function evaluate(
   coach: Coach = evaluationCoach,
   options: EvaluateOptions = {},
 ): Promise<Evaluation> {
-  // A label of a kind the coaches no longer have (its rules removed, src/findings/kinds.ts) is not judged.
+  // A label of a kind the coaches no longer have (its rules removed, src/kinds/kinds.ts) is not judged.
   const judged = (kind: string) => isRemarkKind(kind) && (!options.kinds || options.kinds.has(kind));
   const byKind = new Map<string, Tally>();
   const errors: Evaluation['errors'] = [];

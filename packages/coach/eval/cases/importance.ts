@@ -1,10 +1,10 @@
-// Evaluation cases of the importance area: the Half Life texts (evaluation/half-life-texts.ts)
+// Evaluation cases of the importance area: the Half Life texts (half-life-texts.ts)
 // labelled with what an instructor would say for the chosen readers: whether the text says why the
 // work matters, and for young readers an everyday comparison and a figure to picture (a
 // measurement, percentage or count; a year is not a figure to picture). That needs reading for
 // meaning and is the LLM coach's to judge (eval/llm-evaluation.ts).
-import type { CoachCase } from '../../src/evaluation/coach-case.ts';
-import { halfLifeCase } from '../../src/evaluation/half-life-texts.ts';
+import type { CoachCase } from './coach-case.ts';
+import { halfLifeCase } from './half-life-texts.ts';
 
 export const importanceCases: readonly CoachCase[] = [
   halfLifeCase('longSentenceAdults', [], ['importance.noPurpose']),

@@ -5,7 +5,7 @@
 // support in its sentence or the next. Those need reading for meaning and are the LLM coach's to
 // judge (eval/llm-evaluation.ts); the built-in rules make no logos claim. Cases marked heldOut
 // were written with the others and not looked at while the rules were tuned.
-import type { CoachCase } from '../../src/evaluation/coach-case.ts';
+import type { CoachCase } from './coach-case.ts';
 
 const logos = (id: string, text: string, mustFind: string[], mustNotFind: string[], extra: Partial<CoachCase> = {}): CoachCase => ({
   id: `persuasion.logos.${id}`,

@@ -3,7 +3,7 @@
 // text shows it, labelled with what a science-writing instructor would say of them. Reading for
 // the readers' value needs meaning and is the LLM coach's to judge (eval/llm-evaluation.ts).
 // Cases marked heldOut were written with the others and not looked at while the rules were tuned.
-import type { CoachCase } from '../../src/evaluation/coach-case.ts';
+import type { CoachCase } from './coach-case.ts';
 
 const pathos = (
   id: string,

@@ -1,9 +1,9 @@
-// Evaluation cases of the sentences area: the Half Life texts (evaluation/half-life-texts.ts)
+// Evaluation cases of the sentences area: the Half Life texts (half-life-texts.ts)
 // labelled with what an instructor would say for the chosen readers: a sentence too long for them,
 // or none. The built-in rules judge them
 // (sentence-length.ts).
-import type { CoachCase } from '../../src/evaluation/coach-case.ts';
-import { halfLifeCase } from '../../src/evaluation/half-life-texts.ts';
+import type { CoachCase } from './coach-case.ts';
+import { halfLifeCase } from './half-life-texts.ts';
 
 export const sentencesCases: readonly CoachCase[] = [
   halfLifeCase('longSentenceAdults', ['sentence.tooLong'], []),

@@ -5,8 +5,8 @@
 // a question the rule newly asks on an old set has no first label and counts neither. Statements
 // are judged as labelled, whatever the rules say now.
 import { createBuiltinCoach } from '../../src/coaches/builtin-coach.ts';
-import { isRemarkKind, remarkKinds } from '../../src/findings/kinds.ts';
-import { everyKind } from '../../src/findings/shown.ts';
+import { isRemarkKind, remarkKinds } from '../../src/kinds/kinds.ts';
+import { everyKind } from '../../src/kinds/shown.ts';
 import { realJargonAnalyzer } from '../replay/real-analyzer.ts';
 import { evaluateWalks, loadWalks } from '../replay/walk-evaluation.ts';
 import type { FreshLabel } from './fresh-sets.ts';

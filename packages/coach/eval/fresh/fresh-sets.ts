@@ -6,7 +6,7 @@
 // its labels, before anyone reads it for rules.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isRemarkKind } from '../../src/findings/kinds.ts';
+import { isRemarkKind } from '../../src/kinds/kinds.ts';
 import type { PooledLanguage } from '../../src/findings/fresh-precision.ts';
 import { remarkClasses, type RemarkClass } from '../replay/labels.ts';
 import { parseQuotedTsv } from '../replay/shared-labels.ts';

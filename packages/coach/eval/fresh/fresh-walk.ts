@@ -12,8 +12,7 @@
 import { readFileSync } from 'node:fs';
 import type { TableAnswer } from '../../src/engine/coach.ts';
 import { exercises } from '../../src/exercises/registry.ts';
-import { writtenLanguage } from '../../src/findings/shown.ts';
-import { isCoachLanguage } from '../../src/i18n/language.ts';
+import { isCoachLanguage, writtenLanguage } from '../../src/i18n/language.ts';
 import type { Walk, WalkAnswer } from '../replay/walk.ts';
 
 export interface LoggedCoachMessage {

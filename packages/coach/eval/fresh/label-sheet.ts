@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBuiltinCoach } from '../../src/coaches/builtin-coach.ts';
 import { candidateOptions } from './candidate-kinds.ts';
-import { everyKind } from '../../src/findings/shown.ts';
+import { everyKind } from '../../src/kinds/shown.ts';
 import { labelHeader, unlabelledRow } from '../replay/labels.ts';
 import { realJargonAnalyzer } from '../replay/real-analyzer.ts';
 import { headingKind, type Remark } from '../replay/remark.ts';

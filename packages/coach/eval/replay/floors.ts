@@ -12,7 +12,7 @@ export const walkFloors: {
   readonly defaultKindPrecision: number;
 } = {
   // The targets (score.ts): since the built-in coach shows only the kinds that hold on fresh text
-  // (findings/shown.ts) the held-out walks have no false remark in either
+  // (kinds/shown.ts) the held-out walks have no false remark in either
   // language. Floors, not targets: raise them as the coach improves, never lower them to pass.
   falseShare: { en: 0.03, he: 0.03, ar: 0.03 },
   kindPrecision: {},

@@ -5,8 +5,8 @@
 import type { Feedback, FeedbackRequest } from '../../src/engine/coach.ts';
 import { createHash } from 'node:crypto';
 import type { Finding } from '../../src/findings/finding.ts';
-import { isRemarkKind, remarkKinds } from '../../src/findings/kinds.ts';
-import { renderMessage } from '../../src/findings/render.ts';
+import { isRemarkKind, remarkKinds } from '../../src/kinds/kinds.ts';
+import { renderMessage } from '../../src/kinds/render.ts';
 import { htmlToPlainText } from '../../src/markup/html.ts';
 import type { CoachLanguage } from '../../src/i18n/language.ts';
 

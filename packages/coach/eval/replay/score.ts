@@ -1,7 +1,7 @@
 // The walk evaluation's figures: of the labelled remarks of a group, the shares of false,
 // true-and-actionable and true-but-generic remarks, and precision = 1 − false share; and the
 // targets the walks are held to (docs/exercises.md "How the coach decides").
-import { isRemarkKind, remarkKinds } from '../../src/findings/kinds.ts';
+import { isRemarkKind, remarkKinds } from '../../src/kinds/kinds.ts';
 import type { JudgedRemark } from './walk-evaluation.ts';
 
 export interface Shares {

@@ -1,6 +1,6 @@
 // The messages of each area beside its rules' kinds (areas/<area>/messages.ts): the kinds no rule
-// makes, the area's headings and lessons. The findings messages (findings/messages/index.ts) are
-// gathered from here and from the rule kinds' modules (findings/kinds.ts).
+// makes, the area's headings and lessons. The findings messages (kinds/catalogues.ts) are
+// gathered from here and from the rule kinds' modules (kinds/kinds.ts).
 import type { KindArea } from '../findings/kind-definition.ts';
 import type { FindingCatalogue } from '../i18n/catalogue.ts';
 import { coherenceMessages } from './coherence/messages.ts';

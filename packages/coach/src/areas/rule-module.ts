@@ -8,8 +8,7 @@ import type { FeedbackRequest, JargonAnalysis, QuestionContext } from '../engine
 import type { TextMeasures } from './sentences/text-measures.ts';
 import type { AskedQuestion } from '../engine/asked-before.ts';
 import type { Finding } from '../findings/finding.ts';
-import type { RuleKind } from '../findings/kind-definition.ts';
-import type { RemarkKind } from '../findings/kinds.ts';
+import type { RemarkKind, RuleKind } from '../findings/kind-definition.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 
 /** A request and what every point reads of it. */

@@ -3,8 +3,8 @@ import type { AudienceLevel } from '../engine/audience.ts';
 import { createBuiltinCoach, scoreMessage } from './builtin-coach.ts';
 import type { FeedbackRequest } from '../engine/coach.ts';
 import { wordLists } from '../measures/word-lists.ts';
-import { everyKind } from '../findings/shown.ts';
-import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
+import { everyKind } from '../kinds/shown.ts';
+import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
 
 const analyzer = createFakeJargonAnalyzer({
   rare: { epigenome: 14, demethylation: 3, heterochromatin: 30 },

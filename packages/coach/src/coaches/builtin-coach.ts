@@ -9,14 +9,14 @@
 import { audienceProfile } from '../engine/audience.ts';
 import type { Coach, Feedback, FeedbackRequest, JargonAnalysis, JargonMeasures } from '../engine/coach.ts';
 import type { JargonAnalyzer } from '../engine/coach.ts';
-import { renderFindings } from '../findings/render.ts';
+import { renderFindings } from '../kinds/render.ts';
 import { audienceFeedback, readerQuestions, scoreMessage } from '../feedback/half-life-feedback.ts';
 import { questionFindings } from '../feedback/question-feedback.ts';
 import { rhetoricFeedback } from '../feedback/rhetoric-feedback.ts';
 import { measureText } from '../areas/sentences/text-measures.ts';
 import { rarestFirst } from '../measures/rare-words.ts';
-import { shownFor, type ShownKinds } from '../findings/shown.ts';
-import { phrasesInLanguage } from '../messages/phrases.ts';
+import { shownFor, type ShownKinds } from '../kinds/shown.ts';
+import { phrasesInLanguage } from '../chat/phrases.ts';
 import { countWords } from '../engine/word-count.ts';
 
 /** A text under work shorter than this gets no question about its words at a Coherence or Critical Thinking question. */
@@ -47,7 +47,7 @@ export function jargonMeasures(analysis: JargonAnalysis): JargonMeasures {
 
 export interface BuiltinCoachOptions {
   /**
-   * The kinds said about a text: those that hold on fresh walks in its language (findings/shown.ts).
+   * The kinds said about a text: those that hold on fresh walks in its language (kinds/shown.ts).
    * The evaluation passes every kind to label candidates in shadow; a writer never gets that.
    */
   shown?: (text: string) => ShownKinds;

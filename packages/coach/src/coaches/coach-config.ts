@@ -10,8 +10,6 @@ import type { Coach, JargonAnalyzer } from '../engine/coach.ts';
 import { createLlmCoach } from '../llm/llm-coach.ts';
 import type { LlmCoachOptions } from '../llm/llm-coach.ts';
 
-export { coachConfigFromEnv, coachEnvSchema, defaultLlmBudgetMs, type CoachConfig } from './coach-env.ts';
-
 export interface CoachFactoryOptions {
   onLlmFailure?: LlmCoachOptions['onFailure'];
   /** The endpoint's breaker, for a caller that reports its state (the server's /api/health). */

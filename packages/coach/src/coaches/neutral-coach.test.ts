@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedbackRequest } from '../engine/coach.ts';
 import { createNeutralCoach, neutralGuidance } from './neutral-coach.ts';
-import { renderSaid } from '../messages/render.ts';
-import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
+import { renderSaid } from '../chat/render.ts';
+import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
 
 const request: FeedbackRequest = {
   exercise: 'halfLife',

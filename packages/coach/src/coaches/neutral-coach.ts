@@ -7,7 +7,7 @@
 import type { Coach, Feedback, FeedbackRequest, JargonAnalyzer } from '../engine/coach.ts';
 import { jargonMeasures } from './builtin-coach.ts';
 import { said, type Said } from '../messages/chat-text.ts';
-import { renderSaid } from '../messages/render.ts';
+import { renderSaid } from '../chat/render.ts';
 
 /** One hint a stage, in turn (messages/coach.ts). */
 export const neutralGuidance: readonly Said[] = ['mainPoint', 'friend', 'drop', 'matters'].map((hint) => said(`coach.neutral.${hint}`));

@@ -3,8 +3,8 @@ import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import { runTurn } from './engine.ts';
 import { coherenceQuestionStages, coherenceScript } from '../scripts/coherence.ts';
 import { persuasiveScript, persuasiveStages } from '../scripts/persuasive.ts';
-import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
-import { history, tableAnswer, texts, turn } from '../testing/turns.ts';
+import { createFakeJargonAnalyzer, textOfWords } from '../../testing/fake-jargon-analyzer.ts';
+import { history, tableAnswer, texts, turn } from '../../testing/turns.ts';
 import { answerCharacterLimit, MAX_WORD_CHARACTERS } from './word-count.ts';
 
 const coach = createBuiltinCoach(createFakeJargonAnalyzer({ rare: {} }));

@@ -92,7 +92,7 @@ export interface FeedbackRequest {
   asked?: readonly AskedQuestion[];
   /**
    * The site's language: the LLM coach is asked to answer in it; the built-in and neutral
-   * coaches render their messages in it (findings/render.ts, messages/render.ts). English when absent.
+   * coaches render their messages in it (kinds/render.ts, chat/render.ts). English when absent.
    */
   language?: CoachLanguage;
 }

@@ -2,10 +2,10 @@
 // the bot's messages said so far, leaving a stage after a valid answer, and asking the coach.
 import { isFeedbackDraft, isTableDraft, type BotMessageDraft, type ChatMessage } from './chat-message.ts';
 import type { Coach, Feedback } from './coach.ts';
-import { remarksOfMessages } from '../findings/mark-remarks.ts';
+import { remarksOfMessages } from '../kinds/mark-remarks.ts';
 import { askedBefore } from './asked-before.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
-import { renderChatText, renderSaid } from '../messages/render.ts';
+import { renderChatText, renderSaid } from '../chat/render.ts';
 import { declaredFields } from './history.ts';
 import type { History, HistoryFields } from './history.ts';
 import type { AnswerContext, ExerciseScript, Stage, StageFeedback } from './script.ts';
@@ -25,7 +25,7 @@ export interface TurnOptions {
   now?: () => Date;
   newId?: () => string;
   /**
-   * The site's language: the bot's messages are rendered in it (messages/render.ts) and the coach is
+   * The site's language: the bot's messages are rendered in it (chat/render.ts) and the coach is
    * asked to answer in it. English (the scripts' own language) when absent.
    */
   language?: CoachLanguage;
@@ -105,7 +105,7 @@ export class Turn {
 
   /**
    * Says the coach's feedback on the answer kept in `field`, each line that says a finding
-   * marked with it (findings/mark-remarks.ts). Neutral coaching makes no remarks to mark.
+   * marked with it (kinds/mark-remarks.ts). Neutral coaching makes no remarks to mark.
    */
   sayFeedback(feedback: Feedback, field: string): void {
     if (feedback.source === 'neutral') {

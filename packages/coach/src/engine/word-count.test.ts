@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import { halfLifeScript } from '../scripts/half-life.ts';
-import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
+import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
 import { runTurn } from './engine.ts';
 import { countWords } from './word-count.ts';
 

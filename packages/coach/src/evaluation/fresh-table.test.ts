@@ -6,8 +6,9 @@ import { loadFreshLabels } from '../../eval/fresh/fresh-sets.ts';
 import { freshTable, staleFreshCounts, wilsonInterval } from '../../eval/fresh/pool.ts';
 import { countedToday } from '../../eval/fresh/asked-today.ts';
 import { sharedWalksRoot } from '../../eval/replay/walk-paths.ts';
-import { isShown, shownVerdict, writtenLanguage } from '../findings/shown.ts';
-import { allRemarkKinds } from '../findings/kinds.ts';
+import { isShown, shownVerdict } from '../kinds/shown.ts';
+import { writtenLanguage } from '../i18n/language.ts';
+import { allRemarkKinds } from '../kinds/kinds.ts';
 
 // What the coach shows is derived from the first labels of every fresh set (docs/exercises.md
 // "How the coach decides"): src/findings/fresh-precision.ts must say what the labels say.

@@ -5,10 +5,10 @@ import { loadWalks } from '../../eval/replay/walk-evaluation.ts';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import type { Coach } from '../engine/coach.ts';
 import type { Finding } from '../findings/finding.ts';
-import { remarkKinds } from '../findings/kinds.ts';
-import { everyKind } from '../findings/shown.ts';
+import { remarkKinds } from '../kinds/kinds.ts';
+import { everyKind } from '../kinds/shown.ts';
 
-// The registry says each kind's message keys (findings/kinds.ts): every finding the rules make on
+// The registry says each kind's message keys (kinds/kinds.ts): every finding the rules make on
 // the walks, shown or not, is said with a key its kind lists.
 describe('the registry of remark kinds on the walks', () => {
   it('lists the message key of every finding the rules make', { timeout: 120_000 }, async () => {

@@ -6,8 +6,8 @@ import { caseRequestDigest, evaluateLlmCoach, llmCases } from '../../eval/llm-ev
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import { createCoachFromConfig } from '../coaches/coach-config.ts';
 import { storedFindings } from '../findings/stored.ts';
-import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
-import { readRecording, startRecordedLlmServer, type RecordedLlmServer } from '../testing/recorded-llm-server.ts';
+import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
+import { readRecording, startRecordedLlmServer, type RecordedLlmServer } from '../../testing/recorded-llm-server.ts';
 
 // The LLM coach's findings through the evaluation's harness, end to end over HTTP: a recorded
 // OpenAI-compatible endpoint (testing/llm-recording.json, replies written by hand, some wrong on

@@ -12,8 +12,8 @@ import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import type { JargonAnalyzer } from '../engine/coach.ts';
 import { createCoachFromConfig } from '../coaches/coach-config.ts';
 import { findingsRequest } from '../llm/llm-coach.ts';
-import { llmWalk, llmWalkLogosReply } from '../testing/llm-walk.ts';
-import { requestDigest, startRecordedLlmServer, type RecordedLlmServer } from '../testing/recorded-llm-server.ts';
+import { llmWalk, llmWalkLogosReply } from '../../testing/llm-walk.ts';
+import { requestDigest, startRecordedLlmServer, type RecordedLlmServer } from '../../testing/recorded-llm-server.ts';
 
 // `npm run eval:coach -- --coach llm` in a test: a walk replayed through the LLM coach (the
 // `openai` SDK against a recorded OpenAI-compatible endpoint), whose findings request is answered

@@ -8,7 +8,7 @@ import { isQuestion } from '../../eval/replay/score.ts';
 import { readSharedLabels, sharedLabelOf } from '../../eval/replay/shared-labels.ts';
 import { readSharedReadme, studentAnswersOfLog } from '../../eval/replay/shared-walk.ts';
 import { parseTableNotation } from '../../eval/replay/walk.ts';
-import { renderFindings, renderMessage } from '../findings/render.ts';
+import { renderFindings, renderMessage } from '../kinds/render.ts';
 import { loadWalks } from '../../eval/replay/walk-evaluation.ts';
 import type { FeedbackRequest } from '../engine/coach.ts';
 import { finding } from '../findings/finding.ts';

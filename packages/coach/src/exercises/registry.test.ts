@@ -5,8 +5,8 @@ import { coachForVariant, exercises, storageColumns, toStorageRecord } from './r
 import type { ExerciseVariant } from './registry.ts';
 import { isFinished } from './finish-rules.ts';
 import { createNeutralCoach } from '../coaches/neutral-coach.ts';
-import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
-import { fixedNow } from '../testing/turns.ts';
+import { createFakeJargonAnalyzer, textOfWords } from '../../testing/fake-jargon-analyzer.ts';
+import { fixedNow } from '../../testing/turns.ts';
 import type { WireChatMessage } from '../wire/schemas.ts';
 import { parseExerciseRequest, toWireReply } from '../wire/schemas.ts';
 

@@ -70,7 +70,7 @@ type VariantsOf<K extends ExerciseId> = Manifest[K]['research'] extends null
 
 /**
  * Each exercise's script, its research edition's when its manifest entry has research editions,
- * and its chat catalogue (messages/index.ts takes the catalogues from here).
+ * and its chat catalogue (chat/catalogues.ts takes the catalogues from here).
  */
 const modules: Readonly<Record<ExerciseId, { script: ExerciseScript; research?: ExerciseScript; messages: ChatCatalogue }>> = {
   halfLife: { script: halfLifeScript, research: halfLifeResearchScript, messages: halfLifeMessages },

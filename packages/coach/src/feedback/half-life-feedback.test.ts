@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { audienceProfile, type AudienceLevel } from '../engine/audience.ts';
 import type { FeedbackRequest } from '../engine/coach.ts';
-import { everyKind, type ShownKinds } from '../findings/shown.ts';
+import { everyKind, type ShownKinds } from '../kinds/shown.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 import { measureText } from '../areas/sentences/text-measures.ts';
-import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
+import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
 import { audienceFeedback } from './half-life-feedback.ts';
 import { wordKey } from '../measures/rare-words.ts';
 import { wordLists } from '../measures/word-lists.ts';

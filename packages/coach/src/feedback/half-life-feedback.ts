@@ -3,17 +3,17 @@
 // language: the questions a text written for readers raises (its words, abbreviations and
 // certainty words), the sentence to split, and the figures (score, word count). Each remark is
 // a rule module the registry runs (feedback/rules.ts); a kind is said only where it is shown
-// (findings/shown.ts; the evaluation shows every kind).
+// (kinds/shown.ts; the evaluation shows every kind).
 //
 // After the last version of an exercise the advice is for the texts the student writes next,
 // never "for your next version".
-import { shownFor, writtenLanguage, type ShownKinds } from '../findings/shown.ts';
+import { shownFor, type ShownKinds } from '../kinds/shown.ts';
 import type { AudienceProfile } from '../engine/audience.ts';
 import type { FeedbackRequest, JargonAnalysis } from '../engine/coach.ts';
 import { finding, type Finding } from '../findings/finding.ts';
-import { renderMessage } from '../findings/render.ts';
-import { phrasesInLanguage } from '../messages/phrases.ts';
-import type { CoachLanguage } from '../i18n/language.ts';
+import { renderMessage } from '../kinds/render.ts';
+import { phrasesInLanguage } from '../chat/phrases.ts';
+import { writtenLanguage, type CoachLanguage } from '../i18n/language.ts';
 import type { TextMeasures } from '../areas/sentences/text-measures.ts';
 import { countWords } from '../engine/word-count.ts';
 import { isPraisedScore } from '@scicomm/jargon/score';

@@ -6,8 +6,8 @@ import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import type { FeedbackRequest } from '../engine/coach.ts';
 import { createLlmCoach } from '../llm/llm-coach.ts';
 import { questionFeedbackPrompt } from '../llm/llm-prompts.ts';
-import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
-import { coherenceText } from '../testing/sample-texts.ts';
+import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
+import { coherenceText } from '../../testing/sample-texts.ts';
 
 const table = (headers: string[], rows: string[][]) => ({ headers, rows });
 

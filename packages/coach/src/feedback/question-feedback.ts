@@ -11,9 +11,9 @@
 import type { QuestionContext } from '../engine/coach.ts';
 import type { Finding } from '../findings/finding.ts';
 import { finding } from '../findings/finding.ts';
-import { kindDefinition } from '../findings/kinds.ts';
-import { renderFindings, renderMessage } from '../findings/render.ts';
-import { shownFor, type ShownKinds } from '../findings/shown.ts';
+import { kindDefinition } from '../kinds/kinds.ts';
+import { renderFindings, renderMessage } from '../kinds/render.ts';
+import { shownFor, type ShownKinds } from '../kinds/shown.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 import { runRules } from './rules.ts';
 

@@ -5,11 +5,11 @@
 // writer's credibility phrases and the ethical concerns need reading for meaning: the LLM coach
 // judges them where one is configured (llm/llm-findings.ts); otherwise each area carries its
 // lesson, a prompt that asks the writer to point at their own sentence.
-import { shownFor, type ShownKinds } from '../findings/shown.ts';
+import { shownFor, type ShownKinds } from '../kinds/shown.ts';
 import type { CoachFocus, FeedbackRequest } from '../engine/coach.ts';
 import { quotedInline } from '../findings/excerpt.ts';
 import { finding, type Finding, type FindingMessage } from '../findings/finding.ts';
-import { renderMessage } from '../findings/render.ts';
+import { renderMessage } from '../kinds/render.ts';
 import type { RenderedFindings } from './half-life-feedback.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 import { runRules } from './rules.ts';

@@ -1,11 +1,11 @@
 // The rule registry: the rule of every kind a rule makes (areas/<area>/<kind>/rule.ts,
-// areas/rule-module.ts), keyed by that kind, so a rule kind listed in findings/kinds.ts without
+// areas/rule-module.ts), keyed by that kind, so a rule kind listed in kinds/kinds.ts without
 // its rule here does not compile. A feedback point runs its rules in the order they declare, each
-// only where its kind is shown, and keeps the findings shown (findings/shown.ts).
+// only where its kind is shown, and keeps the findings shown (kinds/shown.ts).
 import type { AnyRuleModule, FeedbackPoint, PointContexts, RuleModule } from '../areas/rule-module.ts';
 import type { Finding } from '../findings/finding.ts';
-import type { RuleKindId } from '../findings/kinds.ts';
-import type { ShownKinds } from '../findings/shown.ts';
+import type { RuleKindId } from '../kinds/kinds.ts';
+import type { ShownKinds } from '../kinds/shown.ts';
 import { abbreviationsRule } from '../areas/abbreviations/ask-readers/rule.ts';
 import { claimCertaintyRule } from '../areas/claims/certainty/rule.ts';
 import { pronounsRule } from '../areas/coherence/bare-demonstrative/rule.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import { EXCERPT_CHARACTERS, excerpt, quotedInline } from './excerpt.ts';
 import { ethosFindings } from '../areas/ethos/statement-missing.ts';
-import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
+import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
 
 describe('excerpt', () => {
   it('keeps a short text whole', () => {

@@ -3,7 +3,7 @@
 // says it, as a key with parameters. The coach's chat messages are rendered from findings in
 // the site's language (render.ts); findings are kept with the turn so the research export and
 // the evaluation (packages/coach/eval) read what the coach concluded, not its wording.
-import type { RemarkKind } from './kinds.ts';
+import type { RemarkKind } from './kind-definition.ts';
 
 /** A stretch of the text the finding is about, as UTF-16 offsets: text.slice(start, end). */
 export interface TextSpan {

@@ -3,7 +3,7 @@
 // configured, and its message keys. A kind a rule makes is defined in its rule's module with
 // `ruleKind` (areas/<area>/<kind>/kind.ts), the rest in their area's kinds.ts with `form` and
 // `meaning`; kinds.ts puts them together. Whether a kind is shown is not written
-// here: it is derived from the kind's precision on the first labels of fresh walks (shown.ts,
+// here: it is derived from the kind's precision on the first labels of fresh walks (kinds/shown.ts,
 // over fresh-precision.ts), with the floor that `reads` sets.
 import type { FindingCatalogue } from '../i18n/catalogue.ts';
 
@@ -39,6 +39,16 @@ export type KindArea =
   | 'criticalThinking'
   | 'claims'
   | 'summary';
+
+/**
+ * Every kind of remark by id. The registry (kinds/kinds.ts) declares its kinds into this interface,
+ * so a finding's kind is checked here without this folder importing the areas that define kinds.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface RemarkKinds {}
+
+/** A kind of remark: one of the registry's ids. */
+export type RemarkKind = keyof RemarkKinds;
 
 export interface KindDefinition {
   readonly area: KindArea;

@@ -14,3 +14,13 @@ export const coachLanguageNames: Readonly<Record<CoachLanguage, string>> = {
 export function isCoachLanguage(value: unknown): value is CoachLanguage {
   return typeof value === 'string' && (coachLanguages as readonly string[]).includes(value);
 }
+
+/** The language a text is written in, by its letters: the language its rules ran on. */
+export function writtenLanguage(text: string): CoachLanguage {
+  const count = (letters: RegExp) => text.match(letters)?.length ?? 0;
+  const hebrew = count(/[\u05d0-\u05ea]/g);
+  const arabic = count(/[\u0621-\u064a]/g);
+  const latin = count(/[A-Za-z]/g);
+  if (arabic > hebrew && arabic > latin) return 'ar';
+  return hebrew > latin ? 'he' : 'en';
+}

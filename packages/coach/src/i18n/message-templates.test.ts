@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FindingCatalogue } from './catalogue.ts';
-import { findingCatalogues } from '../findings/messages/index.ts';
-import { chatCatalogues } from '../messages/index.ts';
+import { findingCatalogues } from '../kinds/catalogues.ts';
+import { chatCatalogues } from '../chat/catalogues.ts';
 import { catalogueTranslator } from './catalogue-i18n.ts';
 import { coachLanguages } from './language.ts';
 import { catalogueRenderer, compileTemplate } from './message-templates.ts';

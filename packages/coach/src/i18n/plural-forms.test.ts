@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { renderMessage } from '../findings/render.ts';
-import { findingCatalogues } from '../findings/messages/index.ts';
-import { chatCatalogues } from '../messages/index.ts';
+import { renderMessage } from '../kinds/render.ts';
+import { findingCatalogues } from '../kinds/catalogues.ts';
+import { chatCatalogues } from '../chat/catalogues.ts';
 import { said } from '../messages/chat-text.ts';
-import { renderSaid } from '../messages/render.ts';
+import { renderSaid } from '../chat/render.ts';
 import { coachLanguages } from './language.ts';
 import { baseKey, isPluralForm, pluralKeys } from './plural-forms.ts';
 

@@ -9,8 +9,8 @@ import { caseRequestDigest, llmCases } from '../../eval/llm-evaluation.ts';
 import { requestOf } from '../../eval/cases/evaluate.ts';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import type { FeedbackRequest } from '../engine/coach.ts';
-import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
-import { readRecording, startRecordedLlmServer } from '../testing/recorded-llm-server.ts';
+import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
+import { readRecording, startRecordedLlmServer } from '../../testing/recorded-llm-server.ts';
 import { createLlmCoach, findingsRequest } from './llm-coach.ts';
 import { createModelBreaker, type ModelBreakerOptions, type ModelStateChange } from './model-breaker.ts';
 

@@ -4,12 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import type { FeedbackRequest } from '../engine/coach.ts';
-import { coachConfigFromEnv, createCoachFromConfig } from '../coaches/coach-config.ts';
+import { createCoachFromConfig } from '../coaches/coach-config.ts';
+import { coachConfigFromEnv } from '../coaches/coach-env.ts';
 import { createLlmCoach } from './llm-coach.ts';
 import type { LlmCoachOptions } from './llm-coach.ts';
 import { isLlmJudgedKind } from './llm-judged-kinds.ts';
 import { suggestionIntro } from './llm-prompts.ts';
-import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
+import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
 
 // A local OpenAI-compatible endpoint: each test queues how the next calls are answered.
 type Answer = (response: ServerResponse) => void;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Feedback } from '../engine/coach.ts';
 import { finding, type Finding } from '../findings/finding.ts';
-import { renderMessage } from '../findings/render.ts';
+import { renderMessage } from '../kinds/render.ts';
 import { withModelFindings, withoutJudgedKinds } from './llm-feedback.ts';
 
 // The built-in feedback as the rules may give it, with findings of kinds the model judges (the

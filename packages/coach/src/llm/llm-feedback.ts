@@ -8,9 +8,9 @@
 // the built-in coach says where it has no claim of the area, goes where the model found something.
 import type { Feedback } from '../engine/coach.ts';
 import type { Finding } from '../findings/finding.ts';
-import { remarkKinds } from '../findings/kinds.ts';
+import { remarkKinds } from '../kinds/kinds.ts';
 import { LINE_BREAK } from '../findings/remarks.ts';
-import { renderMessage } from '../findings/render.ts';
+import { renderMessage } from '../kinds/render.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 import { htmlToPlainText } from '../markup/html.ts';
 import { isLlmJudgedKind } from './llm-judged-kinds.ts';

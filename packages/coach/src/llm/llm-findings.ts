@@ -14,10 +14,10 @@ import type { FeedbackRequest } from '../engine/coach.ts';
 import { excerpt, quoteMarks } from '../findings/excerpt.ts';
 import { quotedSentenceAt } from '../measures/sentences.ts';
 import type { Finding, FindingMessage, TextSpan } from '../findings/finding.ts';
-import { renderMessage } from '../findings/render.ts';
+import { renderMessage } from '../kinds/render.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 import { escapeHtml } from '../markup/html.ts';
-import { phrasesInLanguage } from '../messages/phrases.ts';
+import { phrasesInLanguage } from '../chat/phrases.ts';
 import { llmJudgedKinds, type LlmJudgedKind } from './llm-judged-kinds.ts';
 
 /**

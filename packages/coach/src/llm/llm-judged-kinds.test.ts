@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allRemarkKinds, remarkKinds } from '../findings/kinds.ts';
+import { allRemarkKinds, remarkKinds } from '../kinds/kinds.ts';
 import { llmJudgedKinds } from './llm-judged-kinds.ts';
 
 describe('the kinds the LLM coach judges', () => {

@@ -6,7 +6,7 @@ import { audienceProfile } from '../engine/audience.ts';
 import type { FeedbackRequest, JargonMeasures } from '../engine/coach.ts';
 import { coachLanguageNames, type CoachLanguage } from '../i18n/language.ts';
 import { said } from '../messages/chat-text.ts';
-import { inEnglish, renderSaid } from '../messages/render.ts';
+import { inEnglish, renderSaid } from '../chat/render.ts';
 import { quoteRoleOf, type QuoteRole } from './llm-findings.ts';
 import type { LlmJudgedKind } from './llm-judged-kinds.ts';
 

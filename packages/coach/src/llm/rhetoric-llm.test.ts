@@ -5,7 +5,7 @@ import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import type { AiTask, FeedbackRequest } from '../engine/coach.ts';
 import { createLlmCoach } from './llm-coach.ts';
 import { introFor, promptFor, suggestionIntro } from './llm-prompts.ts';
-import { createFakeJargonAnalyzer } from '../testing/fake-jargon-analyzer.ts';
+import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
 
 const fallback = createBuiltinCoach(createFakeJargonAnalyzer({ rare: { epigenetics: 14 } }));
 

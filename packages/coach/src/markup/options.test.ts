@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ChoiceOption, renderChoiceQuestion, said } from '../messages/chat-text.ts';
-import { renderChatText } from '../messages/render.ts';
+import { renderChatText } from '../chat/render.ts';
 import { matchOption, optionValue } from './options.ts';
 
 describe('optionValue', () => {

@@ -4,13 +4,13 @@ import type { Coach } from '../engine/coach.ts';
 import { runTurn } from '../engine/engine.ts';
 import { isFinished } from '../exercises/finish-rules.ts';
 import { createNeutralCoach } from '../coaches/neutral-coach.ts';
-import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
-import { coherenceText, revised } from '../testing/sample-texts.ts';
-import { recordingCoach } from '../testing/recording-coach.ts';
-import { fixedNow, history, tableAnswer, texts, turn } from '../testing/turns.ts';
+import { createFakeJargonAnalyzer, textOfWords } from '../../testing/fake-jargon-analyzer.ts';
+import { coherenceText, revised } from '../../testing/sample-texts.ts';
+import { recordingCoach } from '../../testing/recording-coach.ts';
+import { fixedNow, history, tableAnswer, texts, turn } from '../../testing/turns.ts';
 import { coherenceQuestionStages, coherenceResearchScript, coherenceScript, coherenceStages } from './coherence.ts';
 import { coherenceQuestions, type CoherenceTable } from './coherence-questions.ts';
-import { renderChatText, renderSaid } from '../messages/render.ts';
+import { renderChatText, renderSaid } from '../chat/render.ts';
 
 const analyzer = createFakeJargonAnalyzer();
 const builtin = createBuiltinCoach(analyzer);

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { renderSaid } from '../messages/render.ts';
+import { renderSaid } from '../chat/render.ts';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import type { Coach } from '../engine/coach.ts';
 import { runTurn } from '../engine/engine.ts';
 import { isFinished } from '../exercises/finish-rules.ts';
 import { createNeutralCoach } from '../coaches/neutral-coach.ts';
-import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
-import { criticalThinkingSummary, revised } from '../testing/sample-texts.ts';
-import { recordingCoach } from '../testing/recording-coach.ts';
-import { fixedNow, history, texts, turn } from '../testing/turns.ts';
+import { createFakeJargonAnalyzer, textOfWords } from '../../testing/fake-jargon-analyzer.ts';
+import { criticalThinkingSummary, revised } from '../../testing/sample-texts.ts';
+import { recordingCoach } from '../../testing/recording-coach.ts';
+import { fixedNow, history, texts, turn } from '../../testing/turns.ts';
 import {
   criticalThinkingQuestionStages,
   criticalThinkingQuestions,

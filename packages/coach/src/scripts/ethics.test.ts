@@ -4,8 +4,8 @@ import type { Coach, FeedbackRequest } from '../engine/coach.ts';
 import { ExerciseInputError } from '../engine/errors.ts';
 import { exercises, storageColumns, toStorageRecord } from '../exercises/registry.ts';
 import { isFinished } from '../exercises/finish-rules.ts';
-import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
-import { fixedNow, history, texts, turn } from '../testing/turns.ts';
+import { createFakeJargonAnalyzer, textOfWords } from '../../testing/fake-jargon-analyzer.ts';
+import { fixedNow, history, texts, turn } from '../../testing/turns.ts';
 import { ethicsScript as script, ethicsStages as st } from './ethics.ts';
 
 const coach = createBuiltinCoach(createFakeJargonAnalyzer({ rare: { epigenetics: 14 } }));

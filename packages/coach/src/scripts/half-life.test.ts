@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import { ExerciseInputError } from '../engine/errors.ts';
 import { createNeutralCoach } from '../coaches/neutral-coach.ts';
-import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
-import { fixedNow, history, texts, turn } from '../testing/turns.ts';
+import { createFakeJargonAnalyzer, textOfWords } from '../../testing/fake-jargon-analyzer.ts';
+import { fixedNow, history, texts, turn } from '../../testing/turns.ts';
 import { halfLifeResearchScript, halfLifeScript, halfLifeStages } from './half-life.ts';
 
 const analyzer = createFakeJargonAnalyzer({

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
-import { shownFor } from '../findings/shown.ts';
+import { shownFor } from '../kinds/shown.ts';
 import type { Coach, FeedbackRequest } from '../engine/coach.ts';
 import { runTurn } from '../engine/engine.ts';
 import { ExerciseInputError } from '../engine/errors.ts';
 import { exercises, storageColumns, toStorageRecord } from '../exercises/registry.ts';
 import { isFinished } from '../exercises/finish-rules.ts';
-import { createFakeJargonAnalyzer, textOfWords } from '../testing/fake-jargon-analyzer.ts';
-import { fixedNow, history, texts, turn } from '../testing/turns.ts';
+import { createFakeJargonAnalyzer, textOfWords } from '../../testing/fake-jargon-analyzer.ts';
+import { fixedNow, history, texts, turn } from '../../testing/turns.ts';
 import { persuasiveScript as script, persuasiveStages as st } from './persuasive.ts';
 
 const analyzer = createFakeJargonAnalyzer({

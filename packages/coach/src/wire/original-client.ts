@@ -59,7 +59,7 @@ export interface OriginalClientReply {
 /**
  * The options of a question as the original's client makes them clickable: each a
  * `<div class="chat-option">` of the message itself whose text holds "(n)". Ours are spans
- * (messages/render.ts) on lines of their own; a div is a line of its own, so the line break
+ * (chat/render.ts) on lines of their own; a div is a line of its own, so the line break
  * before it goes. Our `option` class and `data-value` stay.
  */
 export function withOriginalOptions(html: string): string {

@@ -3,7 +3,7 @@
 // the chat bubble, the end summary and the shared view draw from it.
 import type { CoachRemark, QuestionAnswer } from '@scicomm/coach/findings/remarks';
 import { LINE_BREAK } from '@scicomm/coach/findings/remarks';
-import { isRemarkKind, kindDefinition } from '@scicomm/coach/findings/kinds';
+import { isRemarkKind, kindDefinition } from '@scicomm/coach/kinds/kinds';
 import type { ExerciseId } from '@scicomm/coach/exercises/finish-rules';
 import type { CoachLanguage } from '@scicomm/coach/i18n/language';
 import type { CoachReportPlace } from '@scicomm/shared/coach-report-api';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JargonAnalysis } from '../../engine/coach.ts';
-import { renderMessage } from '../../findings/render.ts';
-import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
+import { renderMessage } from '../../kinds/render.ts';
+import { createFakeJargonAnalyzer } from '../../../testing/fake-jargon-analyzer.ts';
 import { abbreviationsIn } from './abbreviation-shape.ts';
 import { abbreviationRemarks, firstUsesNotSpelledOut } from './not-spelled-out.ts';
 import { initialsMatch, spelledOutAt } from './spelled-out.ts';

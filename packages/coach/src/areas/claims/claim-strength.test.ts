@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMessage } from '../../findings/render.ts';
+import { renderMessage } from '../../kinds/render.ts';
 import { claimStrengthFinding, claimWords } from './claim-strength.ts';
 
 const named = (text: string) => claimWords(text).map((word) => word.words);

@@ -10,8 +10,7 @@ import { sentenceSpans } from '@scicomm/jargon/sentences';
 import { quoteMarks, quotedInline } from '../../findings/excerpt.ts';
 import { wasAsked, type AskedQuestion } from '../../engine/asked-before.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
-import { writtenLanguage } from '../../findings/shown.ts';
-import type { CoachLanguage } from '../../i18n/language.ts';
+import { writtenLanguage, type CoachLanguage } from '../../i18n/language.ts';
 import {
   arabicClaims,
   englishClaims,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { evaluate, failedTargets, precision, recall } from '../../../eval/cases/evaluate.ts';
 import { createBuiltinCoach } from '../../coaches/builtin-coach.ts';
 import type { FeedbackRequest } from '../../engine/coach.ts';
-import { shownVerdict, everyKind } from '../../findings/shown.ts';
-import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
+import { shownVerdict, everyKind } from '../../kinds/shown.ts';
+import { createFakeJargonAnalyzer } from '../../../testing/fake-jargon-analyzer.ts';
 import { claimsCases } from '../../../eval/cases/claims.ts';
 
 const overclaim =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionContext } from '../../engine/coach.ts';
-import { renderFindings } from '../../findings/render.ts';
-import { coherenceText } from '../../testing/sample-texts.ts';
+import { renderFindings } from '../../kinds/render.ts';
+import { coherenceText } from '../../../testing/sample-texts.ts';
 import { questionFeedback, questionFindings } from '../../feedback/question-feedback.ts';
 
 const table = (headers: string[], rows: string[][]) => ({ headers, rows });

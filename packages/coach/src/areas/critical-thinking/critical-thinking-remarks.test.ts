@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionContext } from '../../engine/coach.ts';
-import { criticalThinkingSummary } from '../../testing/sample-texts.ts';
+import { criticalThinkingSummary } from '../../../testing/sample-texts.ts';
 import { questionFeedback, questionFindings } from '../../feedback/question-feedback.ts';
 
 const ask = (id: string, answer: string): QuestionContext => ({ id, number: 1, theme: 't', answer });

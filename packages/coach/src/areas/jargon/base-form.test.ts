@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { JargonAnalysis } from '../../engine/coach.ts';
 import { jargonMeasures } from '../../coaches/builtin-coach.ts';
 import { rarestFirst } from '../../measures/rare-words.ts';
-import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
+import { createFakeJargonAnalyzer } from '../../../testing/fake-jargon-analyzer.ts';
 import { wordLists } from '../../measures/word-lists.ts';
 import { wordsForReaders } from './words-for-readers.ts';
 

@@ -4,10 +4,10 @@
 // shown, as the evaluation labels them; they need the built word lists.
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../../coaches/builtin-coach.ts';
-import { everyKind } from '../../findings/shown.ts';
+import { everyKind } from '../../kinds/shown.ts';
 import { feedbackPrompt } from '../../llm/llm-prompts.ts';
 import type { ExplainedTermNote, FeedbackRequest, JargonAnalyzer } from '../../engine/coach.ts';
-import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
+import { createFakeJargonAnalyzer } from '../../../testing/fake-jargon-analyzer.ts';
 import { wordLists } from '../../measures/word-lists.ts';
 
 const measure = createFakeJargonAnalyzer({ rare: { epigenome: 14, demethylation: 3 }, alternatives: { epigenome: ['heredity'] } });

@@ -1,7 +1,7 @@
 // From the walks: a remark that said nothing about this text (a stock line)
 // now points at a sentence of it or is not shown.
 import { describe, expect, it } from 'vitest';
-import { renderMessage } from '../../findings/render.ts';
+import { renderMessage } from '../../kinds/render.ts';
 
 describe('Critical Thinking: the research question offered', () => {
   it('offers a research question as a start, not as one that names what was measured', () => {

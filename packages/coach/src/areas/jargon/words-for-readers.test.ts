@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { realJargonAnalyzer } from '../../../eval/replay/real-analyzer.ts';
 import type { AudienceLevel } from '../../engine/audience.ts';
-import { renderMessage } from '../../findings/render.ts';
+import { renderMessage } from '../../kinds/render.ts';
 import { wordLists } from '../../measures/word-lists.ts';
 import { wordsForReaders, wordsForReadersRemarks } from './words-for-readers.ts';
 

@@ -6,7 +6,7 @@ import type { AudienceProfile } from '../../engine/audience.ts';
 import { excerpt } from '../../findings/excerpt.ts';
 import { finding, spanOf, type Finding } from '../../findings/finding.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';
-import { phrasesInLanguage } from '../../messages/phrases.ts';
+import { phrasesInLanguage } from '../../chat/phrases.ts';
 import type { TextMeasures } from './text-measures.ts';
 
 const tooLongMargin = 1.2;

@@ -4,7 +4,7 @@ import { vagueReferences } from '../coherence/pronoun-reference.ts';
 import { splitSentences } from '../../measures/sentences.ts';
 import { measureText } from './text-measures.ts';
 import { countWords, wordRangeMessage } from '../../engine/word-count.ts';
-import { renderSaid } from '../../messages/render.ts';
+import { renderSaid } from '../../chat/render.ts';
 
 describe('word counts', () => {
   it.each([

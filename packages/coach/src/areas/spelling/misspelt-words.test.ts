@@ -3,12 +3,12 @@
 // word lists are the built ones (DICTIONARY_DIR); without them these cases are skipped.
 import { describe, expect, it } from 'vitest';
 import type { JargonAnalysis } from '../../engine/coach.ts';
-import { renderMessage } from '../../findings/render.ts';
+import { renderMessage } from '../../kinds/render.ts';
 import { wordLists } from '../../measures/word-lists.ts';
 import {
   createFakeJargonAnalyzer,
   type FakeAnalyzerWords,
-} from '../../testing/fake-jargon-analyzer.ts';
+} from '../../../testing/fake-jargon-analyzer.ts';
 import { misspeltWordsRemarks } from './misspelt-words.ts';
 
 const noData = wordLists().englishSpelling === null || wordLists().frequencies.he === null;

@@ -1,6 +1,6 @@
 // The spelling remark (kind `spelling.misspelt`, docs/exercises.md "How the coach decides"): a rare
 // word of the text that no list knows and that is one edit from a common word, said with that word
-// ("wich" → "which", "alot" → "a lot"). In shadow until fresh walks measure it (findings/shown.ts).
+// ("wich" → "which", "alot" → "a lot"). In shadow until fresh walks measure it (kinds/shown.ts).
 // English: the US and British Hunspell dictionaries' words (measures/word-lists.ts). Hebrew and
 // Arabic have no spelling list we may ship (theirs are AGPL): a form the subtitle counts (the
 // measure's own list) or the multi-source list knows is a real word. A real term the lists lack

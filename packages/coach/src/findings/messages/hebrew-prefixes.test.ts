@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderMessage } from '../render.ts';
-import { findingCatalogues } from './index.ts';
+import { renderMessage } from '../../kinds/render.ts';
+import { findingCatalogues } from '../../kinds/catalogues.ts';
 
 // A one-letter Hebrew prefix (ל, ב, מ, ה, ו, כ, ש) glued to a phrase placeholder makes wrong Hebrew
 // when the phrase starts with the article or a ו: "ל" + "הציבור הרחב" gave "להציבור", and

@@ -7,7 +7,7 @@
 import { createContext, useContext, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { isRemarkKind, kindDefinition } from '@scicomm/coach/findings/kinds';
+import { isRemarkKind, kindDefinition } from '@scicomm/coach/kinds/kinds';
 import type { CoachReportEntry, CoachReportsReply } from '@scicomm/shared/coach-report-api';
 import { exerciseManifest, isExerciseId } from '@scicomm/shared/exercises';
 import { DataTable } from '../../../components/data-table.tsx';

@@ -1,8 +1,8 @@
 // The shape of an evaluation case for the question feedback (Coherence, Critical Thinking):
 // the text under work, the question as the engine passes it (id, choice, table or answer),
 // and the finding kinds an instructor expects (mustFind) or rules out (mustNotFind).
-import type { QuestionContext } from '../engine/coach.ts';
-import type { ExerciseId } from '../exercises/finish-rules.ts';
+import type { QuestionContext } from '../../src/engine/coach.ts';
+import type { ExerciseId } from '../../src/exercises/finish-rules.ts';
 
 export interface QuestionCase {
   id: string;

@@ -1,5 +1,5 @@
 // A coach for script tests that records what the engine asked it and answers as the coach it wraps.
-import type { Coach, FeedbackRequest } from '../engine/coach.ts';
+import type { Coach, FeedbackRequest } from '../src/engine/coach.ts';
 
 export function recordingCoach(answering: Coach): Coach & { requests: FeedbackRequest[] } {
   const requests: FeedbackRequest[] = [];

@@ -5,7 +5,7 @@
 // ("Therefore" praised though it opens a non-sequitur), two true (the coincidence questioned, the
 // unsupported "will eliminate"), one judged not to hold, and a quote the text does not hold
 // (dropped by the coach).
-import type { Walk } from '../../eval/replay/walk.ts';
+import type { Walk } from '../eval/replay/walk.ts';
 
 export const llmWalk: Walk = {
   id: 'llm-pers-en-1',

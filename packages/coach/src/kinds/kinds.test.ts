@@ -3,9 +3,9 @@ import { catalogueRenderer } from '../i18n/message-templates.ts';
 import { coachLanguages } from '../i18n/language.ts';
 import { areaMessages } from '../areas/all-areas.ts';
 import { allRemarkKinds, remarkKinds } from './kinds.ts';
-import type { KindDefinition } from './kind-definition.ts';
+import type { KindDefinition } from '../findings/kind-definition.ts';
 import type { FindingCatalogue } from '../i18n/catalogue.ts';
-import { findingCatalogues } from './messages/index.ts';
+import { findingCatalogues } from './catalogues.ts';
 
 const renderer = catalogueRenderer(findingCatalogues, true);
 

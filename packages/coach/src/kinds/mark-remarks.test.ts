@@ -1,9 +1,9 @@
 // Which line of a feedback message says which finding: the lines the report control goes on.
 import { describe, expect, it } from 'vitest';
-import { finding } from './finding.ts';
+import { finding } from '../findings/finding.ts';
 import { remarksOfMessages } from './mark-remarks.ts';
 import { renderMessage } from './render.ts';
-import { readRemarks, toWireRemark } from './remarks.ts';
+import { readRemarks, toWireRemark } from '../findings/remarks.ts';
 
 const text = 'Bubbles of gas lifted it away. This tripled the yield.';
 const place = { stage: 4, field: 'textLogos', judgedText: text, language: 'en' as const };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finding, spanOf } from './finding.ts';
+import { finding, spanOf } from '../findings/finding.ts';
 import { renderFindings, renderMessage } from './render.ts';
 
 describe('findings', () => {

@@ -2,8 +2,8 @@
 // rare or mid-frequency by the lists given, everything else common, and the score follows the
 // measure's formula (shared/data/README.md: 100 − round(100 × (0.5 × mid + rare) / total)).
 
-import type { JargonAnalysis, JargonAnalyzer, WordBand } from '../engine/coach.ts';
-import { wordTokens } from '../measures/words.ts';
+import type { JargonAnalysis, JargonAnalyzer, WordBand } from '../src/engine/coach.ts';
+import { wordTokens } from '../src/measures/words.ts';
 
 export interface FakeAnalyzerWords {
   /** Rare words and their corpus frequency (lower is rarer). */

@@ -4,7 +4,7 @@
 // them in the site's language. Each phrase is a message of the catalogues; a request's readers
 // may add the student's description in brackets, which stays as it is.
 import type { CoachLanguage } from '../i18n/language.ts';
-import { chatCatalogues } from './index.ts';
+import { chatCatalogues } from './catalogues.ts';
 
 const phraseKey = /^(coach\.readers|coach\.sentenceLength|persuasive\.readers|coherence\.[a-zA-Z]+\.theme|criticalThinking\.[a-zA-Z]+\.focus)\b|^coach\.quotedList$/;
 

@@ -3,7 +3,7 @@
 // for. Each area labels them with what an instructor would say (eval/cases/sentences.ts,
 // eval/cases/importance.ts); a text two areas label is one request with the labels of both.
 // Texts marked heldOut were written with the others and not looked at while the rules were tuned.
-import type { AudienceLevel } from '../engine/audience.ts';
+import type { AudienceLevel } from '../../src/engine/audience.ts';
 import type { CoachCase } from './coach-case.ts';
 
 interface HalfLifeText {

@@ -1,7 +1,7 @@
 // Realistic student texts for the Coherence and Critical Thinking tests: two paragraphs of
 // 150–500 words, with repeated key terms, a few adverbs, pronouns and connectors.
 
-import { countWords } from '../engine/word-count.ts';
+import { countWords } from '../src/engine/word-count.ts';
 
 export const coherenceText = [
   'Coral reefs cover less than one percent of the ocean floor, yet they shelter about a quarter of all marine species. ' +

@@ -21,10 +21,10 @@ import { sentencesKinds } from '../areas/sentences/kinds.ts';
 import { tooLongKind } from '../areas/sentences/too-long/kind.ts';
 import { misspeltKind } from '../areas/spelling/misspelt/kind.ts';
 import { summaryKinds } from '../areas/summary/kinds.ts';
-import { kindEntry, type KindDefinition } from './kind-definition.ts';
+import { kindEntry, type KindDefinition, type RemarkKind } from '../findings/kind-definition.ts';
 import type { FindingCatalogue } from '../i18n/catalogue.ts';
 
-export type { KindArea, KindDefinition, KindForm, KindReads } from './kind-definition.ts';
+export type { KindArea, KindDefinition, KindForm, KindReads, RemarkKind } from '../findings/kind-definition.ts';
 
 // The order is the LLM findings prompt's (llm/llm-judged-kinds.ts): a rule's kind first in its area.
 export const remarkKinds = {
@@ -51,8 +51,11 @@ export const remarkKinds = {
 
 type Registry = typeof remarkKinds;
 
-/** A kind of remark: one of the registry's ids. */
-export type RemarkKind = keyof Registry;
+declare module '../findings/kind-definition.ts' {
+  // The registry's ids are the kinds a finding may carry.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into the declared interface
+  interface RemarkKinds extends Registry {}
+}
 
 /** A kind a rule makes: its definition carries its messages (feedback/rules.ts lists its rule). */
 export type RuleKindId = { [Kind in RemarkKind]: Registry[Kind] extends { readonly catalogue: FindingCatalogue } ? Kind : never }[RemarkKind];

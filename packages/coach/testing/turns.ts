@@ -1,11 +1,11 @@
 // Test helpers for driving scripts: fixed clock, predictable message ids.
 
-import type { StudentAnswer } from '../engine/chat-message.ts';
-import type { Coach } from '../engine/coach.ts';
-import { runTurn } from '../engine/engine.ts';
-import type { TurnResult } from '../engine/engine.ts';
-import type { History, HistoryFields } from '../engine/history.ts';
-import type { ExerciseScript } from '../engine/script.ts';
+import type { StudentAnswer } from '../src/engine/chat-message.ts';
+import type { Coach } from '../src/engine/coach.ts';
+import { runTurn } from '../src/engine/engine.ts';
+import type { TurnResult } from '../src/engine/engine.ts';
+import type { History, HistoryFields } from '../src/engine/history.ts';
+import type { ExerciseScript } from '../src/engine/script.ts';
 
 export const fixedNow = new Date('2025-03-01T10:00:00.000Z');
 

@@ -6,8 +6,9 @@
 // kind that reads meaning, 5 for one that reads only form. A question: at least 0.85 fair over at
 // least 20 labelled by the fairness rule. Nothing here lists kinds by hand: the
 // registry (kinds.ts) says what a kind reads, the labels say how it did.
-import { freshPrecision, type FreshCounts, type PooledLanguage } from './fresh-precision.ts';
+import { freshPrecision, type FreshCounts, type PooledLanguage } from '../findings/fresh-precision.ts';
 import { remarkKinds, type KindReads, type RemarkKind } from './kinds.ts';
+import { writtenLanguage } from '../i18n/language.ts';
 
 export const shownFloor: Readonly<{
   precision: number;
@@ -21,16 +22,6 @@ export const shownFloor: Readonly<{
   fair: 0.85,
   questions: 20,
 };
-
-/** The language a text is written in, by its letters: the language its rules ran on. */
-export function writtenLanguage(text: string): PooledLanguage {
-  const count = (letters: RegExp) => text.match(letters)?.length ?? 0;
-  const hebrew = count(/[\u05d0-\u05ea]/g);
-  const arabic = count(/[\u0621-\u064a]/g);
-  const latin = count(/[A-Za-z]/g);
-  if (arabic > hebrew && arabic > latin) return 'ar';
-  return hebrew > latin ? 'he' : 'en';
-}
 
 const precisionOf = ({ remarks, falseRemarks }: FreshCounts) =>
   remarks === 0 ? 0 : 1 - falseRemarks / remarks;

@@ -3,9 +3,9 @@
 // at, and the finding kinds a science-writing instructor expects (mustFind) or would call false
 // on this text (mustNotFind). Kinds in neither list are not judged. The question feedback
 // (Coherence, Critical Thinking) has its own shape, question-case.ts; eval/cases/evaluate.ts runs both.
-import type { AudienceLevel } from '../engine/audience.ts';
-import type { CoachFocus } from '../engine/coach.ts';
-import type { ExerciseId } from '../exercises/finish-rules.ts';
+import type { AudienceLevel } from '../../src/engine/audience.ts';
+import type { CoachFocus } from '../../src/engine/coach.ts';
+import type { ExerciseId } from '../../src/exercises/finish-rules.ts';
 
 export interface CoachCase {
   id: string;

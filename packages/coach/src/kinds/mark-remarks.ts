@@ -1,11 +1,10 @@
 // Finding the remarks of the coach's feedback messages (remarks.ts): which line of each message
 // is which finding's rendering. Runs where the coach speaks (turn.ts), with the catalogues.
 import { htmlToPlainText } from '../markup/html.ts';
-import type { CoachLanguage } from '../i18n/language.ts';
-import type { Finding } from './finding.ts';
-import { EXCERPT_LIMIT, LINE_BREAK, type CoachRemark } from './remarks.ts';
+import { writtenLanguage, type CoachLanguage } from '../i18n/language.ts';
+import type { Finding } from '../findings/finding.ts';
+import { EXCERPT_LIMIT, LINE_BREAK, type CoachRemark } from '../findings/remarks.ts';
 import { renderMessage } from './render.ts';
-import { writtenLanguage } from './shown.ts';
 
 export interface RemarkPlace {
   stage: number;

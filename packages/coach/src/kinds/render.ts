@@ -3,8 +3,8 @@
 // interpolated value is escaped, so a student's words in a parameter cannot become markup.
 import { catalogueRenderer } from '../i18n/message-templates.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
-import type { Finding, FindingMessage } from './finding.ts';
-import { findingCatalogues } from './messages/index.ts';
+import type { Finding, FindingMessage } from '../findings/finding.ts';
+import { findingCatalogues } from './catalogues.ts';
 
 const renderer = catalogueRenderer(findingCatalogues, true);
 
