@@ -15,7 +15,7 @@ export interface CorpusJobsOptions {
   readonly pool: GradingPool;
   readonly dictionaries: DictionarySet;
   readonly onError: (error: unknown) => void;
-  /** Chunks measured at once (corpus-runner.ts); default the pool's threads plus one. */
+  /** Chunks measured at once (corpus-runner.ts); default two per thread of the pool. */
   readonly concurrency?: number;
 }
 
