@@ -1,7 +1,7 @@
 // The corpus jobs' tables (db/schema.ts: corpus_jobs, corpus_texts, corpus_results). A chunk's
 // results and the job's count are written in one transaction, and a text's result exists once
 // (its key), so a chunk measured again after a crash adds nothing.
-import { and, asc, between, count, desc, eq, gt, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { CorpusRow } from '@scicomm/jargon/corpus/corpus-row';
 import type { Executor } from '../db/executor.ts';
 import { corpusJobs, corpusResults, corpusTexts, studies } from '../db/schema.ts';
@@ -15,8 +15,9 @@ export type CorpusTextRow = typeof corpusTexts.$inferInsert;
 /** Statuses of a job that has not ended. */
 export const ACTIVE_STATUSES = ['reading', 'running', 'paused'] as const;
 
+/** A new job, its reader seen now (corpus-reading.ts). */
 export async function insertCorpusJob(db: Executor, job: NewCorpusJob): Promise<CorpusJobRow> {
-  const [row] = await db.insert(corpusJobs).values(job).returning();
+  const [row] = await db.insert(corpusJobs).values({ readingSeenAt: sql`now()`, ...job }).returning();
   return row as CorpusJobRow;
 }
 
@@ -55,6 +56,39 @@ export async function updateCorpusJob(db: Executor, id: string, values: Partial<
     .where(and(eq(corpusJobs.id, id), onlyIf ? inArray(corpusJobs.status, [...onlyIf.status]) : undefined))
     .returning();
   return row;
+}
+
+/** Says the job's reader is alive; false when the job is no longer 'reading' (cancelled, or failed as abandoned). */
+export async function touchReadingJob(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(corpusJobs)
+    .set({ readingSeenAt: sql`now()` })
+    .where(and(eq(corpusJobs.id, id), eq(corpusJobs.status, 'reading')))
+    .returning({ id: corpusJobs.id });
+  return rows.length > 0;
+}
+
+/**
+ * Fails the jobs 'reading' whose reader has not been seen for `staleMs` (by the database's clock,
+ * the one every machine shares; never seen counts as stale), with `error`, and deletes the texts
+ * they stored: one transaction. Their ids.
+ */
+export async function failStaleReadingJobs(db: Executor, staleMs: number, error: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const failed = await tx
+      .update(corpusJobs)
+      .set({ status: 'failed', error, finishedAt: sql`now()` })
+      .where(
+        and(
+          eq(corpusJobs.status, 'reading'),
+          or(isNull(corpusJobs.readingSeenAt), lt(corpusJobs.readingSeenAt, sql`now() - make_interval(secs => ${staleMs / 1000})`)),
+        ),
+      )
+      .returning({ id: corpusJobs.id });
+    const ids = failed.map(({ id }) => id);
+    if (ids.length > 0) await tx.delete(corpusTexts).where(inArray(corpusTexts.jobId, ids));
+    return ids;
+  });
 }
 
 export async function deleteCorpusJob(db: Executor, id: string): Promise<void> {

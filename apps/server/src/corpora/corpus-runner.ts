@@ -6,7 +6,8 @@ import type { CorpusItem } from '@scicomm/jargon/corpus/corpus-text';
 import type { Database } from '../db/client.ts';
 import type { GradingPool } from '../text-analysis/index.ts';
 import { chunksOf, type ChunkTask, type CorpusQueue } from './corpus-queue.ts';
-import { jobsWithStatus, positionsWithoutResult, textsWithoutResult, updateCorpusJob, writeChunkResults } from './corpus-repository.ts';
+import { jobsWithStatus, positionsWithoutResult, textsWithoutResult, writeChunkResults } from './corpus-repository.ts';
+import { failAbandonedReading } from './corpus-reading.ts';
 
 export interface CorpusRunnerDependencies {
   readonly db: Database;
@@ -41,13 +42,14 @@ export async function queueMissingChunks(deps: CorpusRunnerDependencies, jobId: 
  * and one read and waiting in the pool's queue, fewer if that queue is shorter: with one spare
  * chunk for the process, a thread waited for the database a quarter of the time). On PGlite (an
  * in-process queue that died with the last process) it first queues again what running jobs
- * still miss, and fails the jobs whose upload was being read when the process stopped.
+ * still miss, and fails the jobs whose upload was being read when the process stopped (their
+ * texts deleted).
  */
 export async function startCorpusRunner(deps: CorpusRunnerDependencies, concurrency = deps.pool.workers + Math.min(deps.pool.workers, deps.pool.queueLimit)): Promise<void> {
   if (deps.queue.kind === 'in-process') {
     for (const job of await jobsWithStatus(deps.db, ['running'])) await queueMissingChunks(deps, job.id, job.generation);
-    for (const job of await jobsWithStatus(deps.db, ['reading']))
-      await updateCorpusJob(deps.db, job.id, { status: 'failed', error: 'The server stopped while reading the file. Please submit it again.', finishedAt: new Date() });
+    // This is the only process: a job still reading lost the process before it.
+    await failAbandonedReading(deps.db, 0);
   }
   await deps.queue.work(concurrency, (chunk) => measureChunk(deps, chunk));
 }
