@@ -65,7 +65,7 @@ import { shareRoutes, sharePageRoutes } from './shares/index.ts';
 import { pageAccess } from './permissions/index.ts';
 import { readerCheckRoutes, readerRoutes, studyReaderChecks } from './reader-checks/index.ts';
 import { researchRoutes } from './research/index.ts';
-import { corpusRoutes, createCorpusJobs, personalTokenRoutes, type CorpusJobs } from './corpora/index.ts';
+import { corpusRoutes, createCorpusJobs, personalTokenRoutes, personalTokenSchemes, type CorpusJobs } from './corpora/index.ts';
 import { courseRoutes, exerciseCourseWork } from './courses/index.ts';
 import { isUnknownStudyLink, studyRoutes, verifiedTaskSession } from './studies/index.ts';
 import { COOKIE_CONSENT_COOKIE, isAppRoute, madeCookieChoice, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
@@ -165,7 +165,7 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
       version: config.version,
       // PUBLIC_URL's origin; without it, the origin the document was fetched from.
       serverUrl: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : '/',
-      securitySchemes,
+      securitySchemes: { ...securitySchemes, ...personalTokenSchemes },
       signedIn: signedInSecurity,
       extraPaths: libraryPaths,
       rateLimitedPrefixes: RATE_LIMITED_PREFIXES,

@@ -24,6 +24,8 @@ import {
   signIn,
 } from './auth/testing.ts';
 import { repoRoot } from './config.ts';
+import { createPersonalToken } from './corpora/personal-tokens.ts';
+import { grantResearcher } from './research/index.ts';
 import { getTestApp } from './test/test-app.ts';
 
 type Security = Record<string, string[]>[];
@@ -46,6 +48,7 @@ interface ApiDocument {
   openapi: string;
   servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
 }
 
 let app: FastifyInstance;
@@ -217,11 +220,24 @@ describe('who may call each operation, as its security says', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('names the personal access token, a bearer scheme, on every corpus operation and no other', () => {
+    expect(document.components.securitySchemes.personalToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const namesToken = (operation: Operation) => operation.security!.some((requirement) => 'personalToken' in requirement);
+    const wrong = operations()
+      .filter(({ url, operation }) => namesToken(operation) !== url.startsWith('/api/research/corpora'))
+      .map(({ method, url }) => `${method} ${url}`);
+    expect(operations().filter(({ operation }) => namesToken(operation)).length).toBeGreaterThan(5);
+    expect(wrong).toEqual([]);
+  });
+
   it('lets in a signed-in caller by each scheme a reading operation names', async () => {
     const user = await registerTestUser(app);
+    // A researcher: personal access tokens are theirs alone.
+    await grantResearcher(app.db, user.email);
     const credentials: Record<string, Record<string, string>> = {
       sessionCookie: { cookie: user.cookie },
       bearerToken: { authorization: `Bearer ${await accessTokenFor(app, user)}` },
+      personalToken: { authorization: `Bearer ${(await createPersonalToken(app.db, user.id, 'openapi')).token}` },
     };
     const refused: string[] = [];
     for (const { method, url, operation } of operations().filter(

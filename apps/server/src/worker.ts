@@ -15,8 +15,10 @@ async function main(): Promise<void> {
   if (!config.DATABASE_URL) throw new ConfigError(['DATABASE_URL: npm run worker needs PostgreSQL; a PGlite site measures its corpora in its one server process.']);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
   const dictionaries = await loadPeriodDictionaries(config, log);
-  // No requests to answer here: the threads need not give way to the event loop.
-  const pool = new GradingPool({ workers: config.UPLOAD_WORKERS, queueLimit: config.UPLOAD_QUEUE_LIMIT, dictionaryDir: config.DICTIONARY_DIR, niceIncrement: 0 });
+  // No requests to answer here: the threads need not give way to the event loop, and they start
+  // before the worker says it is ready, so that its first chunks do not wait for them.
+  const pool = new GradingPool({ workers: config.UPLOAD_WORKERS, queueLimit: config.UPLOAD_QUEUE_LIMIT, dictionaryDir: config.DICTIONARY_DIR, niceIncrement: 0, keepThreads: true });
+  await pool.warm();
   const jobs = await createCorpusJobs({ database, databaseUrl: config.DATABASE_URL, pool, dictionaries, onError: (err) => log.error({ err }, 'corpus queue error') });
   let stopping = false;
   const stop = (signal: string) => {

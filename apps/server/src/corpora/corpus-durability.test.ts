@@ -1,8 +1,10 @@
 // Durability of corpus jobs on PostgreSQL (docs/research.md "Corpora"): a worker process killed
 // with SIGKILL in the middle of a job loses nothing and doubles nothing. A second worker takes
 // the chunks the first held once their heartbeat stops, and the job ends with every text's
-// result exactly once and its count right. Runs on the PostgreSQL project only (PGlite has one
-// process, whose in-process queue is rebuilt at start: corpus-runner.ts).
+// result exactly once and its count right. A server killed while it stores an upload's texts
+// leaves a job that another process fails, its texts deleted (corpus-reading.ts). Runs on the
+// PostgreSQL project only (PGlite has one process, whose in-process queue is rebuilt at start:
+// corpus-runner.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
@@ -11,11 +13,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { count, countDistinct, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { corpusJobs, corpusResults, user } from '../db/schema.ts';
+import { corpusJobs, corpusResults, corpusTexts, user } from '../db/schema.ts';
+import { grantResearcher } from '../research/index.ts';
 import { createTestDatabase, dropTestDatabase } from '../test/postgres-database.ts';
+import { startServerProcess } from '../test/server-process.ts';
 import { testDatabaseKind } from '../test/test-app.ts';
 import { allChunks } from './corpus-queue.ts';
 import { insertCorpusJob, insertCorpusTexts } from './corpus-repository.ts';
+import { READING_ABANDONED } from './corpus-reading.ts';
+import { createPersonalToken } from './personal-tokens.ts';
 import { SharedQueue } from './shared-queue.ts';
 
 const workerFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'worker.ts');
@@ -102,5 +108,44 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a corpus job on PostgreSQL',
     second.child.kill('SIGTERM');
     const [code] = (await once(second.child, 'exit')) as [number | null];
     expect(code).toBe(0);
+  }, 180_000);
+
+  it('fails a job whose server was killed with SIGKILL while storing its upload, and deletes the texts it stored', async () => {
+    const { db } = database;
+    const email = 'reading-owner@example.org';
+    await db.insert(user).values({ id: 'reading-owner', name: 'Owner', email });
+    await grantResearcher(db, email);
+    const { token } = await createPersonalToken(db, 'reading-owner', 'durability');
+    const csv = ['id,text', ...Array.from({ length: 100_000 }, (_, i) => `t${i},"Sample ${i}: nitrate in groundwater rose after rain."`)].join('\n');
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'large.csv');
+
+    const server = startServerProcess({ DATABASE_URL: databaseUrl });
+    children.push(server.child);
+    const port = await server.port;
+    void fetch(`http://127.0.0.1:${port}/api/research/corpora`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }).catch(() => undefined);
+    const reading = async () => {
+      const [job] = await db.select({ id: corpusJobs.id, status: corpusJobs.status, error: corpusJobs.error }).from(corpusJobs).where(eq(corpusJobs.ownerId, 'reading-owner'));
+      if (!job) return { id: '', status: 'missing', error: null, texts: 0 };
+      const [texts] = await db.select({ n: count() }).from(corpusTexts).where(eq(corpusTexts.jobId, job.id));
+      return { ...job, texts: texts?.n ?? 0 };
+    };
+    let state = await reading();
+    while (state.texts === 0) {
+      await sleep(20);
+      state = await reading();
+    }
+    server.child.kill('SIGKILL');
+    await once(server.child, 'exit');
+    expect((await reading()).status, 'killed while reading').toBe('reading');
+
+    // No process resumes a reading; any process on the database fails it once its reader is silent.
+    const worker = startWorker(databaseUrl);
+    children.push(worker.child);
+    await worker.ready;
+    while ((state = await reading()).status === 'reading') await sleep(200);
+    expect(state).toMatchObject({ status: 'failed', error: READING_ABANDONED, texts: 0 });
+    worker.child.kill('SIGTERM');
+    await once(worker.child, 'exit');
   }, 180_000);
 });

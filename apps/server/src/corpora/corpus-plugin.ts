@@ -1,12 +1,14 @@
 // Corpus jobs in a process (docs/research.md "Corpora"): the queue for the database (pg-boss on
-// PostgreSQL, in-process on PGlite), the runner that measures chunks once the app is ready, and
-// the stop that lets the chunks being measured finish before the threads and the database close.
+// PostgreSQL, in-process on PGlite), the runner that measures chunks once the app is ready, the
+// watch for jobs whose reader died (corpus-reading.ts), and the stop that lets the chunks being
+// measured finish before the threads and the database close.
 import type { DictionarySet } from '@scicomm/jargon';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { GradingPool } from '../text-analysis/index.ts';
 import type { CorpusQueue } from './corpus-queue.ts';
 import { InProcessQueue } from './in-process-queue.ts';
 import { startCorpusRunner } from './corpus-runner.ts';
+import { watchAbandonedReading } from './corpus-reading.ts';
 import type { CorpusContext } from './corpus-service.ts';
 
 export interface CorpusJobsOptions {
@@ -15,7 +17,7 @@ export interface CorpusJobsOptions {
   readonly pool: GradingPool;
   readonly dictionaries: DictionarySet;
   readonly onError: (error: unknown) => void;
-  /** Chunks measured at once (corpus-runner.ts); default the pool's threads plus one. */
+  /** Chunks measured at once (corpus-runner.ts); default two per thread of the pool. */
   readonly concurrency?: number;
 }
 
@@ -39,11 +41,18 @@ export async function createCorpusJobs(options: CorpusJobsOptions): Promise<Corp
   const db: Database = options.database.db;
   const context: CorpusContext = { db, queue, pool: options.pool, dictionaries: options.dictionaries };
   let started: Promise<void> | null = null;
+  let stopWatching = () => {};
   return {
     context,
-    start: () => (started ??= startCorpusRunner(context, options.concurrency)),
+    start: () =>
+      (started ??= (async () => {
+        await startCorpusRunner(context, options.concurrency);
+        // Other processes read uploads too: a job is failed once its reader stops saying it is alive.
+        if (queue.kind === 'shared') stopWatching = watchAbandonedReading(db, options.onError);
+      })()),
     stop: async () => {
       await started?.catch(() => undefined);
+      stopWatching();
       await queue.stop();
     },
   };

@@ -27,7 +27,7 @@ import { errorResponses } from '../http/error-schema.ts';
 import { AppError, badRequest, payloadTooLarge } from '../http/errors.ts';
 import { markAccess } from '../plugins/external/openapi.ts';
 import { assertResearchAccess } from '../research/index.ts';
-import { personalTokenOf, personalTokenUser } from './personal-tokens.ts';
+import { PERSONAL_TOKEN_SCHEME, personalTokenOf, personalTokenUser } from './personal-tokens.ts';
 import { changeCorpusJob, corpusJobFor, corpusSummary, listCorpusJobs, submitCorpus, toCorpusJob, type CorpusContext, type CorpusUpload } from './corpus-service.ts';
 import { writeResultsCsv, writeResultsParquetFile } from './corpus-results.ts';
 
@@ -77,7 +77,7 @@ export interface CorpusRouteOptions {
 
 export const corpusRoutes: FastifyPluginAsyncZod<CorpusRouteOptions> = async (app, { context }) => {
   const scope = app.withTypeProvider<ZodTypeProvider>();
-  markAccess(scope, 'signed-in');
+  markAccess(scope, 'signed-in', [PERSONAL_TOKEN_SCHEME]);
   // A personal access token, or else the research gate's session checks; before validation, so
   // that nobody but a researcher learns anything from a 400.
   scope.addHook('preValidation', async (request, reply) => {

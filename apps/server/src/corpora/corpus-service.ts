@@ -23,9 +23,11 @@ import { dictionaryFor } from '../text-analysis/index.ts';
 import { canViewStudy } from '../permissions/index.ts';
 import { allChunks, type CorpusQueue } from './corpus-queue.ts';
 import { queueMissingChunks } from './corpus-runner.ts';
+import { keepReading, type Reader } from './corpus-reading.ts';
 import {
   deleteCorpusJob,
   deleteCorpusTexts,
+  getCorpusJob,
   getCorpusJobFor,
   insertCorpusJob,
   insertCorpusTexts,
@@ -120,22 +122,38 @@ export async function submitCorpus(context: CorpusContext, ownerId: string, uplo
     keepTexts: fields.keepTexts ?? false,
     groupColumn: fields.groupColumn ?? null,
   });
+  const reader = keepReading(db, job.id);
   try {
-    const total = await storeTexts(db, job.id, items, CORPUS_TEXTS_PER_DAY - usage.textsSince);
-    const running = await updateCorpusJob(db, job.id, { status: 'running', total, runStartedAt: new Date() });
+    const total = await storeTexts(db, job.id, items, CORPUS_TEXTS_PER_DAY - usage.textsSince, reader);
+    const running = reader.abandoned ? undefined : await updateCorpusJob(db, job.id, { status: 'running', total, runStartedAt: new Date() }, { status: ['reading'] });
+    if (!running) return toCorpusJob(await endedWhileReading(db, job.id), ownerId);
     await context.queue.send(allChunks(job.id, 0, total));
-    return toCorpusJob(running ?? job, ownerId);
+    return toCorpusJob(running, ownerId);
   } catch (error) {
     await deleteCorpusJob(db, job.id);
     if (isJargonError(error)) throw badRequest(error.message, 'UNREADABLE_CORPUS');
     throw error;
+  } finally {
+    reader.stop();
   }
 }
 
-async function storeTexts(db: Database, jobId: string, items: AsyncIterable<CorpusItem>, allowed: number): Promise<number> {
+/**
+ * A job cancelled by its owner, or failed as abandoned (corpus-reading.ts), while this process
+ * stored its texts: the texts stored since then are deleted too (a cancelled job's kept if asked).
+ */
+async function endedWhileReading(db: Database, jobId: string): Promise<CorpusJobRow> {
+  const row = await getCorpusJob(db, jobId);
+  if (!row) throw corpusNotFound();
+  if (row.status === 'failed' || !row.keepTexts) await deleteCorpusTexts(db, jobId);
+  return row;
+}
+
+async function storeTexts(db: Database, jobId: string, items: AsyncIterable<CorpusItem>, allowed: number, reader: Reader): Promise<number> {
   let batch: CorpusTextRow[] = [];
   let position = 0;
   for await (const item of items) {
+    if (reader.abandoned) return position;
     if (position >= allowed)
       throw quotaError(`An account may submit ${CORPUS_TEXTS_PER_DAY.toLocaleString('en')} texts a day; this corpus goes beyond what is left today.`);
     batch.push(

@@ -11,10 +11,11 @@ import { grantResearcher } from '../research/index.ts';
 import { readExport } from '../research/testing.ts';
 import { getTestApp } from '../test/test-app.ts';
 import { count, eq } from 'drizzle-orm';
-import { corpusTexts, personalAccessTokens } from '../db/schema.ts';
+import { corpusJobs, corpusTexts, personalAccessTokens } from '../db/schema.ts';
 import { makeZip, multipartBody, type FormPart } from '../text-analysis/test-support.ts';
 import { CHUNK_TEXTS } from './corpus-queue.ts';
 import { insertCorpusJob, insertCorpusTexts } from './corpus-repository.ts';
+import { failAbandonedReading, READING_ABANDONED } from './corpus-reading.ts';
 
 let app: FastifyInstance;
 let owner: TestUser;
@@ -195,6 +196,22 @@ describe('pause, resume and cancel', () => {
     const cancelled = await post(owner, `/api/research/corpora/${job.id}/cancel`);
     expect(cancelled.json<CorpusJob>()).toMatchObject({ status: 'cancelled', done: 0 });
     expect((await post(owner, `/api/research/corpora/${job.id}/resume`)).statusCode).toBe(409);
+  });
+});
+
+describe('a job whose upload is being read', () => {
+  it('is failed with its texts deleted once its reader is silent, and kept while the reader is seen', async () => {
+    const silent = await storedJob(owner, 'reading', 3);
+    await app.db.update(corpusJobs).set({ readingSeenAt: new Date(Date.now() - 10 * 60_000) }).where(eq(corpusJobs.id, silent.id));
+    const seen = await storedJob(owner, 'reading', 3);
+    // On PostgreSQL the app looks for such jobs itself every few seconds: either may fail it.
+    await failAbandonedReading(app.db);
+    expect((await get(owner, `/api/research/corpora/${silent.id}`)).json<CorpusJob>()).toMatchObject({ status: 'failed', error: READING_ABANDONED });
+    const textsOf = async (jobId: string) => (await app.db.select({ n: count() }).from(corpusTexts).where(eq(corpusTexts.jobId, jobId)))[0]?.n;
+    expect(await textsOf(silent.id)).toBe(0);
+    expect((await get(owner, `/api/research/corpora/${seen.id}`)).json<CorpusJob>().status).toBe('reading');
+    expect(await textsOf(seen.id)).toBe(3);
+    await post(owner, `/api/research/corpora/${seen.id}/cancel`);
   });
 });
 

@@ -9,12 +9,24 @@ import type { PersonalToken } from '@scicomm/shared/corpus-api';
 import type { Executor } from '../db/executor.ts';
 import { deleteToken, findTokenByHash, findTokensOf, insertToken, touchToken, type PersonalTokenRow } from './personal-token-repository.ts';
 import { unauthorized } from '../http/errors.ts';
+import type { SecuritySchemes } from '../plugins/external/openapi.ts';
 import { countAttempt, limiterKey } from '../limits/limits.ts';
 import { canViewResearch } from '../permissions/index.ts';
 import { researchNotFound } from '../research/index.ts';
 
 const PREFIX = 'scs_pat_';
 export const CORPUS_SCOPE = 'corpus-jobs';
+
+/** How the API document names these tokens (plugins/external/openapi.ts): the corpus routes name it beside the session's schemes. */
+export const PERSONAL_TOKEN_SCHEME = 'personalToken';
+export const personalTokenSchemes: SecuritySchemes = {
+  [PERSONAL_TOKEN_SCHEME]: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A personal access token (`scs_pat_…`), made and revoked by a researcher on the profile page, as `Authorization: Bearer <token>`: the corpus routes only, 120 requests a minute.',
+  },
+};
 
 /** At most this many tokens per account. */
 export const TOKENS_PER_ACCOUNT = 10;

@@ -886,6 +886,8 @@ export const corpusJobs = pgTable(
     runStartedAt: timestamp({ withTimezone: true }),
     doneAtRunStart: integer().notNull().default(0),
     lastProgressAt: timestamp({ withTimezone: true }),
+    /** While 'reading': when the process storing the upload's texts last said it is alive (corpora/corpus-reading.ts). */
+    readingSeenAt: timestamp({ withTimezone: true }),
     finishedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -444,6 +444,20 @@ describe('which pasted texts go to the pool', () => {
   });
 });
 
+describe("npm run worker's pool (keepThreads)", () => {
+  it('has every thread started once warm() resolves, before any task', async () => {
+    const pool = new GradingPool({ workers: 2, queueLimit: 0, dictionaryDir: (await getTestApp()).config.DICTIONARY_DIR, keepThreads: true });
+    try {
+      expect(pool.threadCount).toBe(0);
+      await pool.warm();
+      expect(pool.threadCount).toBe(2);
+      expect(pool.pending).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
 describe('closing the app', () => {
   it('ends the pool and its threads', async () => {
     const { app, pool } = await appWithPool(1, 0);

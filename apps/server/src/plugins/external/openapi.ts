@@ -21,16 +21,19 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (plugins/external/openapi.ts); set by the scope's guard with markAccess. */
     access?: RouteAccess;
+    /** Security schemes the scope's check takes besides the signed-in ones (markAccess). */
+    alsoBy?: readonly string[];
   }
 }
 
 /**
  * Marks every route declared in `scope` from now on: the check that makes a scope signed-in is
  * the place that says so, so the document cannot miss a guarded route. An inner scope's mark wins.
+ * `alsoBy`: schemes that check also takes (e.g. a token made for these routes only).
  */
-export function markAccess(scope: FastifyInstance, access: RouteAccess): void {
+export function markAccess(scope: FastifyInstance, access: RouteAccess, alsoBy: readonly string[] = []): void {
   scope.addHook('onRoute', (route) => {
-    route.config = { ...route.config, access };
+    route.config = { ...route.config, access, alsoBy };
   });
 }
 
@@ -69,7 +72,7 @@ export function openApiOptions(options: OpenApiOptions): FastifyDynamicSwaggerOp
   const securityOf = (route: RouteOptions): SecurityRequirement[] => {
     switch (route.config?.access) {
       case 'signed-in':
-        return signedIn;
+        return [...signedIn, ...(route.config.alsoBy ?? []).map((scheme) => ({ [scheme]: [] }))];
       case 'public':
         return [];
       default:

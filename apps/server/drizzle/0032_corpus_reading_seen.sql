@@ -1,0 +1,1 @@
+ALTER TABLE "corpus_jobs" ADD COLUMN "reading_seen_at" timestamp with time zone;
