@@ -85,3 +85,16 @@ describe('English descriptions an instructor reads as explaining the term', () =
     expect(explained('Many residents take benzodiazepines for years.', 'benzodiazepines')).toBe(false);
   });
 });
+
+describe('Hebrew appositions an instructor reads as explaining the term', () => {
+  it('reads an indefinite description with "של", a longer one with its relative clause, and a description then the definite term', () => {
+    expect(explained('ספסיס, תגובה קיצונית של הגוף לזיהום, הוא סיבת המוות המובילה.', 'ספסיס')).toBe(true);
+    expect(explained('האשמה היא של קרציה קטנה, חרק בגודל של גרגר אורז שנצמד לעור ומוצץ דם.', 'קרציה')).toBe(true);
+    expect(explained('במעי של כל אחד מאיתנו חיים טריליוני חיידקים, המיקרוביום. אצל חולי קרוהן האיזון מופר.', 'המיקרוביום')).toBe(true);
+  });
+
+  it('reads no list as a description', () => {
+    expect(explained('בדקנו קרציות, פרעושים על כלבים וחתולים שגרים בבית.', 'קרציות')).toBe(false);
+    expect(explained('בדקנו את הלב, הכבד, הריאות.', 'הריאות')).toBe(false);
+  });
+});

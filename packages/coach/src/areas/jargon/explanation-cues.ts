@@ -64,7 +64,11 @@ const hebrewAfter = [
   /^,\s*ש[\u05d0-\u05ea]{3,}\s+\S+/u,
   // An apposition that names what the thing is of: "ראשנים, הגורים של הקרפדות" (tadpoles, the young
   // of toads), "לקורטקס, השכבה החיצונית של המוח", "גסטרואנטרולוג, רופא של מערכת העיכול".
-  /^,\s*[\u05d0-\u05ea]{2,}(?:\s+ה[\u05d0-\u05ea]{2,})?\s+של\s+[\u05d0-\u05ea]/u,
+  /^,\s*[\u05d0-\u05ea]{2,}(?:\s+ה?[\u05d0-\u05ea]{2,})?\s+של\s+[\u05d0-\u05ea]/u,
+  // The same with an adjective on the term or a longer description and its relative clause:
+  // "קרציה קטנה, חרק בגודל של גרגר אורז שנצמד לעור".
+  // A list goes on with ו ("קרציות, כלבים וחתולים שגרים בבית"), which no description does here.
+  /^(?:\s+[\u05d0-\u05ea]{2,})?,\s*(?:(?!ו)[\u05d0-\u05ea]+\s+){1,6}ש[\u05d0-\u05ea]{3,}\s/u,
   /^\s+(?:הוא|היא|הם|הן)\s+[\u05d0-\u05ea]/u,
   // A definite noun and its adjective set off as an apposition: "התא הפרה-סינפטי, התא השולח, …".
   /^,\s*ה[\u05d0-\u05ea]{2,}\s+ה[\u05d0-\u05ea-]{2,}\s*[,.]/u,
@@ -129,6 +133,9 @@ export function confirmedExplanation(text: string, at: number, term: string): bo
   // The term in brackets after its plain description: "a slow thyroid gland (hypothyroidism)".
   if (/\(\s*$/u.test(before) && /^\s*\)/u.test(after)) return true;
   if (beforeCues.some((cue) => cue.test(before))) return true;
+  // A Hebrew description, then the definite term closing its clause: "חיים במעי טריליוני
+  // חיידקים, המיקרוביום." (a list's last item follows an item of a word or two).
+  if (hebrew && /^ה/u.test(term) && /^\s*[.;:]/u.test(after) && /(?:^|[.!?,:;]\s*)(?:[\u05d0-\u05ea"'״׳-]+\s+){2,}[\u05d0-\u05ea"'״׳-]+,\s*$/u.test(before)) return true;
   return !hebrew && namedInItsSentencesLanguage(before);
 }
 

@@ -2,7 +2,8 @@
 // capital inside a sentence ("Haifa", "Okavango") or with capitals at all ("InSAR": the
 // abbreviations area speaks of those), one capitalised at a sentence's start that no dictionary
 // knows and the text never writes in lowercase ("Tiktaalik had fins …"); a Hebrew word after a
-// kind of place ("נחל צין", "בהר מירון") or written with a geresh for a foreign sound ("ג'יימס");
+// kind of place ("נחל צין", "בהר מירון"), after a foreign first name or a title ("ג'ין טוונגה",
+// "ד"ר כהן"), or written with a geresh for a foreign sound ("ג'יימס");
 // the second word of a species' Latin name ("Aedes aegypti"); in any language, a word quoted alone ("بكتيريا «زيليلا»", a bacterium's name: the walks'
 // labellers called such words names).
 import { sentenceStartsAt, type WrittenWord } from '../../measures/rare-words.ts';
@@ -28,6 +29,16 @@ function afterHebrewPlaceKind(text: string, offset: number): boolean {
   return false;
 }
 
+/** A Hebrew first name written with a geresh for a foreign sound ("ג'ין"), or a title ("ד"ר", "פרופ'"). */
+const HEBREW_NAME_BEFORE = /^(?:[\u05d0-\u05ea]*[גזצ]['’׳][\u05d0-\u05ea]*|ד["״]ר|דר['׳]|פרופ['׳]|פרופסור|פרופ["״]|גב['׳])$/u;
+
+/** The word before the offset is a foreign first name or a title: the word is a surname ("ג'ין טוונגה"). */
+function afterHebrewName(text: string, offset: number): boolean {
+  const window = text.slice(Math.max(0, offset - 20), offset);
+  if (!/[^\S\n]$/u.test(window)) return false;
+  return HEBREW_NAME_BEFORE.test(window.trimEnd().split(/\s/u).at(-1) ?? '');
+}
+
 /** Whether the word, where it first stands, is a name or a place rather than a word readers learn. */
 export function isNameOrPlace(text: string, written: WrittenWord, lists: WordLists): boolean {
   if (written.span === null) return false;
@@ -35,7 +46,7 @@ export function isNameOrPlace(text: string, written: WrittenWord, lists: WordLis
   const [before, after] = [text.charAt(written.span.start - 1), text.charAt(written.span.end)];
   if (/["“«״']/u.test(before) && /["”»״']/u.test(after)) return true;
   if (inSpeciesName(text, written.span.start, lists)) return true;
-  if (/[\u05d0-\u05ea]/u.test(form)) return afterHebrewPlaceKind(text, written.span.start) || /^[\u05d0-\u05ea]*[גזצ]['’׳]/u.test(form);
+  if (/[\u05d0-\u05ea]/u.test(form)) return afterHebrewPlaceKind(text, written.span.start) || afterHebrewName(text, written.span.start) || /^[\u05d0-\u05ea]*[גזצ]['’׳]/u.test(form);
   if (!/\p{Lu}/u.test(form)) return false;
   if (/\p{Lu}/u.test(written.word)) return true;
   // A capital that may only start the sentence: a name when no dictionary knows the word and the text never writes it in lowercase.
