@@ -272,10 +272,11 @@ describe('explained terms on real prose', () => {
 
   // A set written after that change (eval/explanation-written-after.ts, measured once) had "which means the fungus
   // would need …" as what three stacked genes are, and "The answer is something physicists call Rayleigh scattering"
-  // explained by "The answer is something".
-  it('reads no consequence after "which means" and a clause, and no vague "something" before a naming', () => {
+  // explained by "The answer is something", and "pontoons" by the clause after "Built on concrete pontoons,".
+  it('reads no consequence after "which means" and a clause, no vague "something" before a naming, no opening participle\'s phrase', () => {
     expect(marksOf('It carries three resistance genes stacked together, which means the fungus would need to overcome all three.', 'English')).toEqual([]);
     expect(marksOf('The answer is something physicists call Rayleigh scattering.', 'English')).toEqual([]);
+    expect(marksOf('Built on concrete pontoons, the structure rises and falls with the tide.', 'English')).toEqual([]);
     expect(marksOf('Glycolysis, which means sugar splitting, happens in every cell.', 'English')).toEqual([
       { term: 'Glycolysis', explanation: 'sugar splitting' },
     ]);
