@@ -73,6 +73,69 @@ test('typing keeps the text plain: Enter a line break, Ctrl+B no bold, spellchec
   await expect(page.getByText('Words: 5')).toBeVisible();
 });
 
+test('the browser’s menu offers Redo after an undo by key, and its Undo and Redo are the editor’s', async ({ page }) => {
+  await page.goto('/de-jargonizer');
+  const editor = editorOf(page);
+  await editor.click();
+  const typed = 'Epigenetics changes how genes work';
+  await page.keyboard.type(typed);
+  await expect.poll(() => editorText(editor)).toBe(typed);
+  // What the context menu's and the Edit menu's Undo and Redo are enabled by.
+  const offered = () => page.evaluate(() => ({ undo: document.queryCommandEnabled('undo'), redo: document.queryCommandEnabled('redo') }));
+  expect(await offered()).toEqual({ undo: true, redo: false });
+  await page.keyboard.press('Control+Z');
+  await expect.poll(() => editorText(editor)).toBe('');
+  expect(await offered()).toEqual({ undo: true, redo: true });
+  // A menu item sends the browser's own editing command, as CDP's key event with commands does.
+  const cdp = await page.context().newCDPSession(page);
+  const choose = async (command: 'undo' | 'redo') => {
+    await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key: 'F24', code: 'F24', windowsVirtualKeyCode: 135, commands: [command] });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'F24', code: 'F24', windowsVirtualKeyCode: 135 });
+  };
+  await choose('redo');
+  await expect.poll(() => editorText(editor)).toBe(typed);
+  expect(await offered()).toEqual({ undo: true, redo: false });
+  await choose('undo');
+  await expect.poll(() => editorText(editor)).toBe('');
+  expect((await offered()).redo).toBe(true);
+  await page.keyboard.press('Control+Shift+Z');
+  await expect.poll(() => editorText(editor)).toBe(typed);
+  expect((await offered()).redo).toBe(false);
+  await expect.poll(() => highlighted(page, 'rare')).toEqual(['Epigenetics']);
+  expect(await editor.evaluate((element) => element.textContent?.includes('\u200b'))).toBe(false);
+});
+
+test('text dragged to another place in the box is one step to undo and to redo', async ({ page }) => {
+  await page.goto('/de-jargonizer');
+  const editor = editorOf(page);
+  await editor.click();
+  const written = 'Genes work in cells. Epigenetics changes how.';
+  await page.keyboard.type(written);
+  await expect.poll(() => editorText(editor)).toBe(written);
+  // "Epigenetics" selected, then dragged to the start of the text.
+  await editor.evaluate((element) => {
+    const text = element.firstChild as Text;
+    const at = text.data.indexOf('Epigenetics');
+    document.getSelection()!.setBaseAndExtent(text, at, text, at + 'Epigenetics'.length);
+  });
+  const word = await boxOfWord(editor, 'Epigenetics');
+  const start = await boxOfWord(editor, 'Genes');
+  await page.mouse.move(word.x + word.width / 2, word.y + word.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 1, start.y + start.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(() => editorText(editor)).not.toBe(written);
+  const moved = await editorText(editor);
+  expect(moved.startsWith('Epigenetics')).toBe(true);
+  await page.keyboard.press('Control+Z');
+  await expect.poll(() => editorText(editor)).toBe(written);
+  await page.keyboard.press('Control+Shift+Z');
+  await expect.poll(() => editorText(editor)).toBe(moved);
+  await page.keyboard.press('Control+Z');
+  await page.keyboard.press('Control+Z');
+  await expect.poll(() => editorText(editor)).toBe('');
+});
+
 test('a text file dropped on the box replaces its text, as the file field does', async ({ page }) => {
   await page.goto('/de-jargonizer');
   const editor = editorOf(page);

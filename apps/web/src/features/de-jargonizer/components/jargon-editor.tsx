@@ -38,7 +38,7 @@ import { scriptOfPeriod, scriptOfText } from '@scicomm/jargon/text-script';
 import type { LiveMeasure } from '../hooks/use-live-colours.ts';
 import { useViewChanges } from '../hooks/use-view-changes.ts';
 import { BoxHistory } from '../lib/box-history.ts';
-import { caretOffset, editorBoxMarkup, FORM_FIELD_NAME, insertAsText, setBoxText, TextPositions, textOf, updateBoxAttributes } from '../lib/editor-box.ts';
+import { caretOffset, editorBoxMarkup, FORM_FIELD_NAME, setBoxText, TextPositions, textOf, updateBoxAttributes } from '../lib/editor-box.ts';
 import type { ColouredLines } from '../lib/text-colours.ts';
 import type { Reach } from '../lib/word-highlights.ts';
 import { ownColours } from '../../../lib/own-colours.ts';
@@ -202,12 +202,12 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   /** The box's text changed (null: it did not). */
   const changed = (value: string | null) => {
     if (value === null) return;
-    // A key keeps the reach (found without a layout read), one character longer; more (a paste) finds it again.
+    // A key narrows the reach to the view's, one character longer (no layout read); a paste finds it again.
     const grown = value.length - shownText.current.length;
-    if (reach.current) reach.current = Math.abs(grown) > 1 ? null : { from: reach.current.from, to: reach.current.to + 1 };
+    if (reach.current) reach.current = Math.abs(grown) > 1 ? null : liveMeasure ? liveMeasure.typingReach(reach.current) : null;
     frame.current ??= requestAnimationFrame(() => {
       frame.current = null;
-      if (box.current) measureNextFrame.current(textOf(box.current));
+      if (box.current) measureNextFrame.current(history.text);
     });
     onTextChange(value);
   };
@@ -229,10 +229,7 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
     if (!element) return;
     return listenToBox(element, root.current, {
       input: (event) => typed(element, (event as InputEvent).inputType ?? ''),
-      beforeinput: (event) => {
-        travelled(element, event);
-        insertAsText(event as InputEvent);
-      },
+      beforeinput: (event) => travelled(element, event),
       keydown: (event) => travelled(element, event),
       drop: (event) => dropped(event as DragEvent),
       click: () => clicked(),
@@ -256,6 +253,7 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   };
   const reportCaret = () => {
     caretTimer.current = null;
+    if (reach.current && !reach.current.near) redraw(); // the keys paused: the whole reach marked again
     const word = caretWord();
     const last = reportedCaret.current;
     if (word === last || (word && last && word.start === last.start && word.written === last.written && word.band === last.band)) return;

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { editBetween, EditHistory, historyKey, MAX_STEPS, type TextEdit } from './edit-history.ts';
 
-/** Applies an edit to a text. */
-const apply = (text: string, edit: TextEdit | null) =>
-  edit
-    ? text.slice(0, edit.start) + edit.inserted + text.slice(edit.start + edit.removed.length)
-    : text;
+/** Applies edits to a text, in order. */
+const apply = (text: string, edits: TextEdit | readonly TextEdit[] | null): string =>
+  edits === null
+    ? text
+    : ('start' in edits ? [edits] : edits).reduce(
+        (result, edit) => result.slice(0, edit.start) + edit.inserted + result.slice(edit.start + edit.removed.length),
+        text,
+      );
 
 describe('the change between two texts', () => {
   it('is what differs once their common start and end are set aside, in long texts too', () => {
@@ -33,9 +36,9 @@ function writer() {
   const history = new EditHistory();
   let text = '';
   return {
-    change(next: string, inputType = 'insertText') {
+    change(next: string, inputType = 'insertText', withLast = false) {
       const edit = editBetween(text, next);
-      if (edit) history.record(edit, inputType);
+      if (edit) history.record(edit, inputType, withLast);
       text = next;
     },
     undo() {
@@ -99,6 +102,17 @@ describe('the editor’s history', () => {
     expect(w.undo()).toBe('go');
     w.change('go!');
     expect(w.redo()).toBe('go!');
+  });
+
+  it('undoes and redoes a drag’s move, its deletion and its insertion, as one step', () => {
+    const w = writer();
+    w.change('one two three', 'insertFromPaste');
+    w.change('one three', 'deleteByDrag');
+    w.change('one three two ', 'insertFromDrop', true);
+    expect(w.undo()).toBe('one two three');
+    expect(w.redo()).toBe('one three two ');
+    expect(w.undo()).toBe('one two three');
+    expect(w.undo()).toBe('');
   });
 
   it('keeps the last steps only', () => {

@@ -98,43 +98,62 @@ const TYPING = new Set([
   'deleteWordForward',
 ]);
 
+/** A step: its edits in the order they were made (one, but for a drag's move: its deletion and its insertion). */
+type Step = TextEdit[];
+
 export class EditHistory {
-  private done: TextEdit[] = [];
-  private undone: TextEdit[] = [];
+  private done: Step[] = [];
+  private undone: Step[] = [];
   /** Whether the last step done is typing that the next key may join. */
   private open = false;
 
-  /** Records a change the writer made (an input event of `inputType`). */
-  record(edit: TextEdit, inputType: string): void {
+  /**
+   * Records a change the writer made (an input event of `inputType`); `withLast`: as a part of the
+   * last step (a drag's insertion after its deletion: one move).
+   */
+  record(edit: TextEdit, inputType: string, withLast = false): void {
     this.undone = [];
+    const last = this.done.at(-1);
+    if (withLast && last) {
+      last.push(edit);
+      this.open = false;
+      return;
+    }
     // A text of several lines put in at once (insertText from a script or dictation) is a step of its own.
     const typing = TYPING.has(inputType) && !(edit.inserted.length > 1 && edit.inserted.includes('\n'));
-    const last = this.done.at(-1);
-    const together = typing && this.open && last ? joined(last, edit) : null;
-    if (together) this.done[this.done.length - 1] = together;
+    const together = typing && this.open && last?.length === 1 ? joined(last[0]!, edit) : null;
+    if (together) last![0] = together;
     else {
-      this.done.push(edit);
+      this.done.push([edit]);
       if (this.done.length > MAX_STEPS) this.done.shift();
     }
     this.open = typing;
   }
 
-  /** The edit that undoes the last step, or null when there is none. */
-  undo(): TextEdit | null {
+  /** The edits that undo the last step, in the order to make them, or null when there is none. */
+  undo(): readonly TextEdit[] | null {
     const step = this.done.pop();
     if (!step) return null;
     this.undone.push(step);
     this.open = false;
-    return inverseOf(step);
+    return step.map(inverseOf).reverse();
   }
 
-  /** The edit that does again the last step undone, or null. */
-  redo(): TextEdit | null {
+  /** The edits that do again the last step undone, or null. */
+  redo(): readonly TextEdit[] | null {
     const step = this.undone.pop();
     if (!step) return null;
     this.done.push(step);
     this.open = false;
     return step;
+  }
+
+  get canUndo(): boolean {
+    return this.done.length > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.undone.length > 0;
   }
 
   /** Forgets every step (the page put another text in the box). */

@@ -14,5 +14,5 @@ export { termMarker } from '@scicomm/jargon/term-marks';
 export { wordsOf } from '@scicomm/jargon/tokenizer';
 export { joinWrappedLines, looksHardWrapped } from '@scicomm/jargon/wrapped-lines';
 export { colouredLinesOf, wordAtOffset } from './text-colours.ts';
-export { clearHighlights, drawHighlights, textInReach } from './word-highlights.ts';
+export { clearHighlights, drawHighlights, textInReach, typingReach } from './word-highlights.ts';
 export { withKeyTerm } from '../../../lib/key-term-check.ts';

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TermMarker } from '@scicomm/jargon/term-marks';
 import { colouredLinesOf } from './text-colours.ts';
-import { canHighlight, clearHighlights, drawHighlights, HIGHLIGHT_NAMES, markRanges } from './word-highlights.ts';
+import { canHighlight, clearHighlights, drawHighlights, HIGHLIGHT_NAMES, markRanges, typingReach } from './word-highlights.ts';
 
 class FakeHighlight extends Set<AbstractRange> {
   priority = 0;
@@ -86,6 +86,29 @@ describe('the editor’s highlights', () => {
     expect(texts(ranges.mid)).toEqual(['genes']);
     expect(texts(ranges.rare)).toEqual([]);
     expect(texts(markRanges(box(), coloured(), null, { from: 0, to: 5 }).rare)).toEqual(['Epigenetics']);
+  });
+
+  it('are made again for the line typed in only: the other lines keep their ranges', () => {
+    const element = document.createElement('div');
+    element.append('Epigenetics changes how\n', 'genes are read by CRISPR');
+    document.body.replaceChildren(element);
+    const before = coloured();
+    drawHighlights(element, before, null, { from: 0, to: 100 });
+    const [epigenetics, crispr] = [...registry.get(HIGHLIGHT_NAMES.rare)!];
+    (element.lastChild as Text).appendData('s');
+    const typedLine = { ...before.lines[1]!, text: `${before.lines[1]!.text}s` };
+    drawHighlights(element, { ...before, text: `${before.text}s`, lines: [before.lines[0]!, typedLine] }, null, { from: 0, to: 100 });
+    const after = [...registry.get(HIGHLIGHT_NAMES.rare)!];
+    expect(after[0]).toBe(epigenetics);
+    expect(after[1]).not.toBe(crispr);
+    expect(highlighted(HIGHLIGHT_NAMES.rare)).toEqual(['Epigenetics', 'CRISPR']);
+    expect(highlighted(HIGHLIGHT_NAMES.mid)).toEqual(['genes']);
+  });
+
+  it('while the writer types, reach the text near the view only, one character longer a key', () => {
+    const typing = typingReach({ from: 0, to: 9_000, near: { from: 3_000, to: 6_000 } });
+    expect(typing).toEqual({ from: 3_000, to: 6_001 });
+    expect(typingReach(typing)).toEqual({ from: 3_000, to: 6_002 });
   });
 
   it('are taken off when the text is shown plain', () => {
