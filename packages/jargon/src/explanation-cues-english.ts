@@ -108,6 +108,12 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   // "A novel booklet, The Back Book, …": a title; "Dr. Soman Abraham, a professor of pathology": a person.
   if (!alias && phrase.trim().split(/\s+/u).every((word) => /^\p{Lu}/u.test(word))) return null;
   if (PERSON.test(phrase.trim())) return null;
+  // "…, including the Narlı splay", "…, consistent with …", "…, the laboratory announced today":
+  // what the sentence adds about the clause, or who said it, not what the term is.
+  if (/^(?:including|excluding|consistent|according|compared|depending|especially|particularly|mostly|mainly|notably)\b/iu.test(rest)) return null;
+  if (/^(?:the|a|an|our|their)\s+(?:[\p{L}'’-]+\s+){0,2}(?:said|says|announced|announces|reported|reports|added|noted|explained|wrote|concluded)\b/iu.test(rest)) return null;
+  // "clothianidin, imidacloprid and thiamethoxam": the next items of a list, no determiner before them.
+  if (!alias && /^(?!(?:[\p{L}'’-]+\s+)?(?:in|of|on|at|for|with|from|to|by)\s)(?:[\p{L}'’-]+\s+)?[\p{L}'’-]+,?\s+(?:and|or)\s+[\p{L}'’-]+/iu.test(rest) && !DETERMINER.test(rest)) return null;
   // "The lymph nodes, the spleen and the liver were examined": a list the sentence's end closes.
   if (end >= limit && /\b(?:and|or)\s+(?:the|a|an)\b/iu.test(phrase)) return null;
   // "Consequently, the river floods …": a word opening its sentence before a comma, and the

@@ -277,6 +277,17 @@ describe('explained terms on real prose', () => {
     expect(marksOf('It carries three resistance genes stacked together, which means the fungus would need to overcome all three.', 'English')).toEqual([]);
     expect(marksOf('The answer is something physicists call Rayleigh scattering.', 'English')).toEqual([]);
     expect(marksOf('Built on concrete pontoons, the structure rises and falls with the tide.', 'English')).toEqual([]);
+  });
+
+  // The long written set (eval/explanation-written-long.ts, measured once): a list, an "including" and a reporting
+  // tag read as appositions.
+  it('reads no list, no "including …" and no reporting tag after a comma as an apposition', () => {
+    expect(marksOf('Farmers stopped using clothianidin, imidacloprid and thiamethoxam in 2018.', 'English')).toEqual([]);
+    expect(marksOf('The fault has several bends, including the splay where the first shock began.', 'English')).toEqual([]);
+    expect(marksOf('The clock is the most precise in the universe, the laboratory announced today.', 'English')).toEqual([]);
+    expect(marksOf('Gravitational waves, ripples in space and time, were first detected in 2015.', 'English')).toEqual([
+      { term: 'Gravitational waves', explanation: 'ripples in space and time' },
+    ]);
     expect(marksOf('Glycolysis, which means sugar splitting, happens in every cell.', 'English')).toEqual([
       { term: 'Glycolysis', explanation: 'sugar splitting' },
     ]);
