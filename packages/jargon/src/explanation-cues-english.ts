@@ -22,9 +22,11 @@ import { normaliseWordForm } from './tokenizer.ts';
 const OPENING =
   /^(?:in|on|at|after|before|during|since|when|whenever|while|although|though|if|because|once|unless|until|for|with|without|despite|following|using|like|unlike|as|today|now|however|first|second|finally|recently|yesterday|last|here|then|later|instead|meanwhile|similarly|also|still|yet|so|thus|hence|therefore|moreover|furthermore|indeed|by|from|to|under|over|within|among|across|through|throughout|near|around|along|beyond|behind|beside|outside|inside|above|below|according|compared|unfortunately|fortunately|surprisingly|interestingly|importantly|overall|together|ultimately|originally|traditionally|historically|typically|usually|often|sometimes|eventually|afterwards|soon)\b/iu;
 
-/** Subordinators and prepositions that open a clause holding the term ("After the biopsy, a doctor …"). */
-// A past participle and its preposition open a phrase as a preposition does: "Built on concrete
-// pontoons, the structure rises …", "Isolated from soil, …".
+/**
+ * Subordinators and prepositions that open a clause holding the term ("After the biopsy, a doctor
+ * …"), and a past participle with its preposition, which opens a phrase as a preposition does
+ * ("Built on concrete pontoons, the structure rises …").
+ */
 const OPENING_CLAUSE =
   /^(?:(?:[a-z]{3,}ed|built|made|grown|found|kept|held|driven|taken|seen|shown|born|hidden|frozen)\s+(?:on|in|into|onto|from|by|with|at|under|over|for|to|near|inside|along)\b|in|on|at|after|before|during|since|when|whenever|while|although|though|if|because|once|unless|until|for|with|without|despite|following|using|like|unlike|as|by|from|to|under|over|within|among|across|through|throughout|near|around|along|beyond|behind|beside|outside|inside|above|below)\b/iu;
 
