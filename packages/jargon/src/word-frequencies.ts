@@ -7,6 +7,7 @@
 // as its rarest part ("דו-חמצני" as חמצני; the list holds no hyphenated form). Browser-safe: the coach's jargon area and the simpler-words evaluation
 // read the same lookup.
 import { arabicWordFormCandidates, normaliseArabicForm, stripArabicClitics } from './arabic.ts';
+import { arabicLemmaCandidates } from './arabic-lemma-forms.ts';
 import { inflectionBases } from './english-inflections.ts';
 import { hebrewBaseForms, stripHebrewPrefixes } from './hebrew.ts';
 import { hebrewVerbFamily } from './hebrew-verb-forms.ts';
@@ -126,7 +127,7 @@ export class WordFrequencies {
     return centibels === null ? 0 : zipfOfCentibels(centibels);
   }
 
-  /** The highest Zipf of the word and its base forms (`lookupForms`), a compound's rarest part's; 0 where none is listed. */
+  /** The highest Zipf of the word and its base forms (`lookupForms`, and an Arabic lemma an ending hides), a compound's rarest part's; 0 where none is listed. */
   zipf(word: string): number {
     const parts = word.split('-');
     if (parts.length > 1 && parts.every((part) => part.length > 0)) return Math.min(...parts.map((part) => this.zipfOfWord(part)));
@@ -134,6 +135,19 @@ export class WordFrequencies {
   }
 
   private zipfOfWord(word: string): number {
+    let best = this.zipfOfForms(word);
+    // An Arabic lemma an ending hides from the family lookup: a dual's singular ("الكتلتان" → كتلة),
+    // a past verb before its object pronoun ("وحللناها" → حلل) (arabic-lemma-forms.ts).
+    if (this.language === 'ar') {
+      const form = frequencyForm(word, 'ar');
+      for (const stem of [form, ...stripArabicClitics(form)]) {
+        for (const lemma of arabicLemmaCandidates(stem)) best = Math.max(best, this.zipfOfForms(lemma.form));
+      }
+    }
+    return best;
+  }
+
+  private zipfOfForms(word: string): number {
     let best = 0;
     for (const form of lookupForms(word, this.language)) best = Math.max(best, this.zipfOfLookupForm(form));
     return best;

@@ -7,12 +7,10 @@
 import { createBuiltinCoach } from '../../src/coaches/builtin-coach.ts';
 import { isRemarkKind, remarkKinds } from '../../src/kinds/kinds.ts';
 import { everyKind } from '../../src/kinds/shown.ts';
+import { anchorKey, textKey } from '../replay/labels.ts';
 import { realJargonAnalyzer } from '../replay/real-analyzer.ts';
 import { evaluateWalks, loadWalks } from '../replay/walk-evaluation.ts';
 import type { FreshLabel } from './fresh-sets.ts';
-
-const anchorKey = (walk: string, answer: number, kind: string, anchor: string) => ['a', walk, answer, kind, anchor].join('\t');
-const textKey = (walk: string, answer: number, kind: string, text: string) => ['t', walk, answer, kind, text.replace(/\s+/g, ' ').trim()].join('\t');
 
 const isQuestionLabel = (label: FreshLabel) =>
   (label.class === 'FAIR' || label.class === 'UNFAIR') && isRemarkKind(label.kind) && remarkKinds[label.kind].form === 'question';

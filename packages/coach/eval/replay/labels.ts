@@ -38,8 +38,8 @@ export interface LabelLookup {
   text: string;
 }
 
-const anchorKey = (walk: string, answer: number, kind: string, anchor: string) => ['a', walk, answer, kind, anchor].join('\t');
-const textKey = (walk: string, answer: number, kind: string, text: string) => ['t', walk, answer, kind, text.replace(/\s+/g, ' ').trim()].join('\t');
+export const anchorKey = (walk: string, answer: number, kind: string, anchor: string) => ['a', walk, answer, kind, anchor].join('\t');
+export const textKey = (walk: string, answer: number, kind: string, text: string) => ['t', walk, answer, kind, text.replace(/\s+/g, ' ').trim()].join('\t');
 
 function keyOf(label: Label): string {
   return label.anchor === '' ? textKey(label.walk, label.answer, label.kind, label.remark) : anchorKey(label.walk, label.answer, label.kind, label.anchor);

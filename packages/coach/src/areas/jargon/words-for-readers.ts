@@ -7,7 +7,7 @@
 // A word is named only when every signal agrees:
 // - rare in the original's bands (the measure), or mid for elementary and junior-high readers;
 // - rare too in the multi-source frequencies, looked up by its base form (scarcer → scarce;
-//   Hebrew prefixes, Arabic clitics), below its readers' Zipf (READERS_MAX_ZIPF);
+//   Hebrew prefixes, Arabic clitics and lemmas), below its readers' Zipf (READERS_MAX_ZIPF);
 // - in English, not everyday in speech (SPOKEN_EVERYDAY_ZIPF): what children say ("crayons",
 //   "puddles", "trampoline") is rare in the news and in Wikipedia, not in the subtitles; nor two
 //   everyday words written as one ("heatwaves", compounds.ts);
@@ -20,9 +20,6 @@
 // - not a form of a word already named in the text (same-word.ts).
 // A plain word is offered only where the analysis has one sure in the word's sentence.
 import { MID_NAMED_FOR, READERS_MAX_ZIPF, SPOKEN_EVERYDAY_ZIPF } from '@scicomm/jargon/reader-thresholds';
-import { arabicLemmaCandidates } from '@scicomm/jargon/arabic-lemma-forms';
-import { stripArabicClitics } from '@scicomm/jargon/arabic';
-import { frequencyForm, type WordFrequencies } from '@scicomm/jargon/word-frequencies';
 import type { AudienceLevel } from '../../engine/audience.ts';
 import type { JargonAnalysis } from '../../engine/coach.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
@@ -53,17 +50,6 @@ function candidates(analysis: JargonAnalysis, level: AudienceLevel): string[] {
   return distinct([...rare, ...(analysis.midWords ?? [])]).filter((word) => !byBase.has(word));
 }
 
-/**
- * An Arabic word's Zipf by the lemma an ending hides from the family lookup: a dual's singular
- * ("الكتلتان" → كتلة), a past verb before its object pronoun ("وحللناها" → حلل): everyday words
- * in forms the lists lack (arabic-lemma-forms.ts, which reads meanings by the same forms).
- */
-function arabicLemmaZipf(word: string, frequencies: WordFrequencies): number {
-  const form = frequencyForm(word, 'ar');
-  const stems = [form, ...stripArabicClitics(form)];
-  return Math.max(0, ...stems.flatMap((stem) => arabicLemmaCandidates(stem).map((lemma) => frequencies.zipf(lemma.form))));
-}
-
 /** The words to name for these readers, rarest first in the multi-source list, all of them (the finding names WORDS_NAMED). */
 export function wordsForReaders(
   text: string,
@@ -90,7 +76,7 @@ export function wordsForReaders(
     // A word named once is not named again in another form ("קיוביטים", then "קיוביט").
     const forms = sameWordForms(word.word, language);
     if (sharesForm(forms, namedForms)) continue;
-    const zipf = language === 'ar' ? Math.max(frequencies.zipf(word.word), arabicLemmaZipf(word.word, frequencies)) : frequencies.zipf(word.word);
+    const zipf = frequencies.zipf(word.word);
     if (zipf >= (maxZipf ?? READERS_MAX_ZIPF[level][language])) continue;
     if (language === 'en' && ((lists.spokenEnglish?.zipf(word.word) ?? 0) >= SPOKEN_EVERYDAY_ZIPF || compoundOfEverydayWords(word.word, lists))) continue;
     if (glosses.some((gloss) => span.start >= gloss.start && span.start < gloss.end) || inBracketGloss(text, span)) continue;

@@ -9,8 +9,8 @@
 import { editBetween } from './edit-history.ts';
 import { replaceText, TextPositions } from './editor-box.ts';
 
-/** What the placeholder step inserts (taken out again in the same task: never drawn). */
-const PLACEHOLDER = '\u200b';
+/** The character the browser's recorded step inserts (taken out again in the same task: never drawn). */
+const STEP_CHARACTER = '\u200b';
 
 /** Makes the browser offer Undo when `canUndo` and Redo exactly when `canRedo`, if the caret is in the box. */
 export function followInBrowser(box: HTMLElement, canUndo: boolean, canRedo: boolean): void {
@@ -31,8 +31,8 @@ export function followInBrowser(box: HTMLElement, canUndo: boolean, canRedo: boo
   window.addEventListener('input', silence, true);
   try {
     selection.collapseToEnd();
-    if (recordStep && document.execCommand('insertText', false, PLACEHOLDER)) takePlaceholderOut(selection);
-    if (undoneStep && document.execCommand('insertText', false, PLACEHOLDER)) document.execCommand('undo');
+    if (recordStep && document.execCommand('insertText', false, STEP_CHARACTER)) takeStepCharacterOut(selection);
+    if (undoneStep && document.execCommand('insertText', false, STEP_CHARACTER)) document.execCommand('undo');
   } finally {
     window.removeEventListener('input', silence, true);
     // Should the browser have put the character elsewhere, the text is put back as it was.
@@ -46,12 +46,12 @@ export function followInBrowser(box: HTMLElement, canUndo: boolean, canRedo: boo
 }
 
 /** Takes the character just inserted before the caret out, by script (the browser records nothing). */
-function takePlaceholderOut(selection: Selection): void {
+function takeStepCharacterOut(selection: Selection): void {
   const node = selection.anchorNode;
   const offset = selection.anchorOffset;
   if (node?.nodeType !== Node.TEXT_NODE || offset === 0) return;
   const text = node as Text;
-  if (text.data[offset - 1] !== PLACEHOLDER) return;
+  if (text.data[offset - 1] !== STEP_CHARACTER) return;
   if (text.length === 1) text.remove();
   else text.deleteData(offset - 1, 1);
 }
