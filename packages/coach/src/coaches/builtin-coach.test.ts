@@ -43,13 +43,13 @@ describe('the built-in coach for Half Life', () => {
     expect(scoreMessage(91)).toBe('Your suitability for a general audience score was 91.<br />Nicely done!');
     expect(scoreMessage(90)).toBe('Your suitability for a general audience score was 90.<br />Try to get it higher in the next round.');
     const feedback = await coach.feedback(request('We study epigenome because it helps.', 'adults'));
-    // "Aim above 90" only beside the question that names the word lowering the score, which no
-    // writer is shown yet (half-life-feedback.test.ts).
+    // "Aim above 90" only beside the question that names the word lowering the score.
     expect(feedback.messages).toHaveLength(1);
     expect(feedback.messages.at(-1)).toMatch(
-      /^Your suitability for a general audience score was 83; you used 6 words \(target 30, 20–40\)\./u,
+      /^Your suitability for a general audience score was 83 \(aim above 90\); you used 6 words \(target 30, 20–40\)\. For your next version, writing for adult readers with mixed backgrounds:<br \/>“epigenome” is a rare word/u,
     );
-    expect(feedback.findings.at(-1)?.kind).toBe('summary.figures');
+    // The figures lead the remarks' heading: the turn's one finding is the question.
+    expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.wordsForReaders']);
     expect(feedback.measures).toEqual({
       score: 83,
       totalWords: 6,
@@ -163,16 +163,13 @@ describe.skipIf(wordLists().frequencies.en === null)('the words for the readers,
     expect(feedback.messages[0]).toMatch(/^Your suitability for a general audience score was 9\d; you used \d+ words[^<]*\. For your next version, writing for adult readers with mixed backgrounds:<br \/>/u);
   });
 
-  it('asks nothing at a Coherence question about a text under 60 words, and asks at one of 60 or more', async () => {
+  it('asks no words question at a Coherence question, whatever its length: the exercise chose no readers', async () => {
     const question = { exercise: 'coherence', question: { id: 'coherence.keyTerms', number: 1, theme: 'key terms' } };
-    const short = await shadow().feedback(request('We study epigenome and heterochromatin because health matters.', null, question));
-    expect(short.findings.map((item) => item.kind)).not.toContain('jargon.wordsForReaders');
-    const long = await shadow().feedback(request(`We study epigenome and heterochromatin because health matters.${plain}`, null, question));
-    expect(long.findings.map((item) => item.kind)).toContain('jargon.wordsForReaders');
-    // The exercise asked no readers: they are named as readers outside the writer's field.
-    expect(long.messages.join('\n')).toContain('Will readers outside your field know it?');
-    const hebrew = await shadow().feedback({ ...request(`We study epigenome and heterochromatin because health matters.${plain}`, null, question), language: 'he' });
-    expect(hebrew.messages.join('\n')).toContain('האם קוראים מחוץ לתחום שלכם יכירו אותה?');
+    const text = `We study epigenome and heterochromatin because health matters.${plain}`;
+    const atQuestion = await shadow().feedback(request(text, null, question));
+    expect(atQuestion.findings.map((item) => item.kind)).not.toContain('jargon.wordsForReaders');
+    const forReaders = await shadow().feedback(request(text, 'adults'));
+    expect(forReaders.findings.map((item) => item.kind)).toContain('jargon.wordsForReaders');
   });
 
   it('names at most three words, and no name or place', async () => {

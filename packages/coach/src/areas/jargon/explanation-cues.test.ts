@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { confirmedExplanation } from './explanation-cues.ts';
+import { explainedSomewhere } from './explained-words.ts';
 
 const explained = (text: string, term: string) => confirmedExplanation(text, text.indexOf(term), term);
 
@@ -96,5 +97,32 @@ describe('Hebrew appositions an instructor reads as explaining the term', () => 
   it('reads no list as a description', () => {
     expect(explained('בדקנו קרציות, פרעושים על כלבים וחתולים שגרים בבית.', 'קרציות')).toBe(false);
     expect(explained('בדקנו את הלב, הכבד, הריאות.', 'הריאות')).toBe(false);
+  });
+});
+
+// The fresh labels' unfair English questions (28 November 2026): the explanation was there, in a
+// form the cues did not read.
+describe('English explanations around the term', () => {
+  it('reads a sentence that opens with the term and says what it is or does, not a short one', () => {
+    expect(explainedSomewhere('I study stalagmites in Soreq Cave. Stalagmites grow when water drips from the ceiling.', 'stalagmites')).toBe(true);
+    expect(explainedSomewhere('We use tiny zebrafish. Zebrafish are little striped fish, about as long as a fingernail.', 'zebrafish')).toBe(true);
+    expect(explainedSomewhere('I study stalagmites in caves. We measure them every year.', 'stalagmites')).toBe(false);
+    expect(explainedSomewhere('Microplastics are everywhere.', 'microplastics')).toBe(false);
+    expect(explainedSomewhere('Perovskite cells are cheap. In humid air a perovskite layer breaks down within weeks.', 'perovskite')).toBe(false);
+  });
+
+  it('reads the thing named again by its head noun, a relative clause of what it does, and an apposition before it', () => {
+    expect(explainedSomewhere('Hail forms inside cumulonimbus clouds. These storm clouds contain strong updrafts.', 'cumulonimbus')).toBe(true);
+    expect(explainedSomewhere('They contain strong updrafts that carry raindrops high into the sky.', 'updrafts')).toBe(true);
+    expect(explainedSomewhere('We counted the aquifers that we drilled last year.', 'aquifers')).toBe(false);
+    expect(explainedSomewhere('Kelp is a giant brown alga that can grow half a metre a day.', 'alga')).toBe(false);
+    expect(explainedSomewhere("I look at how quickly the cell's protein-making machine, the ribosome, can read a message.", 'ribosome')).toBe(true);
+    expect(explainedSomewhere('We sampled platinum, palladium, rhodium, and gold.', 'rhodium')).toBe(false);
+  });
+
+  it('reads a phrase between the term and its gloss, and a naming by "we call"', () => {
+    expect(explainedSomewhere('I study microplastics in drinking water, which are tiny pieces of plastic smaller than 5 mm.', 'microplastics')).toBe(true);
+    expect(explainedSomewhere('I look at codon optimality: how easily the ribosome reads each part of the message.', 'codon')).toBe(true);
+    expect(explainedSomewhere('The Arctic warms faster, which is something we call Arctic amplification, and ice melts.', 'amplification')).toBe(true);
   });
 });

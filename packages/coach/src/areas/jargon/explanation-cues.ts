@@ -26,7 +26,8 @@ const englishAfter = [
   /^,\s+(?!(?:and|or|but|nor|so|yet|while|whereas|then|we|i|you|they|he|she|it|this|these|those|there|which|that|who|where|when|because|as|since|after|before|if|although|though|unlike)\s)(?:[\p{L}-]+\s+){0,6}[\p{L}-]+\s+(?:that|which|who)\s/iu,
   // A relative clause that says what it is: "microplastics, which are tiny pieces of plastic …",
   // "inferential questions, which required connecting information …".
-  /^(?:\s+[a-z][\p{L}-]*)?,\s+(?:which|that)\s+(?:is|are|was|were|required|requires|require)\s+(?:[\p{L}-]+\s+){1,3}(?:of|that|which|who|to|for|with|from|in|across)\s/iu,
+  // A short phrase may stand between: "microplastics in drinking water, which are tiny pieces …".
+  /^(?:\s+[a-z][\p{L}-]*){0,4},\s+(?:which|that)\s+(?:is|are|was|were|required|requires|require)\s+(?:[\p{L}-]+\s+){1,3}(?:of|that|which|who|to|for|with|from|in|across)\s/iu,
   // A kind the text names it among: "benzodiazepines or similar sleeping pills", "statins and other drugs".
   /^\s+(?:or|and)\s+(?:other|similar)\s+[\p{L}-]+/iu,
   // The same with a place in it: "melanosomes, tiny sacs inside feathers that hold colour" (a
@@ -40,7 +41,13 @@ const englishAfter = [
   /^\.\s+(?:They|It)\s+(?:are|is)\s+(?:(?:a|an)\s+)?[\p{L}-]+\s+[\p{L}-]+/u,
   // A colon after the term and a clause that says what it is or does: "by echolocation: they make
   // very high calls … and listen to the echoes" (a w8 walk had it asked).
-  /^\s*:\s*\S+(?:\s+\S+){3}/u,
+  // Its phrase may go on first: "codon optimality: how easily the ribosome reads each part".
+  /^(?:\s+[a-z][\p{L}-]*){0,2}\s*:\s*\S+(?:\s+\S+){3}/u,
+  // What it does, in a relative clause right after it: "strong updrafts that carry raindrops high".
+  // Not a clause of the writer's own ("the samples that we took"): a subject opens it.
+  /^\s+that\s+(?!(?:we|i|you|they|he|she|it|is|was|are|were|the|a|an|our|their|this|these|those|there|has|have|had|can|may|will|could|would|might|also)\s)[a-z]+\s+[a-z]+\s+[a-z]+/u,
+  // The thing named again in plain words by its head noun: "cumulonimbus clouds. These storm clouds …".
+  /^\s+([a-z]{3,})\b[^.!?]*[.!?]\s+(?:These|This|Such|Those)\s+(?:[a-z-]+\s+){0,2}\1\b/u,
 ];
 const englishBefore = [
   /(?:called|known as|termed|named)\s+(?:the\s+|an?\s+)?["“]?$/iu,
@@ -49,6 +56,8 @@ const englishBefore = [
   // of colour. Scientists call them chromatophores".
   /\b(?:that|which)\s+(?:[\p{L}-]+\s+){1,2}call\s+["“]?$/iu,
   /\bcalls?\s+(?:them|it|these|those|this|that)\s+(?:an?\s+)?["“]?$/iu,
+  // "… warming three times faster, which is something we call Arctic amplification".
+  /\b(?:we|scientists|researchers|people)\s+call\s+(?:[A-Z][\p{L}-]*\s+)?["“]?$/u,
   // An example of a kind the sentence names: "large birds of prey such as eagles and vultures".
   /\b(?:such as|like|including)\s+(?:[\p{L}-]+(?:,\s+|\s+(?:and|or)\s+))*$/iu,
 ];
@@ -133,6 +142,7 @@ export function confirmedExplanation(text: string, at: number, term: string): bo
   // The term in brackets after its plain description: "a slow thyroid gland (hypothyroidism)".
   if (/\(\s*$/u.test(before) && /^\s*\)/u.test(after)) return true;
   if (beforeCues.some((cue) => cue.test(before))) return true;
+  if (describedInItsSentence(text, start, before, after, hebrew)) return true;
   // A Hebrew description, then the definite term closing its clause: "חיים במעי טריליוני
   // חיידקים, המיקרוביום." (a list's last item follows an item of a word or two).
   if (hebrew && /^ה/u.test(term) && /^\s*[.;:]/u.test(after) && /(?:^|[.!?,:;]\s*)(?:[\u05d0-\u05ea"'״׳-]+\s+){2,}[\u05d0-\u05ea"'״׳-]+,\s*$/u.test(before)) return true;
@@ -153,4 +163,20 @@ function explainedInArabic(before: string, after: string): boolean {
   if (arabicAfter.some((cue) => cue.test(after))) return true;
   if (/\(\s*$/u.test(before) && /^\s*\)/u.test(after)) return true;
   return arabicBefore.some((cue) => cue.test(before));
+}
+
+/**
+ * A term whose sentence, or the sentence that opens with it, says what it is: in English the
+ * description set off before it ("the cell's protein-making machine, the ribosome, …"); in both
+ * languages a sentence of four words or more that opens with it and goes on with what it is or does
+ * ("Stalagmites grow when water drips …", "Zebrafish are little striped fish …", "קיוביט יכול
+ * להחזיק 0 ו-1 בו-זמנית").
+ */
+function describedInItsSentence(text: string, start: number, before: string, after: string, hebrew: boolean): boolean {
+  if (!hebrew && /\p{L},\s+the\s+$/u.test(before) && /^,/u.test(after)) return true;
+  const opensSentence = start === 0 || /[.!?]\s+$/u.test(text.slice(Math.max(0, start - 3), start));
+  if (!opensSentence || (/^[^.!?]*/u.exec(after)?.[0] ?? '').trim().split(/\s+/u).length < 4) return false;
+  return hebrew
+    ? /^\s+(?!(?:של|או|עם|על|גם|כמו|ו)\s)[\u05d0-\u05ea]{2,}\s/u.test(after)
+    : /^s?\s+(?!(?:and|or|of|in|on|at|to|for|with|from|by|can|may|might|will|could|would|should|also|still|have|has|had)\s)[a-z]+\s/u.test(after);
 }

@@ -117,9 +117,9 @@ describe.skipIf(missing)('the words for the readers, on texts whose remarks inst
   });
 
   it('does not name a hyphenated Hebrew term explained at another use in another form', async () => {
-    const synapse = 'בסינפסה יש שני תאים: התא הפרה-סינפטי ששולח את האות, והתא הפוסט-סינפטי, כלומר התא המקבל. בתאים פוסט-סינפטיים יש קולטנים רבים.';
-    expect(await named(synapse, 'adults')).not.toContain('פוסט-סינפטיים');
-    expect(await named(synapse.replace(', כלומר התא המקבל', ''), 'adults')).toContain('הפוסט-סינפטי');
+    const steel = 'הבטון מגן על הפלדה, אבל המלח גורם לדה-פסיבציה של הפלדה. בדה-פסיבציה, כלומר כשהשכבה הדקה שמגינה על הפלדה נהרסת, מתחילה חלודה.';
+    expect(await named(steel, 'adults')).not.toContain('לדה-פסיבציה');
+    expect(await named(steel.replace(', כלומר כשהשכבה הדקה שמגינה על הפלדה נהרסת', ''), 'adults')).toContain('לדה-פסיבציה');
   });
 
   it('quotes the part of a long sentence that holds the word, not only its start', async () => {
@@ -129,10 +129,14 @@ describe.skipIf(missing)('the words for the readers, on texts whose remarks inst
     expect(remark?.message.params?.['sentence']).toContain('cotransporter');
   });
 
-  it('names a word once in a text, by its first form: קיוביטים, not קיוביט after it', async () => {
-    const words = await named(qubits, 'adults');
-    expect(words).toContain('קיוביטים');
-    expect(words).not.toContain('קיוביט');
+  it('names a word once in a text, by its first form: סימביונטים, not סימביונט after it', async () => {
+    const words = await named('אני חוקרת למה סימביונטים עוזבים את האלמוגים כשהים מתחמם. בכל אלמוג חי סימביונט אחר, ויש כאלה שעומדים בחום.', 'adults');
+    expect(words).toContain('סימביונטים');
+    expect(words).not.toContain('סימביונט');
+  });
+
+  it('reads a Hebrew term as explained by the next sentence that opens with it: "קיוביט יכול להחזיק 0 ו-1"', async () => {
+    expect(await named(qubits.replaceAll('קיוביט', 'סימביונט'), 'adults')).not.toContain('סימביונטים');
   });
 });
 

@@ -1,8 +1,9 @@
 // The jargon for the chosen readers (kind `jargon.wordsForReaders`, docs/exercises.md "How the coach
 // decides"): in a Half Life text or a Persuasion version, the words these readers likely do not
 // know, a few, rarest first, each with the first sentence it stands in and "explain it in a few
-// plain words where it first appears". In shadow until fresh walks measure it (findings/shown.ts);
-// never for specialist readers (the caller asks nothing then).
+// plain words where it first appears". Shown in a language while its fresh labels hold
+// (kinds/shown.ts); never for specialist readers nor at a Coherence or Critical Thinking question
+// (the rule asks nothing then).
 //
 // A word is named only when every signal agrees:
 // - rare in the original's bands (the measure), or mid for elementary and junior-high readers;

@@ -1,5 +1,7 @@
-// The words these readers may not know: a question a text for readers raises, never for readers in
-// the writer's own field.
+// The words these readers may not know: a question a text for chosen readers raises (Half Life,
+// Persuasion), never for readers in the writer's own field, and not at a Coherence or Critical
+// Thinking question: that exercise chose no readers, and whether "readers outside your field" know
+// a word of an abstract is no fact the writer can weigh (fresh labels there: 62 of 98 fair in English).
 import { wordsForReadersKind } from './kind.ts';
 import { ruleModule } from '../../rule-module.ts';
 import { wordsForReadersRemarks } from '../words-for-readers.ts';
@@ -11,5 +13,5 @@ export const wordsForReadersRule = ruleModule({
   runsAt: 'readerQuestions',
   order: 1,
   check: ({ request, text, analysis, profile, readers, asked }) =>
-    request.specialistReaders ? [] : wordsForReadersRemarks(text, analysis, profile.level, readers, request.finalVersion === true, asked),
+    request.specialistReaders || request.question ? [] : wordsForReadersRemarks(text, analysis, profile.level, readers, request.finalVersion === true, asked),
 });
