@@ -167,6 +167,13 @@ export const freshSets: readonly FreshSet[] = [
   // with the three questions shown, labelled by three more, 28 November 2026 (session 24).
   { id: 'w34', repo: { file: 'labels-w34.tsv', firstRows: 124 } },
   { id: 'w34 shadow', repo: { file: 'labels-w34-shadow.tsv', firstRows: 3 } },
+  // Twenty walks (eight English, eight Hebrew, four Arabic) written turn by turn on the rules of
+  // 3fe77b1c (the words question narrowed and served in English and Hebrew; the three questions
+  // shown to the writers) by five hands that had read no rule, labelled by three more, one per
+  // language, and the English again by a fourth apart (w35-second-labels.tsv, not read: the same
+  // class on all 41 rows), 28 November 2026 (session 25).
+  { id: 'w35', repo: { file: 'labels-w35.tsv', firstRows: 86 } },
+  { id: 'w35 shadow', repo: { file: 'labels-w35-shadow.tsv', firstRows: 3 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
