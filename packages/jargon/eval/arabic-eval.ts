@@ -14,12 +14,13 @@ import {
   type ArabicPart,
 } from './arabic-word-set-eval.ts';
 import { loadDictionaries } from '../src/load.ts';
+import { EnglishLoanwords } from '../src/english-loanwords.ts';
 import { loadLanguageWordnet } from '../src/language-wordnets-load.ts';
 import { evaluateWordnetMeanings, wordnetMeaningsReport } from './wordnet-meanings-eval.ts';
 import { familyFreshReport, FAMILY_TARGETS, termShare } from './family-fresh-eval.ts';
 import { arabicHeldOutTechnicalSentences, arabicTechnicalSentences } from './arabic-word-set.ts';
 import { arabicFreshTechnicalSentences } from './fresh-band-texts.ts';
-import { ARABIC_PERIOD } from '../src/period-code.ts';
+import { DEFAULT_PERIOD, ARABIC_PERIOD } from '../src/period-code.ts';
 
 buildDictionaries();
 const evaluation = evaluateArabic(loadDictionaries().get(ARABIC_PERIOD));
@@ -65,7 +66,7 @@ const family = familyFreshReport('ar', loadDictionaries().get(ARABIC_PERIOD), sh
 for (const line of family.lines) console.log(line);
 const wordnet = loadLanguageWordnet('ar');
 if (wordnet === null) throw new Error('No wordnet-ar.json in the dictionaries folder: rebuild the dictionaries.');
-const meanings = wordnetMeaningsReport('ar', evaluateWordnetMeanings('ar', loadDictionaries().get(ARABIC_PERIOD), wordnet), process.argv.includes('--sample'));
+const meanings = wordnetMeaningsReport('ar', evaluateWordnetMeanings('ar', loadDictionaries().get(ARABIC_PERIOD), wordnet, new EnglishLoanwords(loadDictionaries().get(DEFAULT_PERIOD))), process.argv.includes('--sample'));
 for (const line of meanings.lines) console.log(line);
 const missed = [
   ...missedArabicTargets(arabicSharesOf(evaluation.heldOut)).map((target) => `held-out ${target}`),

@@ -18,12 +18,13 @@ import {
   type HebrewShares,
 } from './hebrew-word-set-eval.ts';
 import { loadDictionaries } from '../src/load.ts';
+import { EnglishLoanwords } from '../src/english-loanwords.ts';
 import { loadLanguageWordnet } from '../src/language-wordnets-load.ts';
 import { evaluateWordnetMeanings, wordnetMeaningsReport } from './wordnet-meanings-eval.ts';
 import { familyFreshReport, FAMILY_TARGETS, termShare } from './family-fresh-eval.ts';
 import { heldOutTechnicalSentences, technicalSentences } from './hebrew-word-set.ts';
 import { hebrewFreshTechnicalSentences } from './fresh-band-texts.ts';
-import { HEBREW_PERIOD } from '../src/period-code.ts';
+import { DEFAULT_PERIOD, HEBREW_PERIOD } from '../src/period-code.ts';
 
 buildDictionaries();
 const evaluation = evaluateHebrew(loadDictionaries().get(HEBREW_PERIOD));
@@ -80,7 +81,7 @@ const family = familyFreshReport('he', loadDictionaries().get(HEBREW_PERIOD), sh
 for (const line of family.lines) console.log(line);
 const wordnet = loadLanguageWordnet('he');
 if (wordnet === null) throw new Error('No wordnet-he.json in the dictionaries folder: rebuild the dictionaries.');
-const meanings = wordnetMeaningsReport('he', evaluateWordnetMeanings('he', loadDictionaries().get(HEBREW_PERIOD), wordnet), process.argv.includes('--sample'));
+const meanings = wordnetMeaningsReport('he', evaluateWordnetMeanings('he', loadDictionaries().get(HEBREW_PERIOD), wordnet, new EnglishLoanwords(loadDictionaries().get(DEFAULT_PERIOD))), process.argv.includes('--sample'));
 for (const line of meanings.lines) console.log(line);
 const missed = [
   ...missedTargets(parts.all),

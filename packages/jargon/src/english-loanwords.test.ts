@@ -1,0 +1,49 @@
+// Hebrew and Arabic terms read as the English words they were borrowed from, on the real English
+// dictionary and WordNet (english-loanwords.ts; docs/de-jargonizer.md "How a suggestion is chosen").
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildDictionaries } from './build-dictionaries.ts';
+import { EnglishLoanwords } from './english-loanwords.ts';
+import { loadDictionaries } from './load.ts';
+import { DEFAULT_PERIOD } from './period-code.ts';
+
+let loanwords: EnglishLoanwords;
+
+beforeAll(() => {
+  buildDictionaries();
+  loanwords = new EnglishLoanwords(loadDictionaries().get(DEFAULT_PERIOD));
+}, 180_000);
+
+const english = (word: string, language: 'he' | 'ar' = 'he') => loanwords.match(word, language)?.english ?? null;
+
+describe('English loanwords', () => {
+  it('reads a term behind prefix letters or clitics and a plural or adjective ending', () => {
+    expect(english('ההיפוקמפוס')).toBe('hippocampus');
+    expect(english('הציטוקינים')).toBe('cytokine');
+    expect(english('הטרנסקריפציה')).toBe('transcription');
+    expect(english('הקריפטוגרפי')).toBe('cryptographic');
+    expect(english('الميتوكوندريا', 'ar')).toBe('mitochondrion');
+    expect(english('كواركات', 'ar')).toBe('quark');
+  });
+
+  it('marks the definitions with the English word, a field sense first', () => {
+    const found = loanwords.match('הקומפיילר', 'he');
+    expect(found?.english).toBe('compiler');
+    expect(found?.definitions[0]).toMatch(/^\(computer science\)/u);
+  });
+
+  it('gives nothing to everyday Hebrew and Arabic words that happen to share consonants', () => {
+    // קופאית (a cashier) is not cubical, חלוציים (pioneering) not clausal, متراصة (compact) not mattress.
+    for (const word of ['הקופאית', 'חלוציים', 'רעשנים', 'שכשהחקלאים', 'ההתאבכות', 'סיבוכיות']) expect(english(word)).toBeNull();
+    expect(english('متراصة', 'ar')).toBeNull();
+    expect(english('المشبكية', 'ar')).toBeNull();
+  });
+
+  it('gives nothing where two different English words fit as well', () => {
+    // فوتونات: photon or futon.
+    expect(english('فوتونات', 'ar')).toBeNull();
+  });
+
+  it('never reads a plural as an -y noun: epidemiologists are not epidemiology', () => {
+    expect(english('האפידמיולוגים')).toBeNull();
+  });
+});
