@@ -14,6 +14,8 @@ export interface LoanwordLabel {
 
 export const LOANWORD_LABELS: Record<WordnetLanguage, Readonly<Record<string, LoanwordLabel>>> = {
   he: {
+    // The fuel sense first.
+    'הביומסה': { english: 'biomass', fits: true, firstFits: false },
     'בפוטוסינתזה': { english: 'photosynthesis', fits: true, firstFits: true },
     'הכלורופיל': { english: 'chlorophyl', fits: true, firstFits: true },
     'שבכלורופלסטים': { english: 'chloroplast', fits: true, firstFits: true },
@@ -144,14 +146,14 @@ export const LOANWORD_LABELS: Record<WordnetLanguage, Readonly<Record<string, Lo
     'פתוגנים': { english: 'pathogen', fits: true, firstFits: true },
   },
   ar: {
+    // Entropy read as anthropic.
+    'الإنتروبيا': { english: 'anthropic', fits: false, firstFits: false },
     'الميتوكوندريا': { english: 'mitochondrion', fits: true, firstFits: true },
     'الريبوسومات': { english: 'ribosome', fits: true, firstFits: true },
     'الأوكسينات': { english: 'auxin', fits: true, firstFits: true },
     'كواركات': { english: 'quark', fits: true, firstFits: true },
     'الغلوونات': { english: 'gluon', fits: true, firstFits: true },
     'النيوترينو': { english: 'neutrino', fits: true, firstFits: true },
-    // communication-theory entropy first.
-    'الإنتروبيا': { english: 'entropy', fits: true, firstFits: false },
     'المونومرات': { english: 'monomer', fits: true, firstFits: true },
     'التكتونية': { english: 'tectonic', fits: true, firstFits: true },
     'البوكسيت': { english: 'bauxite', fits: true, firstFits: true },

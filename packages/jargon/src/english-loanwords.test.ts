@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDictionaries } from './build-dictionaries.ts';
 import { EnglishLoanwords } from './english-loanwords.ts';
+import { englishUsage } from './english-usage.ts';
 import { loadDictionaries } from './load.ts';
 import { DEFAULT_PERIOD } from './period-code.ts';
 
@@ -10,7 +11,7 @@ let loanwords: EnglishLoanwords;
 
 beforeAll(() => {
   buildDictionaries();
-  loanwords = new EnglishLoanwords(loadDictionaries().get(DEFAULT_PERIOD));
+  loanwords = new EnglishLoanwords(loadDictionaries().get(DEFAULT_PERIOD), englishUsage());
 }, 180_000);
 
 const english = (word: string, language: 'he' | 'ar' = 'he') => loanwords.match(word, language)?.english ?? null;
@@ -18,11 +19,11 @@ const english = (word: string, language: 'he' | 'ar' = 'he') => loanwords.match(
 describe('English loanwords', () => {
   it('reads a term behind prefix letters or clitics and a plural or adjective ending', () => {
     expect(english('ההיפוקמפוס')).toBe('hippocampus');
-    expect(english('הציטוקינים')).toBe('cytokine');
+    expect(english('המטבוליטים')).toBe('metabolite');
     expect(english('הטרנסקריפציה')).toBe('transcription');
     expect(english('הקריפטוגרפי')).toBe('cryptographic');
     expect(english('الميتوكوندريا', 'ar')).toBe('mitochondrion');
-    expect(english('كواركات', 'ar')).toBe('quark');
+    expect(english('السيزموغراف', 'ar')).toBe('seismograph');
   });
 
   it('marks the definitions with the English word, a field sense first', () => {
@@ -38,12 +39,21 @@ describe('English loanwords', () => {
     expect(english('المشبكية', 'ar')).toBeNull();
   });
 
-  it('gives nothing where two different English words fit as well', () => {
-    // فوتونات: photon or futon.
-    expect(english('فوتونات', 'ar')).toBeNull();
+  it('gives nothing where a name spells the word as well as a term does', () => {
+    // שקלטון is Shackleton, not skeleton; גרינווד Greenwood, not greenweed.
+    expect(english('שקלטון')).toBeNull();
+    expect(english('גרינווד')).toBeNull();
   });
 
-  it('never reads a plural as an -y noun: epidemiologists are not epidemiology', () => {
+  it('gives nothing to a word of fewer than five consonants, where chance matches abound', () => {
+    // קוביין (Cobain) reached coven, דימון daimon.
+    expect(english('קוביין')).toBeNull();
+    expect(english('הציטוקינים')).toBeNull();
+  });
+
+  it('never reads a plural as an -y noun, nor a word without a final vowel as one with it', () => {
+    // האפידמיולוגים are epidemiologists, not epidemiology; אסטרונום an astronomer, not astronomy.
     expect(english('האפידמיולוגים')).toBeNull();
+    expect(english('אסטרונום')).toBeNull();
   });
 });

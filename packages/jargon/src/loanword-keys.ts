@@ -432,6 +432,8 @@ export function loanDistance(word: string, english: LoanSpelling, reading: LoanR
     if (written === '') {
       // An English word beginning with a vowel needs one written; with an h (haploid) the script's ה or ه may be taken for an article.
       if (at === 0 && spoken !== '' && !word.startsWith('h')) return null;
+      // A final vowel is written too: אסטרונום is an astronomer, not astronomy.
+      if (last && spoken !== '' && reading.ending === '') return null;
       if (!last && /[ouw]/u.test(spoken)) distance += 1;
       else if (!last && spoken.includes('i')) distance += 0.5;
       // Arabic writes a loanword's vowels as long ones; its own words leave short vowels out (مشبك).

@@ -1,6 +1,7 @@
 // What the page asks of the period dictionaries: the list of periods and one word's report.
 import { alternatives, bandOfWord, DEFAULT_PERIOD, meaningsOf, periodLabel, type DictionarySet } from '@scicomm/jargon';
 import { EnglishLoanwords } from '@scicomm/jargon/english-loanwords';
+import { englishUsage } from '@scicomm/jargon/english-usage';
 import { languageWordMeanings } from '@scicomm/jargon/language-meanings';
 import type { LanguageWordnet, WordnetLanguage } from '@scicomm/jargon/language-wordnets';
 import { readWordInSentence } from '@scicomm/jargon/word-reader';
@@ -36,7 +37,7 @@ const loanwordsBySet = new WeakMap<DictionarySet, EnglishLoanwords | null>();
 function englishLoanwordsOf(dictionaries: DictionarySet): EnglishLoanwords | null {
   if (!loanwordsBySet.has(dictionaries)) {
     const english = dictionaries.has(DEFAULT_PERIOD) ? dictionaries.get(DEFAULT_PERIOD) : null;
-    loanwordsBySet.set(dictionaries, english?.thesaurus ? new EnglishLoanwords(english) : null);
+    loanwordsBySet.set(dictionaries, english?.thesaurus ? new EnglishLoanwords(english, englishUsage()) : null);
   }
   return loanwordsBySet.get(dictionaries) ?? null;
 }
