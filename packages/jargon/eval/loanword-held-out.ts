@@ -18,7 +18,11 @@ type Labels = Readonly<Record<string, HeldOutLoan>>;
 const right = (english: string): HeldOutLoan => ({ english, right: true });
 const wrong = (english: string): HeldOutLoan => ({ english, right: false });
 
-/** Drawn after the last change of the matcher (offset 1), never used to choose a rule: the figure reported. */
+/**
+ * Drawn after the last changes of the matcher and measured once each, never used to choose a rule:
+ * the figure reported. Offset 1 under keys of five consonants; offset 2 after four-consonant keys
+ * with two vowel letters were let in.
+ */
 const HEBREW_FINAL: Labels = {
   אינטגרטיבית: right('integrative'),
   הסנאטורית: right('senatorial'),
@@ -62,6 +66,49 @@ const HEBREW_FINAL: Labels = {
   // Californian, not the element.
   הקליפורני: wrong('californium'),
   הרביזיוניסטית: right('revisionist'),
+  הפטריארכלית: right('patriarchal'),
+  סימביוזה: right('symbiosis'),
+  קונסטרוקטיבית: right('constructive'),
+  בורגונדי: right('burgundy'),
+  האנטרופיה: right('entropy'),
+  היסטוריוגרפיה: right('historiography'),
+  פרולוג: right('prolog'),
+  קומפוסט: right('compost'),
+  קרימינולוגיה: right('criminology'),
+  פרוגסטרון: right('progesterone'),
+  נאציזם: right('nazism'),
+  הטרוסקסואלים: right('heterosexual'),
+  הקסדצימלי: right('hexadecimal'),
+  אינטגרטיבי: right('integrative'),
+  דיאלקטיקה: right('dialectic'),
+  הגובלינים: right('goblin'),
+  פטריארכלית: right('patriarchal'),
+  אריסטוקרטית: right('aristocratic'),
+  אימפריאליסטי: right('imperialist'),
+  היפוגליקמיה: right('hypoglycaemia'),
+  אנדוסקופיה: right('endoscopy'),
+  הלניסטי: right('hellenistic'),
+  // Not a Hebrew spelling of lantern that texts use.
+  לנטרן: wrong('lantern'),
+  האנתרופולוגי: right('anthropological'),
+  מיניבוסים: right('minibus'),
+  מתודולוגי: right('methodological'),
+  אמורפי: right('amorphous'),
+  הפרנציסקנים: right('franciscan'),
+  האימפריאליסטי: right('imperialist'),
+  הרגימנט: right('regiment'),
+  // A nominal value, shown the grammatical sense first.
+  נומינלית: wrong('nominal'),
+  // Of the internet, not an intranet.
+  אינטרנטיים: wrong('intranet'),
+  אנטגוניזם: right('antagonism'),
+  טליבאן: right('taleban'),
+  מטאפיזי: right('metaphysical'),
+  דופלקס: right('duplex'),
+  סקלי: wrong('cyclical'),
+  הגלקטית: right('galactic'),
+  טלסקופית: right('telescopic'),
+  אמבסדור: right('embassador'),
 };
 
 /** Earlier samples (offsets 0, 3, 5, 6): each shaped a rule (names as rivals, wordfreq's floor, the stricter key and vowels), so they are reported apart. */

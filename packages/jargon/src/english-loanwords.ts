@@ -30,10 +30,12 @@ export const MAX_LOAN_DEFINITIONS = 3;
  * The most a match may differ in vowels (loanDistance), and the fewest consonants its key has:
  * chosen by precision on rare Hebrew forms never tuned on (loanword-held-out.ts). Shorter keys and
  * looser vowels reached more of the eval's terms but also names and everyday words (Labrador read
- * as verdure, דבכל as debacle).
+ * as verdure, דבכל as debacle, קוביין as coven).
  */
 const MAX_DISTANCE = 0.25;
 const MIN_KEY = 5;
+/** A key one consonant shorter is enough where the stem writes this many vowel letters (נייטרון, neutron; ציטוקין, cytokine). */
+const SHORT_KEY_VOWELS = 2;
 const MIN_ENGLISH_LETTERS = 5;
 /** WordNet senses that name a taxon or a people's member or language, not a term's meaning. */
 const NAMING_SENSE = /\bgenus\b|^(?:a |the )?(?:family|order|class|phylum|subfamily|suborder|division|subclass|superfamily) of\b|^(?:a )?member of (?:the|a|an)\b|\blanguage of\b/iu;
@@ -91,7 +93,7 @@ export class EnglishLoanwords {
     const stems = language === 'he' ? stripHebrewPrefixes(form) : stripArabicClitics(form);
     const hits: Hit[] = [];
     loanReadings(form, stems, language).forEach((reading, order) => {
-      if (reading.key.length < MIN_KEY) return;
+      if (!this.longEnough(reading)) return;
       for (const candidate of this.lookUp(reading.key)) {
         const hit = this.hitOf(candidate, reading, order);
         if (hit !== null) hits.push(hit);
@@ -141,12 +143,19 @@ export class EnglishLoanwords {
       const name = table.wordAt(id);
       if (name.length < MIN_ENGLISH_LETTERS - 1 || !/^[a-z]+$/u.test(name)) continue;
       const key = englishSpelling(name).classes.join('');
-      if (key.length < MIN_KEY) continue;
+      if (key.length < MIN_KEY - 1) continue;
       const list = names.get(key);
       if (list === undefined) names.set(key, [id]);
       else list.push(id);
     }
     return names;
+  }
+
+  private longEnough(reading: LoanReading): boolean {
+    if (reading.key.length >= MIN_KEY) return true;
+    if (reading.key.length < MIN_KEY - 1) return false;
+    const compared = reading.ending === '' ? reading.stem.gaps : reading.stem.gaps.slice(0, reading.stem.classes.length);
+    return compared.join('').length >= SHORT_KEY_VOWELS;
   }
 
   private hitOf(candidate: Candidate, reading: LoanReading, order: number): Hit | null {
@@ -220,7 +229,7 @@ export class EnglishLoanwords {
       if (bandOfWord(lemma, this.english) === 'common') continue;
       for (const written of [lemma, ...classicalPlurals(lemma)]) {
         const key = englishSpelling(written).classes.join('');
-        if (key.length < MIN_KEY) continue;
+        if (key.length < MIN_KEY - 1) continue;
         const list = index.get(key);
         if (list === undefined) index.set(key, [{ id, written }]);
         else list.push({ id, written });
