@@ -40,6 +40,8 @@ export interface WordnetSense {
   readonly definitionLanguage: DefinitionLanguage;
   /** The sense's other words, in the word's language. */
   readonly synonyms: readonly string[];
+  /** Where the word was read as a loanword (english-loanwords.ts): the English word whose definition this is. */
+  readonly fromEnglish?: string;
 }
 
 export interface WordnetMeanings {

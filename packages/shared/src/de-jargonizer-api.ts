@@ -211,6 +211,10 @@ export const wordnetSenseSchema = z.object({
   synonyms: z.array(z.string()).describe("The sense's other words, in the word's language."),
   definition: z.string(),
   definitionLanguage: z.enum(['he', 'en']).describe('The language of the definition: the Hebrew WordNet\'s own, or the English gloss.'),
+  fromEnglish: z
+    .string()
+    .optional()
+    .describe('Where the wordnet lacks the word and it was read as an English loanword: the English word whose definition this is.'),
 });
 
 export const wordFrequencySchema = z.object({

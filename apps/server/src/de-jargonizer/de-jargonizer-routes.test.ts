@@ -925,6 +925,18 @@ describe('GET api/words/:word/frequency', () => {
     expect(await senses('lesion', 'English2021_2024')).toEqual([]);
   });
 
+  it('gives a Hebrew term the wordnet lacks the senses of the English word it was borrowed from, marked with that word; not an Arabic one', async () => {
+    const senses = async (word: string, period: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/words/${encodeURIComponent(word)}/frequency?period=${period}` });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ senses: { definition: string; definitionLanguage: string; fromEnglish?: string }[] }>().senses;
+    };
+    const hippocampus = await senses('ההיפוקמפוס', HEBREW_PERIOD);
+    expect(hippocampus[0]).toMatchObject({ definitionLanguage: 'en', fromEnglish: 'hippocampus', definition: expect.stringMatching(/neural structure/u) });
+    // Arabic loanwords are read but not shown (language-meanings.ts): below the precision target.
+    expect(await senses('السيزموغراف', ARABIC_PERIOD)).toEqual([]);
+  });
+
   it('declares the meanings apart from the alternatives in the OpenAPI document', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: { properties: Record<string, unknown> } }> }> } }>;

@@ -74,6 +74,19 @@ describe('the word popover of a Hebrew or Arabic word', () => {
     expect(synonyms).toHaveAttribute('dir', 'rtl');
   });
 
+  it('shows a loanword’s meaning marked with the English word it comes from, not as the word’s own gloss', async () => {
+    answer = reply('ההיפוקמפוס', [
+      { definition: 'a complex neural structure of the brain', definitionLanguage: 'en', synonyms: [], fromEnglish: 'hippocampus' },
+    ]);
+    showPopover('ההיפוקמפוס', 'Hebrew2016_2016');
+    const meanings = await screen.findByRole('list', { name: 'Its dictionary meanings' });
+    const [item] = within(meanings).getAllByRole('listitem');
+    expect(item).toHaveTextContent('From the English word hippocampus: a complex neural structure of the brain');
+    expect(within(meanings).getByText('hippocampus')).toHaveAttribute('lang', 'en');
+    expect(within(meanings).getByText('a complex neural structure of the brain')).toHaveAttribute('lang', 'en');
+    expect(within(meanings).queryByText('In English:')).not.toBeInTheDocument();
+  });
+
   it('shows a sure common synonym as the simpler word, with the meanings beside it', async () => {
     answer = reply('הנגיף', [{ definition: 'גורם מחלה זעיר', definitionLanguage: 'he', synonyms: ['וירוס'] }], [{ word: 'וירוס', band: 'common' }]);
     showPopover('הנגיף', 'Hebrew2016_2016');

@@ -171,7 +171,8 @@ function wordLanguageOf(period: string): 'he' | 'ar' | 'en' {
 
 /**
  * A Hebrew or Arabic word's wordnet senses: each definition in its own language (a Hebrew
- * definition, or WordNet's English gloss, labelled as English) with the sense's synonyms.
+ * definition, or WordNet's English gloss, labelled as English) with the sense's synonyms; a
+ * loanword's senses are the English word's, labelled with that word.
  */
 function WordnetSenses({ senses, language }: { senses: readonly WordnetSense[]; language: 'he' | 'ar' | 'en' }) {
   const { t } = useTranslation('de-jargonizer');
@@ -185,7 +186,17 @@ function WordnetSenses({ senses, language }: { senses: readonly WordnetSense[]; 
       <ul className="dj-popover__meanings" aria-labelledby={headingId}>
         {senses.map((sense) => (
           <li key={sense.definition}>
-            {sense.definitionLanguage === 'en' && <span className="dj-hint">{t('deJargonizer.word.inEnglish')} </span>}
+            {sense.fromEnglish !== undefined ? (
+              <span className="dj-hint">
+                {t('deJargonizer.word.fromEnglish')}{' '}
+                <span lang="en" dir="ltr">
+                  {sense.fromEnglish}
+                </span>
+                {': '}
+              </span>
+            ) : (
+              sense.definitionLanguage === 'en' && <span className="dj-hint">{t('deJargonizer.word.inEnglish')} </span>
+            )}
             <span lang={sense.definitionLanguage} dir={direction(sense.definitionLanguage)}>
               {sense.definition}
             </span>
