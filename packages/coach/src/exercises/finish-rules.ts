@@ -4,19 +4,11 @@
 // (Coherence: finalText and reflectionOpenResponse; Critical Thinking: finalSummary and
 // reflectionOpenResponse).
 
-import { EXERCISE_IDS, exerciseManifest, type ExerciseId } from '@scicomm/shared/exercises';
+import { exerciseManifest, type ExerciseId } from '@scicomm/shared/exercises';
 import type { History } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
 
 export type { ExerciseId };
-
-/** The stage that finishes each exercise finished by stage. */
-export const finishStages: Readonly<Partial<Record<ExerciseId, number>>> = Object.fromEntries(
-  EXERCISE_IDS.flatMap((id) => {
-    const rule = exerciseManifest[id].finish;
-    return 'stage' in rule ? [[id, rule.stage]] : [];
-  }),
-);
 
 export function isFinished(exercise: ExerciseId, history: History): boolean {
   const rule = exerciseManifest[exercise].finish;

@@ -30,16 +30,6 @@ import { coherenceTableFor, coherenceTableHeaders, questionAt, yesNoOptions } fr
 import { feedbackSuggested, finishedStage, greetingStage, nameStage, researchEdition, researchStageNames, taskFields } from './common-stages.ts';
 import { reflectionFields, reflectionStages } from './reflections.ts';
 
-/** The stages of question n (1–5): its choice, its table and the revision after it. */
-export function coherenceQuestionStages(n: number): {
-  choice: number;
-  table: number;
-  revision: number;
-} {
-  const choice = coherenceStages.firstQuestion + 3 * (n - 1);
-  return { choice, table: choice + 1, revision: choice + 2 };
-}
-
 export const textWords = { min: 150, max: 500 } as const;
 
 const questionNumbers = [1, 2, 3, 4, 5] as const;

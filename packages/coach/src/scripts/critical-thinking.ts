@@ -32,15 +32,6 @@ import { reflectionFields, reflectionStages } from './reflections.ts';
 // Its own words, in English for the coach (not from render.ts, whose catalogues come through the registry).
 const { inEnglish } = chatRenderer([criticalThinkingMessages]);
 
-/** The stages of question n: its answer, and (for 1–4) the revision after it. */
-export function criticalThinkingQuestionStages(n: number): {
-  answer: number;
-  revision: number | null;
-} {
-  const answer = criticalThinkingStages.firstQuestion + 2 * (n - 1);
-  return { answer, revision: n < 5 ? answer + 1 : null };
-}
-
 export const summaryWords: WordRange = { min: 150, max: 500 };
 
 export interface CriticalThinkingQuestion {

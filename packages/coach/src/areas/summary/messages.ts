@@ -1,7 +1,7 @@
 // Messages of the summary lines (feedback/half-life-feedback.ts, feedback/question-feedback.ts):
 // the score and the word count, the line that holds the checks passed, and the prompt to reread
 // with a question in mind where nothing was found. `summary.words`, `summary.unfamiliarForReaders` and `summary.rareForReaders`
-// are counted messages (i18n/plural-forms.ts): one form per plural category of each language.
+// are counted messages (testing/plural-forms.ts): one form per plural category of each language.
 import { PRAISED_SCORE_ABOVE } from '@scicomm/jargon/score';
 import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
