@@ -1,8 +1,6 @@
 // When an exercise is finished (docs/product.md §4 "Exercise chat", §9): each exercise's rule is
-// in its manifest entry (@scicomm/shared/exercises): at a stage of its script (Half Life 8,
-// Persuasive 15, Ethics 6), or when some history fields are each non-empty after trimming
-// (Coherence: finalText and reflectionOpenResponse; Critical Thinking: finalSummary and
-// reflectionOpenResponse).
+// in its manifest entry (@scicomm/shared/exercises): at a stage of its script, or when some
+// history fields are each non-empty after trimming.
 
 import { exerciseManifest, type ExerciseId } from '@scicomm/shared/exercises';
 import type { History } from '../engine/history.ts';
