@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import JSZip from 'jszip';
-import { finishStages } from '../packages/coach/src/exercises/finish-rules.ts';
+import { finishStages } from '../packages/coach/testing/finish-stages.ts';
 import { DOCX, makeDocx } from '../apps/server/src/text-analysis/test-support.ts';
 import { textOfWords } from './support/exercise-chat.ts';
 

@@ -55,7 +55,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest('hex
 /** The anchor of a finding's remark (Remark.anchor). */
 export function anchorOf(finding: Pick<Finding, 'span' | 'message'>): string {
   if (finding.span) return `${finding.span.start}-${finding.span.end}`;
-  // `count` only picks a counted message's plural form (i18n/plural-forms.ts): a copy of a figure the params hold.
+  // `count` only picks a counted message's plural form (testing/plural-forms.ts): a copy of a figure the params hold.
   const params = Object.entries(finding.message.params ?? {}).filter(([name]) => name !== 'count').sort(([a], [b]) => a.localeCompare(b));
   return `m:${digest(JSON.stringify([finding.message.key, params]))}`;
 }

@@ -1,6 +1,6 @@
 // The built-in coach (docs/decisions.md "The writing coach", the default; no network): jargon
-// feedback with simpler alternatives, the score and its message (docs/product.md §9), the word count
-// against the target, and one concrete suggestion for the chosen audience built from the
+// feedback with simpler alternatives, the score (never praised: docs/exercises.md "No filler"),
+// the word count against the target, and one concrete suggestion for the chosen audience built from the
 // text measures (half-life-feedback.ts); logos, pathos, ethos and ethics feedback
 // (rhetoric-feedback.ts); feedback on a question about the student's own text
 // (question-feedback.ts). Every remark is a finding, rendered in the request's language
@@ -10,19 +10,16 @@ import { audienceProfile } from '../engine/audience.ts';
 import type { Coach, Feedback, FeedbackRequest, JargonAnalysis, JargonMeasures } from '../engine/coach.ts';
 import type { JargonAnalyzer } from '../engine/coach.ts';
 import { renderFindings } from '../kinds/render.ts';
-import { audienceFeedback, readerQuestions, scoreMessage } from '../feedback/half-life-feedback.ts';
+import { audienceFeedback, readerQuestions } from '../feedback/half-life-feedback.ts';
 import { questionFindings } from '../feedback/question-feedback.ts';
 import { rhetoricFeedback } from '../feedback/rhetoric-feedback.ts';
 import { measureText } from '../areas/sentences/text-measures.ts';
-import { rarestFirst } from '../measures/rare-words.ts';
 import { shownFor, type ShownKinds } from '../kinds/shown.ts';
 import { phrasesInLanguage } from '../chat/phrases.ts';
 import { countWords } from '../engine/word-count.ts';
 
 /** A text under work shorter than this gets no question about its words at a Coherence or Critical Thinking question. */
 export const QUESTIONS_MIN_WORDS = 60;
-
-export { rarestFirst, scoreMessage };
 
 function distinct(words: readonly string[]): string[] {
   const seen = new Set<string>();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import { runTurn } from './engine.ts';
-import { coherenceQuestionStages, coherenceScript } from '../scripts/coherence.ts';
+import { coherenceScript } from '../scripts/coherence.ts';
+import { coherenceQuestionStages } from '../../testing/question-stages.ts';
 import { persuasiveScript, persuasiveStages } from '../scripts/persuasive.ts';
 import { createFakeJargonAnalyzer, textOfWords } from '../../testing/fake-jargon-analyzer.ts';
 import { history, tableAnswer, texts, turn } from '../../testing/turns.ts';

@@ -130,7 +130,7 @@ async function answerText(turn: Turn, stage: Stage, input: TextInput, answer: st
   }
   turn.fields = { ...turn.fields, ...textFields(input.saveAs, answer, feedback) };
   turn.fields = { ...turn.fields, ...findingsFields(turn.script, turn.fields, input.saveAs.text ?? stage.name, feedback) };
-  turn.advance(answer, null, { feedbackSource: feedback?.source ?? null });
+  turn.advance(answer, null);
 }
 
 /** A table stage: the table (or the plain text sent instead) is stored as CSV lines. */
@@ -157,7 +157,7 @@ async function answerTable(turn: Turn, stage: Stage, input: TableInput, student:
   const kept = feedbackText(feedback);
   if (input.feedbackAs && kept !== null) turn.fields[input.feedbackAs] = kept;
   turn.fields = { ...turn.fields, ...findingsFields(turn.script, turn.fields, input.feedbackAs ?? input.saveAs, feedback) };
-  turn.advance(answer, null, { table, feedbackSource: feedback?.source ?? null });
+  turn.advance(answer, null, { table });
 }
 
 export async function runTurn(

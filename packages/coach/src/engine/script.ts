@@ -5,7 +5,7 @@
 
 import type { AudienceLevel } from './audience.ts';
 import type { BotMessageDraft } from './chat-message.ts';
-import type { AiTask, CoachFocus, FeedbackSource, QuestionContext, TableAnswer } from './coach.ts';
+import type { AiTask, CoachFocus, QuestionContext, TableAnswer } from './coach.ts';
 import type { FieldDeclarations, HistoryFields } from './history.ts';
 import type { ChoiceOption, Said } from '../messages/chat-text.ts';
 import type { WordRange } from './word-count.ts';
@@ -23,8 +23,6 @@ export interface AnswerContext extends StageContext {
   choice: ChoiceOption | null;
   /** The table filled in, for a table stage. */
   table?: TableAnswer | null;
-  /** Who gave this turn's feedback (neutral for no-feedback routes and slim editions). */
-  feedbackSource?: FeedbackSource | null;
 }
 
 export type Prompt = readonly BotMessageDraft[] | ((context: StageContext) => BotMessageDraft[]);

@@ -130,7 +130,7 @@ export class Turn {
    * Leaves the current stage after a valid answer: stores, replies, enters the next stage, and
    * passes straight through stages that wait for nothing.
    */
-  advance(answer: string, choice: AnswerContext['choice'], extra: Pick<AnswerContext, 'table' | 'feedbackSource'> = {}): void {
+  advance(answer: string, choice: AnswerContext['choice'], extra: Pick<AnswerContext, 'table'> = {}): void {
     const { script, now } = this;
     this.advanced = true;
     for (let steps = 0; steps < script.stages.length; steps += 1) {

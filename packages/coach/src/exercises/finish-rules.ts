@@ -1,22 +1,12 @@
 // When an exercise is finished (docs/product.md §4 "Exercise chat", §9): each exercise's rule is
-// in its manifest entry (@scicomm/shared/exercises): at a stage of its script (Half Life 8,
-// Persuasive 15, Ethics 6), or when some history fields are each non-empty after trimming
-// (Coherence: finalText and reflectionOpenResponse; Critical Thinking: finalSummary and
-// reflectionOpenResponse).
+// in its manifest entry (@scicomm/shared/exercises): at a stage of its script, or when some
+// history fields are each non-empty after trimming.
 
-import { EXERCISE_IDS, exerciseManifest, type ExerciseId } from '@scicomm/shared/exercises';
+import { exerciseManifest, type ExerciseId } from '@scicomm/shared/exercises';
 import type { History } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
 
 export type { ExerciseId };
-
-/** The stage that finishes each exercise finished by stage. */
-export const finishStages: Readonly<Partial<Record<ExerciseId, number>>> = Object.fromEntries(
-  EXERCISE_IDS.flatMap((id) => {
-    const rule = exerciseManifest[id].finish;
-    return 'stage' in rule ? [[id, rule.stage]] : [];
-  }),
-);
 
 export function isFinished(exercise: ExerciseId, history: History): boolean {
   const rule = exerciseManifest[exercise].finish;

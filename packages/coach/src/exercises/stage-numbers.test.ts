@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExerciseId } from '@scicomm/shared/exercises';
 import { exercises, fieldLabel, storedFields } from './registry.ts';
-import { finishStages } from './finish-rules.ts';
+import { finishStages } from '../../testing/finish-stages.ts';
 import { stageNumbers } from '../engine/script.ts';
 import { ethicsStages } from '../scripts/ethics.ts';
 import { halfLifeStages } from '../scripts/half-life.ts';

@@ -30,10 +30,6 @@ function inLanguage(english: string, language: CoachLanguage): string {
   return phrasesInLanguage(english, language);
 }
 
-/** The score message in English (the original's wording), as the De-Jargonizer says it. */
-export function scoreMessage(score: number): string {
-  return [renderMessage({ key: 'jargon.score', params: { score } }), renderMessage({ key: isPraisedScore(score) ? 'jargon.scoreGood' : 'jargon.scoreLow' })].join('<br />');
-}
 
 /**
  * The questions of a text written for readers (docs/exercises.md "Questions"): the words these

@@ -12,7 +12,7 @@ import type { QuestionContext } from '../engine/coach.ts';
 import type { Finding } from '../findings/finding.ts';
 import { finding } from '../findings/finding.ts';
 import { kindDefinition } from '../kinds/kinds.ts';
-import { renderFindings, renderMessage } from '../kinds/render.ts';
+import { renderMessage } from '../kinds/render.ts';
 import { shownFor, type ShownKinds } from '../kinds/shown.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 import { runRules } from './rules.ts';
@@ -40,9 +40,4 @@ export function questionFindings(
     return [{ ...finding('summary.passed', { key: 'summary.line', params: { line } }), parts: passed }];
   }
   return [];
-}
-
-/** The feedback on a question as one chat message (HTML, escaped) in the language: one line per finding. */
-export function questionFeedback(text: string, question: QuestionContext, language: CoachLanguage = 'en'): string {
-  return renderFindings(questionFindings(text, question, language), language);
 }

@@ -58,11 +58,6 @@ export interface KindDefinition {
   readonly llm: boolean;
   /** The message keys a finding of this kind is said with (its module's or its area's messages). */
   readonly messages: readonly string[];
-  /**
-   * Why the server cannot say it yet, whatever its precision: an engineering limit, not a
-   * measure. The evaluation still makes it in shadow, so fresh sets keep measuring it.
-   */
-  readonly notServed?: string;
 }
 
 /** An area's kinds by id (areas/<area>/kinds.ts). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findingCatalogues } from '../kinds/catalogues.ts';
 import { chatCatalogues } from '../chat/catalogues.ts';
 import { englishWords, genderedArabicAddress, glossaryViolations, requiredRenderings } from '../../testing/glossary.ts';
-import { baseKey } from './plural-forms.ts';
+import { baseKey } from '../../testing/plural-forms.ts';
 
 type Pair = { where: string; english: string; he?: string; ar?: string };
 

@@ -55,7 +55,7 @@ const escapeLikeI18next = (value: string): string => value.replace(/[&<>"'/]/g, 
 export interface CatalogueRenderer {
   /**
    * Whether the key has a message in the language or in English (i18next's `exists`); a counted
-   * message's key (i18n/plural-forms.ts) exists when its `_other` form does.
+   * message's key (testing/plural-forms.ts) exists when its `_other` form does.
    */
   exists(language: CoachLanguage, key: string): boolean;
   /** The message, as i18next's `t(key, params)` renders it; a counted message without a numeric `count` throws. */

@@ -5,7 +5,7 @@ import { chatCatalogues } from '../chat/catalogues.ts';
 import { said } from '../messages/chat-text.ts';
 import { renderSaid } from '../chat/render.ts';
 import { coachLanguages } from './language.ts';
-import { baseKey, isPluralForm, pluralKeys } from './plural-forms.ts';
+import { baseKey, isPluralForm, pluralKeys } from '../../testing/plural-forms.ts';
 
 const counts = [0, 1, 2, 3, 11, 100, 109];
 const summaryWords = (used: number) => renderMessage({ key: 'summary.words', params: { used, count: used, target: 120, min: 100, max: 140 } }, 'ar');

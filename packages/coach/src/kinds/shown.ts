@@ -31,7 +31,6 @@ export type ShownVerdict =
   | {
       shown: false;
       why:
-        | 'not served'
         | 'unmeasured'
         | 'too few in this language'
         | 'unmeasured in this language'
@@ -50,7 +49,6 @@ export function shownVerdict(
   if (definition.form === 'prompt') return { shown: true, why: 'prompt' };
   // A summary line holds checks passed; each is shown or not by its own kind.
   if (definition.form === 'summary') return { shown: true, why: 'line' };
-  if (definition.notServed) return { shown: false, why: 'not served' };
   const measured = table[kind];
   if (!measured) return { shown: false, why: 'unmeasured' };
   // Judged in the text's language alone: a rule's words and grammar are each language's own

@@ -9,8 +9,12 @@ import { coachConfigFromEnv } from '../coaches/coach-env.ts';
 import { createLlmCoach } from './llm-coach.ts';
 import type { LlmCoachOptions } from './llm-coach.ts';
 import { isLlmJudgedKind } from './llm-judged-kinds.ts';
-import { suggestionIntro } from './llm-prompts.ts';
+import { inEnglish } from '../chat/render.ts';
+import { said } from '../messages/chat-text.ts';
 import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
+
+/** What the chat shows before the AI's rephrasing, in English. */
+const suggestionIntro = inEnglish(said('coach.ai.rewrite'));
 
 // A local OpenAI-compatible endpoint: each test queues how the next calls are answered.
 type Answer = (response: ServerResponse) => void;

@@ -6,7 +6,7 @@ import { audienceProfile } from '../engine/audience.ts';
 import type { FeedbackRequest, JargonMeasures } from '../engine/coach.ts';
 import { coachLanguageNames, type CoachLanguage } from '../i18n/language.ts';
 import { said } from '../messages/chat-text.ts';
-import { inEnglish, renderSaid } from '../chat/render.ts';
+import { renderSaid } from '../chat/render.ts';
 import { quoteRoleOf, type QuoteRole } from './llm-findings.ts';
 import type { LlmJudgedKind } from './llm-judged-kinds.ts';
 
@@ -20,9 +20,6 @@ export const llmTemperature = 0.4;
 
 /** Longest suggestion shown; a longer answer is cut at a word boundary. */
 export const maxSuggestionChars = 1500;
-
-/** What the chat shows before the AI's rephrasing (in English; introFor says it in the request's language). */
-export const suggestionIntro = inEnglish(said('coach.ai.rewrite'));
 
 const systemPrompt = [
   'You are a science-communication writing coach.',

@@ -4,8 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import type { AiTask, FeedbackRequest } from '../engine/coach.ts';
 import { createLlmCoach } from './llm-coach.ts';
-import { introFor, promptFor, suggestionIntro } from './llm-prompts.ts';
+import { introFor, promptFor } from './llm-prompts.ts';
+import { inEnglish } from '../chat/render.ts';
+import { said } from '../messages/chat-text.ts';
 import { createFakeJargonAnalyzer } from '../../testing/fake-jargon-analyzer.ts';
+
+/** What the chat shows before the AI's rephrasing, in English. */
+const suggestionIntro = inEnglish(said('coach.ai.rewrite'));
 
 const fallback = createBuiltinCoach(createFakeJargonAnalyzer({ rare: { epigenetics: 14 } }));
 

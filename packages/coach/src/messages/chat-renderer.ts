@@ -32,7 +32,7 @@ export function chatRenderer(catalogues: readonly ChatCatalogue[]): ChatRenderer
   function renderSaid(message: Said, language: CoachLanguage = 'en'): string {
     if (!renderer.exists(language, message.key)) throw new Error(`Unknown chat message: ${message.key}`);
     const params: Record<string, unknown> = Object.fromEntries(Object.entries(message.params ?? {}).map(([name, value]) => [name, renderParam(value, language)]));
-    // A counted message's `count` stays a number: i18next picks its plural form by it (i18n/plural-forms.ts).
+    // A counted message's `count` stays a number: i18next picks its plural form by it (testing/plural-forms.ts).
     if (typeof message.params?.count === 'number') params.count = message.params.count;
     return renderer.render(language, message.key, params);
   }

@@ -1,5 +1,5 @@
 // The engine's messages and lines several exercises share. The limits are counted messages
-// (i18n/plural-forms.ts): their noun agrees with the range's maximum (`engine.longWord`: with the
+// (testing/plural-forms.ts): their noun agrees with the range's maximum (`engine.longWord`: with the
 // word's length).
 import type { ChatCatalogue } from './catalogue.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseKey } from '../i18n/plural-forms.ts';
+import { baseKey } from '../../testing/plural-forms.ts';
 import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import { wordLists } from '../measures/word-lists.ts';
 import { everyKind } from '../kinds/shown.ts';
@@ -9,7 +9,7 @@ import { EXERCISE_IDS } from '@scicomm/shared/exercises';
 import { exerciseCatalogues, exercises } from '../exercises/registry.ts';
 import { inLanguage } from '../llm/llm-prompts.ts';
 import { createNeutralCoach } from '../coaches/neutral-coach.ts';
-import { questionFeedback } from '../feedback/question-feedback.ts';
+import { questionFeedback } from '../../testing/question-feedback.ts';
 import { coherenceText, criticalThinkingSummary } from '../../testing/sample-texts.ts';
 import { halfLifeScript } from '../scripts/half-life.ts';
 import { coherenceScript, coherenceStages } from '../scripts/coherence.ts';

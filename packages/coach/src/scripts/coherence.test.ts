@@ -8,7 +8,8 @@ import { createFakeJargonAnalyzer, textOfWords } from '../../testing/fake-jargon
 import { coherenceText, revised } from '../../testing/sample-texts.ts';
 import { recordingCoach } from '../../testing/recording-coach.ts';
 import { fixedNow, history, tableAnswer, texts, turn } from '../../testing/turns.ts';
-import { coherenceQuestionStages, coherenceResearchScript, coherenceScript, coherenceStages } from './coherence.ts';
+import { coherenceResearchScript, coherenceScript, coherenceStages } from './coherence.ts';
+import { coherenceQuestionStages } from '../../testing/question-stages.ts';
 import { coherenceQuestions, type CoherenceTable } from './coherence-questions.ts';
 import { renderChatText, renderSaid } from '../chat/render.ts';
 

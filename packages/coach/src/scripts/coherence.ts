@@ -6,18 +6,9 @@
 // a revision. The last revision is the final text; the closing reflections follow
 // (scripts/reflections.ts).
 //
-// Stages, in order (finished by content: finalText and reflectionOpenResponse non-empty,
-// docs/product.md §4). A stage's number is its position in `stages` below; code names it
-// (coherenceStages), and the stored numbers are pinned by coherence.test.ts.
-//   greeting              bot only; then name in a research session without a name, else text
-//   name                  research only: the participant's name or a pseudonym, 1–5 words
-//   text                  150–500 words → initialText, currentText
-//   questionNChoice       question N (1–5): 1 Yes, 2 No, 3 Not sure → questionNChoice (digit)
-//   questionNDetails      question N's table (non-empty) → questionNDetails (CSV), feedbackN
-//   revisionAfterQuestionN  150–500 → revisionAfterQuestionN, currentText (N = 5: finalText)
-//   reflection1–4         reflection statements, 1–5 → reflectionAnswer1–4
-//   reflectionOpen        open reflection → reflectionOpenResponse
-//   finished              any further message gets a short "finished" answer
+// Its stages, what each asks and stores, and when it is finished: the doc's table. A stage's
+// number is its position in `stages` below; code names it (coherenceStages), and the stored
+// numbers are pinned by coherence.test.ts.
 
 import type { BotMessageDraft } from '../engine/chat-message.ts';
 import type { TableAnswer } from '../engine/coach.ts';
@@ -29,16 +20,6 @@ import { detailsToHtml } from '../markup/table-html.ts';
 import { coherenceTableFor, coherenceTableHeaders, questionAt, yesNoOptions } from './coherence-questions.ts';
 import { feedbackSuggested, finishedStage, greetingStage, nameStage, researchEdition, researchStageNames, taskFields } from './common-stages.ts';
 import { reflectionFields, reflectionStages } from './reflections.ts';
-
-/** The stages of question n (1–5): its choice, its table and the revision after it. */
-export function coherenceQuestionStages(n: number): {
-  choice: number;
-  table: number;
-  revision: number;
-} {
-  const choice = coherenceStages.firstQuestion + 3 * (n - 1);
-  return { choice, table: choice + 1, revision: choice + 2 };
-}
 
 export const textWords = { min: 150, max: 500 } as const;
 

@@ -9,8 +9,8 @@ import { createFakeJargonAnalyzer, textOfWords } from '../../testing/fake-jargon
 import { criticalThinkingSummary, revised } from '../../testing/sample-texts.ts';
 import { recordingCoach } from '../../testing/recording-coach.ts';
 import { fixedNow, history, texts, turn } from '../../testing/turns.ts';
+import { criticalThinkingQuestionStages } from '../../testing/question-stages.ts';
 import {
-  criticalThinkingQuestionStages,
   criticalThinkingQuestions,
   criticalThinkingResearchScript,
   criticalThinkingScript,

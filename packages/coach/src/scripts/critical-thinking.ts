@@ -5,18 +5,9 @@
 // the student revises the summary. Question 5 has no revision: the revision after question 4
 // is the final summary. The closing reflections follow (scripts/reflections.ts).
 //
-// Stages, in order (finished by content: finalSummary and reflectionOpenResponse non-empty,
-// docs/product.md §4). A stage's number is its position in `stages` below; code names it
-// (criticalThinkingStages), and the stored numbers are pinned by critical-thinking.test.ts.
-//   greeting                bot only; then name in a research session without a name, else summary
-//   name                    research only: the participant's name or a pseudonym, 1–5 words
-//   summary                 150–500 words → initialSummary, currentSummary
-//   questionNAnswer         question N (1–4, its range) → questionNAnswer, feedbackN
-//   revisionAfterQuestionN  after 1–4: 150–500 → revisionAfterQuestionN, currentSummary
-//   question5Answer         question 5 → question5Answer, feedback5, finalSummary
-//   reflection1–4           reflection statements, 1–5 → reflectionAnswer1–4
-//   reflectionOpen          open reflection → reflectionOpenResponse
-//   finished                any further message gets a short "finished" answer
+// Its stages, what each asks and stores, and when it is finished: the doc's table. A stage's
+// number is its position in `stages` below; code names it (criticalThinkingStages), and the
+// stored numbers are pinned by critical-thinking.test.ts.
 
 import type { FieldDeclarations, HistoryFields } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
@@ -31,15 +22,6 @@ import { reflectionFields, reflectionStages } from './reflections.ts';
 
 // Its own words, in English for the coach (not from render.ts, whose catalogues come through the registry).
 const { inEnglish } = chatRenderer([criticalThinkingMessages]);
-
-/** The stages of question n: its answer, and (for 1–4) the revision after it. */
-export function criticalThinkingQuestionStages(n: number): {
-  answer: number;
-  revision: number | null;
-} {
-  const answer = criticalThinkingStages.firstQuestion + 2 * (n - 1);
-  return { answer, revision: n < 5 ? answer + 1 : null };
-}
 
 export const summaryWords: WordRange = { min: 150, max: 500 };
 

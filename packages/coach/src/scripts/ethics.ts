@@ -3,17 +3,8 @@
 // presenting it could raise, proposes one or two ways to resolve it, gets feedback on what else
 // could arise, writes a final text, and judges which version is better and why.
 //
-// Stages by their stored numbers, each its position in `stages` (code names them, ethicsStages;
-// stage-numbers.test.ts pins them); finished at 6, docs/product.md §9: "5 plus one":
-//   0 greeting        bot only → 1
-//   1 originalText    aim and ethical issue, 100–120 words
-//   2 mitigateText    1–2 resolutions, about 120 words (100–140): feedback on what else could
-//                     arise (built-in: stakeholders, consent, privacy, conflicts of interest,
-//                     risks; AI: follow-up questions, stored in mitigateTextGpt3)
-//   3 finalText       aim, issue and resolution, about 120 words (100–140)
-//   4 whichIsBetter   choice 1 original, 2 final, 3 equal
-//   5 whyIsBetter     why, 20–60 words
-//   6 finished        any further message gets a short "finished" answer
+// Its stages, what each asks and stores: docs/exercises.md "Ethics stages". A stage's number is
+// its position in `stages` (code names them, ethicsStages; stage-numbers.test.ts pins them).
 //
 // targetAudience, detailedAudience and additionalInformation are in the history and the table
 // (docs/product.md §3) but the exercise never asks for them: they are kept when a client sends them.

@@ -2,19 +2,9 @@
 // what they study and why it matters in 120, 60, 30 and again 120 words, with feedback and a
 // score after each, then judges which version suits a general audience better.
 //
-// Stages, by their stored numbers: a stage's number is its position in `stages` below (code
-// names it, halfLifeStages; stage-numbers.test.ts pins the numbers). Finished at 8, docs/product.md §9:
-//   0 greeting        bot only; goes to 1 in a research session without a name, else to 2
-//   1 name            research only: the participant's name or a pseudonym, 1–5 words
-//   2 audience        choice 1 elementary, 2 junior high, 3 high school, 4 mixed adults
-//   3 text120First    120 words (100–140), feedback
-//   4 text60          60 words (45–75), feedback
-//   5 text30          30 words (20–40), feedback
-//   6 text120Last     120 words again (100–140), feedback, then both 120-word texts side by side
-//   7 whichIsBetter   choice 1 original, 2 revised, 3 neither, 4 both
-//   8 finished        any further message gets a short "finished" answer
-//   9–12              research editions only, after 7: reflection statements 1–4 (1–5)
-//   13                research editions only: open reflection, then 8
+// Its stages, what each asks and stores: docs/exercises.md "Half Life stages". A stage's number is
+// its position in `stages` below (code names it, halfLifeStages; stage-numbers.test.ts pins the
+// numbers).
 //
 // The name (docs/product.md §4: "the first student message while no student name is stored is taken as
 // the name") is asked only in research sessions: there it is the first student message.

@@ -4,24 +4,9 @@
 // evidence), pathos (a value shared with the readers) and ethos (why readers should trust the
 // writer), with feedback at each step; then compares the first and last versions and reflects.
 //
-// Stages by their stored numbers, each its position in `stages` (code names them,
-// persuasiveStages; stage-numbers.test.ts pins them); finished at 15, docs/product.md §9:
-//    0 greeting          bot only: the three steps ahead → 1
-//    1 audience          choice 1 academic, 2 general, 3 investors / grant committees, 4 government
-//    2 audienceDetail    who exactly (1–60 words)
-//    3 originalText      summary, 100–140 words: jargon feedback, logos advice, AI rewrite
-//    4 textLogos         logos revision, 100–140 words: logos feedback (built-in only)
-//    5 sharedValue       the value shared with the readers, 2–5 words
-//    6 pathosReflected   choice 1 Yes, 2 No, 3 Not sure: pathos check of the logos revision
-//    7 textPathos        pathos revision, 100–140 words
-//    8 credibility       what makes the writer credible, 2–40 words
-//    9 ethosReflected    choice 1 Yes, 2 No, 3 Not sure: ethos feedback, AI ethos rewrite
-//   10 textEthos         ethos revision, 100–140 words
-//   11 whichIsBetter     choice 1 original, 2 final, 3 equal
-//   12 whyIsBetter       why, 1–3 sentences (2–60 words)
-//   13 additionalInfo    what you would add next time, 2–40 words
-//   14 whatYouHaveLearnt what you learnt, 5–120 words
-//   15 finished          any further message gets a short "finished" answer
+// Its stages, what each asks and stores: docs/exercises.md "Persuasion and Rhetorics stages". A
+// stage's number is its position in `stages` (code names them, persuasiveStages;
+// stage-numbers.test.ts pins them).
 //
 // Field names follow docs/product.md §3 and the stored table. The AI's answers go to the Gpt3 fields the
 // original used: the persuasive rewrite of the summary to textLogosGpt3, the pathos check to

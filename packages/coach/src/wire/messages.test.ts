@@ -3,7 +3,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { ExerciseInputError } from '../engine/errors.ts';
-import { chatMessageSchema, type wireChatMessageSchema } from './schemas.ts';
+import { chatMessageSchema } from '../../testing/chat-message-schema.ts';
+import type { wireChatMessageSchema } from './schemas.ts';
 import { parseExerciseReply, readMessageFields, toChatMessages, toWireMessage, type WireChatMessage } from './messages.ts';
 
 const values: unknown[] = [

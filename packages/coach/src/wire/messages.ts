@@ -1,8 +1,8 @@
 // Reading and writing chat messages on the wire (docs/exercises.md "The wire format"), without
 // zod: the browser reads every exercise reply with this module, and zod would add ~23 KB
 // (Brotli) to each exercise's first visit (docs/performance.md). schemas.ts keeps the zod schemas
-// the server declares and re-exports these readers; wire-messages.test.ts holds each reader to
-// the schema it mirrors (chatMessageSchema), value for value and error for error.
+// the server declares and re-exports these readers; messages.test.ts holds each reader to the
+// zod schema of testing/chat-message-schema.ts, value for value and error for error.
 
 import { pickFields, withCamelCaseKeys } from '@scicomm/shared/wire-casing';
 import type { ChatMessage } from '../engine/chat-message.ts';

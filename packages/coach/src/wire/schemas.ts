@@ -7,30 +7,21 @@
 // currentStage is a number or numeric string; isResearch (and every boolean field) is a
 // boolean or "true"/"1"/"yes" in any case; other scalar values of text fields become text.
 // Kept free of engine code so the shared package can re-export these schemas. The readers of
-// messages and replies, which the browser uses, are in messages.ts, free of zod.
+// messages and replies, which the browser uses, are in messages.ts, free of zod (held to a zod
+// schema of the message in testing/chat-message-schema.ts).
 
-import { pickField, pickFields } from '@scicomm/shared/wire-casing';
+import { pickField } from '@scicomm/shared/wire-casing';
 import { z } from 'zod';
 import type { ChatMessage, StudentAnswer } from '../engine/chat-message.ts';
-import { parseCsv } from '../markup/csv.ts';
 import { ExerciseInputError } from '../engine/errors.ts';
-import { EXCERPT_LIMIT, QUESTION_ANSWERS, readRemarks, REMARK_KIND_LIMIT, REMARK_LANGUAGES, SUBJECT_LIMIT } from '../findings/remarks.ts';
+import { EXCERPT_LIMIT, QUESTION_ANSWERS, REMARK_KIND_LIMIT, REMARK_LANGUAGES, SUBJECT_LIMIT } from '../findings/remarks.ts';
 import { htmlToPlainText } from '../markup/html.ts';
 import type { FieldType, FieldValue, History, HistoryFields } from '../engine/history.ts';
 import type { ExerciseScript } from '../engine/script.ts';
 import { pasteEvidence } from '../engine/copy-paste.ts';
 import { conversationOf } from './original-client.ts';
 import type { PasteEvidence } from '../engine/copy-paste.ts';
-import {
-  isRecord,
-  messageKeys,
-  parseJsonArray,
-  rowsFromArray,
-  scalarToText,
-  toLooseBoolean,
-  toWireMessage,
-  type WireChatMessage,
-} from './messages.ts';
+import { isRecord, toLooseBoolean, toWireMessage, type WireChatMessage } from './messages.ts';
 
 // The wire's one casing normaliser (@scicomm/shared/wire-casing), for the engine's callers.
 export { pickField, toCamelCase } from '@scicomm/shared/wire-casing';
@@ -42,72 +33,10 @@ export {
 } from './messages.ts';
 export type { ExerciseReply, WireChatMessage } from './messages.ts';
 
-/** An object with the given camelCase keys, each read as camelCase, PascalCase or snake_case. */
-function canonicalKeys(names: readonly string[]) {
-  return (value: unknown): unknown => (isRecord(value) ? pickFields(value, names) : value);
-}
-
-const scalarSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-
-/** A scalar as text; null becomes "". */
-export const textValueSchema = scalarSchema.transform((value) =>
-  value === null ? '' : String(value),
-);
-
-/** true, or "true" / "1" / "yes" in any case; anything else is false. */
-export const looseBooleanSchema = z.unknown().transform(toLooseBoolean);
-
 export const stageSchema = z.union([
   z.number().int().nonnegative(),
   z.string().trim().regex(/^\d+$/, 'currentStage must be a whole number.').transform(Number),
 ]);
-
-/** A list of strings: an array, a JSON array string, or comma/CSV text. */
-export const stringListSchema = z.union([
-  z.array(scalarSchema).transform((items) => items.map(scalarToText)),
-  z.string().transform((text) => {
-    const json = parseJsonArray(text);
-    if (json) return json.map(scalarToText);
-    return text.trim() === '' ? [] : (parseCsv(text)[0] ?? []);
-  }),
-]);
-
-/** Rows of strings: an array of arrays, a JSON string of one, or CSV text (one row a line). */
-export const tableRowsSchema = z.union([
-  z.array(z.unknown()).transform(rowsFromArray),
-  z.string().transform((text) => {
-    const json = parseJsonArray(text);
-    if (json) return rowsFromArray(json);
-    return text.trim() === '' ? [] : parseCsv(text);
-  }),
-]);
-
-const minimumRowsSchema = z.union([
-  z.number().int().nonnegative(),
-  z.string().trim().regex(/^\d+$/).transform(Number),
-]);
-
-/**
- * One chat message in any accepted casing and encoding. The readers use messages.ts's
- * hand-written equivalent; wire-messages.test.ts holds the two to the same results.
- */
-export const chatMessageSchema = z.preprocess(
-  canonicalKeys(messageKeys),
-  z.object({
-    id: textValueSchema.optional(),
-    text: textValueSchema.optional(),
-    isStudent: looseBooleanSchema.optional(),
-    inputType: textValueSchema.optional(),
-    tableHeaders: stringListSchema.optional(),
-    minimumRows: minimumRowsSchema.optional(),
-    tableData: tableRowsSchema.optional(),
-    exampleRow: stringListSchema.optional(),
-    pasted: looseBooleanSchema.optional(),
-    pastedChars: minimumRowsSchema.optional(),
-    // Advisory: what cannot be read as a remark is dropped, never refused (findings/remarks.ts).
-    remarks: z.unknown().transform(readRemarks).optional(),
-  }),
-);
 
 /** The wire form of a remark: which line of a coach's message says which finding (findings/remarks.ts). */
 export const wireRemarkSchema = z.object({

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { QuestionContext } from '../../engine/coach.ts';
 import { renderFindings } from '../../kinds/render.ts';
 import { coherenceText } from '../../../testing/sample-texts.ts';
-import { questionFeedback, questionFindings } from '../../feedback/question-feedback.ts';
+import { questionFindings } from '../../feedback/question-feedback.ts';
+import { questionFeedback } from '../../../testing/question-feedback.ts';
 
 const table = (headers: string[], rows: string[][]) => ({ headers, rows });
 const pronouns: QuestionContext = { id: 'coherence.pronouns', number: 3, theme: 't', choice: '1' };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionContext } from '../../engine/coach.ts';
 import { criticalThinkingSummary } from '../../../testing/sample-texts.ts';
-import { questionFeedback, questionFindings } from '../../feedback/question-feedback.ts';
+import { questionFindings } from '../../feedback/question-feedback.ts';
+import { questionFeedback } from '../../../testing/question-feedback.ts';
 
 const ask = (id: string, answer: string): QuestionContext => ({ id, number: 1, theme: 't', answer });
 /** The kinds said, each check passed in the summary line counted as its own. */

@@ -1,5 +1,5 @@
-// Messages of the jargon area: the terms explained or key, the simpler words offered, and the
-// De-Jargonizer score's message (the words for the readers: words-for-readers/kind.ts).
+// Messages of the jargon area: the terms explained or key, and the simpler words offered (the
+// words for the readers: words-for-readers/kind.ts).
 // {{- name}} is a value the coach has already escaped (a list of highlighted words).
 import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
@@ -12,9 +12,6 @@ export const jargonMessages: FindingCatalogue = {
     'jargon.explainedLate': 'Will readers follow “{{word}}” in “{{sentence}}”, before you explain it? If not, explain it where it first appears.',
     'jargon.simpler': 'simpler: {{alternatives}}',
     'summary.noRareWords': 'No rare word to ask about for these readers.',
-    'jargon.score': 'Your suitability for a general audience score was {{score}}.',
-    'jargon.scoreGood': 'Nicely done!',
-    'jargon.scoreLow': 'Try to get it higher in the next round.',
   },
   he: {
     'jargon.explained.one': 'הסברתם את {{- words}} במקום שבו השתמשתם במונח: הקורא יכול להבין אותו גם בלי מילה פשוטה יותר.',
@@ -24,9 +21,6 @@ export const jargonMessages: FindingCatalogue = {
     'jargon.explainedLate': 'האם הקוראים יבינו את "{{word}}" במשפט "{{sentence}}", לפני שאתם מסבירים אותו? אם לא, הסבירו אותו במקום שבו הוא מופיע לראשונה.',
     'jargon.simpler': 'פשוטות יותר: {{alternatives}}',
     'summary.noRareWords': 'אין מילה נדירה שצריך לשאול עליה עבור הקוראים האלה.',
-    'jargon.score': 'ציון ההתאמה שלכם לקהל הרחב היה {{score}}.',
-    'jargon.scoreGood': 'יפה מאוד!',
-    'jargon.scoreLow': 'נסו להעלות אותו בסבב הבא.',
   },
   ar: {
     'jargon.explained.one': 'لقد شرحت {{- words}} حيث استخدمته: يستطيع القارئ أن يفهمه دون كلمة أبسط.',
@@ -36,8 +30,5 @@ export const jargonMessages: FindingCatalogue = {
     'jargon.explainedLate': 'هل سيفهم القرّاء «{{word}}» في «{{sentence}}»، قبل شرحه؟ إن لم يكن، فمن المفيد شرحه حيث يظهر أول مرة.',
     'jargon.simpler': 'أبسط: {{alternatives}}',
     'summary.noRareWords': 'لا كلمة نادرة تستحق السؤال عنها لهؤلاء القرّاء.',
-    'jargon.score': 'كانت درجة ملاءمتك للجمهور العام {{score}}.',
-    'jargon.scoreGood': 'أحسنت صنعًا!',
-    'jargon.scoreLow': 'يُستحسن رفعها في الجولة القادمة.',
   },
 };

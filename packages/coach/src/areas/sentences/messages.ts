@@ -1,7 +1,7 @@
 // Messages of the sentences area (sentence-length.ts): the longest sentence said in the summary
 // line when it suits the readers (too long: too-long/kind.ts). Hebrew speaks in the
 // plural, Arabic without grammatical gender, as the rest of each language's coach. Each is a
-// counted message (i18n/plural-forms.ts), its count the longest sentence's words.
+// counted message (testing/plural-forms.ts), its count the longest sentence's words.
 import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
 export const sentencesMessages: FindingCatalogue = {

@@ -1,7 +1,7 @@
 // Messages of the summary lines (feedback/half-life-feedback.ts, feedback/question-feedback.ts):
 // the score and the word count, the line that holds the checks passed, and the prompt to reread
 // with a question in mind where nothing was found. `summary.words`, `summary.unfamiliarForReaders` and `summary.rareForReaders`
-// are counted messages (i18n/plural-forms.ts): one form per plural category of each language.
+// are counted messages (testing/plural-forms.ts): one form per plural category of each language.
 import { PRAISED_SCORE_ABOVE } from '@scicomm/jargon/score';
 import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
@@ -12,7 +12,6 @@ export const summaryMessages: FindingCatalogue = {
     'summary.separator': '; ',
     'summary.score': `Your suitability for a general audience score was {{score}} (aim above ${PRAISED_SCORE_ABOVE})`,
     'summary.scoreOnly': 'Your suitability for a general audience score was {{score}}',
-    'summary.scoreGood': 'Your suitability for a general audience score was {{score}}, nicely done',
     'summary.notMeasured':
       'Your text is in a script the word lists do not cover (they are English, Hebrew and Arabic), so it has no score',
     'summary.words_one': 'you used {{used}} word (target {{target}}, {{min}}–{{max}})',
@@ -28,7 +27,6 @@ export const summaryMessages: FindingCatalogue = {
     'summary.separator': '; ',
     'summary.score': `ציון ההתאמה שלכם לקהל הרחב היה {{score}} (כדאי לשאוף ליותר מ־${PRAISED_SCORE_ABOVE})`,
     'summary.scoreOnly': 'ציון ההתאמה שלכם לקהל הרחב היה {{score}}',
-    'summary.scoreGood': 'ציון ההתאמה שלכם לקהל הרחב היה {{score}}, יפה מאוד',
     'summary.notMeasured':
       'הטקסט שלכם כתוב בכתב שרשימות המילים לא מכסות (יש לנו אנגלית, עברית וערבית), ולכן אין לו ציון',
     'summary.words_one': 'השתמשתם במילה אחת (היעד: {{target}}, {{min}}–{{max}})',
@@ -47,7 +45,6 @@ export const summaryMessages: FindingCatalogue = {
     'summary.separator': '؛ ',
     'summary.score': `كانت درجة ملاءمتك للجمهور العام {{score}} (الهدف أكثر من ${PRAISED_SCORE_ABOVE})`,
     'summary.scoreOnly': 'كانت درجة ملاءمتك للجمهور العام {{score}}',
-    'summary.scoreGood': 'كانت درجة ملاءمتك للجمهور العام {{score}}، أحسنت صنعًا',
     'summary.notMeasured':
       'نصك مكتوب بخط لا تغطيه قوائم الكلمات (لدينا الإنجليزية والعبرية والعربية)، لذلك ليست له درجة',
     'summary.words_zero': 'لم تُستخدم أي كلمة (الهدف {{target}}، {{min}}–{{max}})',

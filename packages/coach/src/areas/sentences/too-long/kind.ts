@@ -1,5 +1,5 @@
 // The longest sentence quoted when it is too long for the readers (sentence-length.ts). A counted
-// message (i18n/plural-forms.ts), its count the sentence's words. Hebrew speaks in the plural,
+// message (testing/plural-forms.ts), its count the sentence's words. Hebrew speaks in the plural,
 // Arabic without grammatical gender.
 import { form, ruleKind } from '../../../findings/kind-definition.ts';
 

@@ -3,7 +3,7 @@
 // pluralSeparator `_`), and rendered with a `count` parameter beside its named figures. Arabic
 // has six categories (zero, one, two, few, many, other: "3 كلمات" but "11 كلمة"), Hebrew three,
 // English two; the categories are Intl.PluralRules', which i18next uses too.
-import type { CoachLanguage } from './language.ts';
+import type { CoachLanguage } from '../src/i18n/language.ts';
 
 const suffix = /_(zero|one|two|few|many|other)$/u;
 
