@@ -125,4 +125,11 @@ describe('English explanations around the term', () => {
     expect(explainedSomewhere('I look at codon optimality: how easily the ribosome reads each part of the message.', 'codon')).toBe(true);
     expect(explainedSomewhere('The Arctic warms faster, which is something we call Arctic amplification, and ice melts.', 'amplification')).toBe(true);
   });
+
+  // Fresh set w35's two unfair English questions.
+  it('reads "which" and a verb of what it does, and "Those are" opening the next sentence', () => {
+    expect(explainedSomewhere('We recover the metals by hydrometallurgy, which uses strong acids at low heat.', 'hydrometallurgy')).toBe(true);
+    expect(explainedSomewhere('I look for exoplanets. Those are planets that circle other stars.', 'exoplanets')).toBe(true);
+    expect(explainedSomewhere('We recover the metals by hydrometallurgy, which we chose for its price.', 'hydrometallurgy')).toBe(false);
+  });
 });

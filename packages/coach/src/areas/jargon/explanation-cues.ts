@@ -38,11 +38,14 @@ const englishAfter = [
   /^,?\s+(?:also\s+)?(?:called|known as|nicknamed)\s/iu,
   // The next sentence says what it is: "I study tardigrades. They are tiny animals …" (a walk had
   // the word asked with that sentence right after it).
-  /^\.\s+(?:They|It)\s+(?:are|is)\s+(?:(?:a|an)\s+)?[\p{L}-]+\s+[\p{L}-]+/u,
+  // Or points at it: "… exoplanets. Those are planets that circle other stars" (fresh set w35).
+  /^\.\s+(?:They|It|These|Those|This)\s+(?:are|is)\s+(?:(?:a|an)\s+)?[\p{L}-]+\s+[\p{L}-]+/u,
   // A colon after the term and a clause that says what it is or does: "by echolocation: they make
   // very high calls … and listen to the echoes" (a w8 walk had it asked).
   // Its phrase may go on first: "codon optimality: how easily the ribosome reads each part".
   /^(?:\s+[a-z][\p{L}-]*){0,2}\s*:\s*\S+(?:\s+\S+){3}/u,
+  // What it does, set off after it: "hydrometallurgy, which uses strong acids" (fresh set w35).
+  /^,\s+which\s+(?!(?:means|is|was|has|does)\s)[a-z]+s\s+[a-z]+/u,
   // What it does, in a relative clause right after it: "strong updrafts that carry raindrops high".
   // Not a clause of the writer's own ("the samples that we took"): a subject opens it.
   /^\s+that\s+(?!(?:we|i|you|they|he|she|it|is|was|are|were|the|a|an|our|their|this|these|those|there|has|have|had|can|may|will|could|would|might|also)\s)[a-z]+\s+[a-z]+\s+[a-z]+/u,
