@@ -1,5 +1,5 @@
-// No import cycle in the apps and packages, type-only imports included (docs/server.md,
-// docs/web.md): ESLint's import-x/no-cycle leaves those out, so this test walks the graph itself.
+// No import cycle in the apps and packages, type-only imports included (docs/server.md "The
+// walls"): ESLint's import-x/no-cycle leaves those out, so this test walks the graph itself.
 // The fixture (import-cycle-fixture/, two interfaces that import each other's type) proves the
 // check sees a cycle of types alone.
 import path from 'node:path';
