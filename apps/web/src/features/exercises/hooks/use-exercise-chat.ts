@@ -44,8 +44,7 @@ import {
   visibleKeys,
   visibleMessages,
 } from '../lib/chat-state.ts';
-import { loadMessageHtml, messageHtmlNow, useMessageHtml, type MessageHtml } from '../lib/chat-html.ts';
-import { termsDialogIsOpen, useTermsDialogOpen } from '../../../lib/terms-dialog-open.ts';
+import { loadMessageHtml, messageHtmlNow, useMessageHtmlOnceUncovered, type MessageHtml } from '../lib/chat-html.ts';
 import { botMessageDelayMs } from '../lib/message-delay.ts';
 import { clearSavedSession, loadSavedSession, saveSession, sessionFromServer, type SavedSession } from '../lib/saved-session.ts';
 import { useChatMachine } from './use-chat-machine.ts';
@@ -132,9 +131,6 @@ export interface ExerciseChat {
   openingHtml: ReadonlyMap<string, string>;
 }
 
-/** A failed fetch of the message HTML module is tried again after this long (offline for a while). */
-const MESSAGE_HTML_RETRY_MS = 5000;
-
 /** Each opening text with its HTML as the build sanitised it (none without both). */
 function openingHtmlOf(opening: readonly ChatMessage[] | undefined, html: readonly string[] | undefined): ReadonlyMap<string, string> {
   const pairs = (opening ?? []).flatMap((message, index): [string, string][] => {
@@ -161,6 +157,16 @@ function writtenMessage({ studentTextToHtml }: MessageHtml, text: string, paste?
   }
   return message;
 }
+
+/** A table-input answer (already normalised) as the student's message. */
+const tableMessage = ({ tableToHtml }: MessageHtml, headers: string[], rows: string[][]): ChatMessage => ({
+  id: newStudentId(),
+  text: tableToHtml(headers, rows),
+  isStudent: true,
+  inputType: 'table',
+  tableHeaders: headers,
+  tableData: rows,
+});
 
 export function useExerciseChat({
   exercise,
@@ -189,24 +195,7 @@ export function useExerciseChat({
     openingHtml,
   });
 
-  // The message HTML module comes once no terms dialog covers the chat (lib/chat-html.ts): the
-  // dialog counts itself in a layout effect, so it is read here, in an effect.
-  const messageHtml = useMessageHtml();
-  const termsDialogOpen = useTermsDialogOpen();
-  useEffect(() => {
-    if (messageHtml || termsDialogIsOpen()) return undefined;
-    let retry: number | undefined;
-    let live = true;
-    const load = () =>
-      loadMessageHtml().catch(() => {
-        if (live) retry = window.setTimeout(load, MESSAGE_HTML_RETRY_MS);
-      });
-    void load();
-    return () => {
-      live = false;
-      window.clearTimeout(retry);
-    };
-  }, [messageHtml, termsDialogOpen]);
+  const messageHtml = useMessageHtmlOnceUncovered();
 
   const setDraft = useCallback((draft: string) => {
     dispatch({ type: 'draftChanged', draft });
@@ -235,13 +224,7 @@ export function useExerciseChat({
 
   const sendTable = useCallback((headers: string[], rows: string[][]): boolean => {
     const html = messageHtmlNow();
-    return (
-      html !== null &&
-      sendMessage(
-        { id: newStudentId(), text: html.tableToHtml(headers, rows), isStudent: true, inputType: 'table', tableHeaders: headers, tableData: rows },
-        false,
-      )
-    );
+    return html !== null && sendMessage(tableMessage(html, headers, rows), false);
   }, [sendMessage]);
 
   const answerQuestion = useCallback(
@@ -269,10 +252,7 @@ export function useExerciseChat({
 
   // The kept conversation is shown with the message HTML module (a failed fetch: Continue again).
   const resume = useCallback(() => {
-    loadMessageHtml().then(
-      () => dispatch({ type: 'resume' }),
-      () => undefined,
-    );
+    loadMessageHtml().then(() => dispatch({ type: 'resume' }), () => undefined);
   }, [dispatch]);
 
   const startOver = useCallback(() => {

@@ -6,11 +6,16 @@
 // dialog is closed by a click), or before anything else must be shown (an answer that is not the
 // opening's text, a kept session continued); until it is in, the chat takes no answer (its
 // options and Send wait, as while a call runs).
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { ChatMessage } from '../../../lib/message-language.ts';
+import { termsDialogIsOpen, useTermsDialogOpen } from '../../../lib/terms-dialog-open.ts';
+import type * as MessageHtmlModule from './message-html.ts';
 import { withOptionButtons } from './option-buttons.ts';
 
-export type MessageHtml = typeof import('./message-html.ts');
+export type MessageHtml = typeof MessageHtmlModule;
+
+/** A failed fetch of the module is tried again after this long (offline for a while). */
+const RETRY_MS = 5000;
 
 let loaded: MessageHtml | null = null;
 let loading: Promise<MessageHtml> | null = null;
@@ -39,6 +44,30 @@ export function loadMessageHtml(): Promise<MessageHtml> {
 /** The message HTML module once it is in (the build's prerender loads it before rendering), else null. */
 export function useMessageHtml(): MessageHtml | null {
   return useSyncExternalStore(subscribe, () => loaded, () => loaded);
+}
+
+/**
+ * The module, fetched once no terms dialog covers the chat. The dialog counts itself in a layout
+ * effect, so whether it is open is read here, in an effect.
+ */
+export function useMessageHtmlOnceUncovered(): MessageHtml | null {
+  const messageHtml = useMessageHtml();
+  const termsDialogOpen = useTermsDialogOpen();
+  useEffect(() => {
+    if (messageHtml || termsDialogIsOpen()) return undefined;
+    let retry: number | undefined;
+    let live = true;
+    const load = () =>
+      loadMessageHtml().catch(() => {
+        if (live) retry = window.setTimeout(load, RETRY_MS);
+      });
+    void load();
+    return () => {
+      live = false;
+      window.clearTimeout(retry);
+    };
+  }, [messageHtml, termsDialogOpen]);
+  return messageHtml;
 }
 
 /** The module, read outside React (null until it is in). */
