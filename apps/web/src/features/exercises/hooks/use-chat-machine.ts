@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoachLanguage } from '@scicomm/coach/i18n/language';
 import { postExerciseTurn } from '../api/post-exercise-turn.ts';
-import { serverErrorText } from '../../../lib/server-message.ts';
+import { serverErrorTextWhenLoaded } from '../../../lib/server-message.ts';
 import { chatReducer, shownMessages, type ChatEvent, type ChatState } from '../lib/chat-state.ts';
 import { loadMessageHtml, showableNow } from '../lib/chat-html.ts';
 
@@ -25,7 +25,7 @@ interface ChatMachineOptions {
 export function useChatMachine(initial: () => ChatState, { endpoint, language, keyTerms, messageDelayMs, onTurnAnswered, openingHtml }: ChatMachineOptions) {
   // In a ref: a language switched mid-exercise must not make a new `run` (and so a new `perform`),
   // which would start the exercise's loading effect again (use-exercise-chat.ts).
-  const { i18n } = useTranslation('server-errors');
+  const { i18n } = useTranslation();
   const i18nRef = useRef(i18n);
   i18nRef.current = i18n;
   const languageRef = useRef(language);
@@ -68,8 +68,9 @@ export function useChatMachine(initial: () => ChatState, { endpoint, language, k
       const isCurrent = () => stateRef.current.request?.id === request.id;
       const fail = (error: unknown) => {
         if (!isCurrent()) return;
-        const message = serverErrorText(i18nRef.current, error, error instanceof Error ? error.message : String(error));
-        dispatch({ type: 'failed', requestId: request.id, message });
+        void serverErrorTextWhenLoaded(i18nRef.current, error, error instanceof Error ? error.message : String(error)).then((message) => {
+          if (isCurrent()) dispatch({ type: 'failed', requestId: request.id, message });
+        });
       };
       postExerciseTurn(endpoint, after.history, shownMessages(after), {
         signal: controller.signal,
