@@ -34,6 +34,8 @@ const TOOLS_COMMON = [
   'apps/web/src/features/courses/api/query-keys.ts',
   // The chat's HTML helpers (escaping, plain text), shared by the chat and its lazy parts.
   'packages/coach/src/markup/html.ts',
+  // A download's hook (a few lines): the De-Jargonizer's pages and the exercises' summary.
+  'apps/web/src/lib/use-file-download.ts',
 ];
 
 /**

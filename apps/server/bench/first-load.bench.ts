@@ -21,7 +21,8 @@
 //      a first visit (≤ 120 KB) and LCP on the phone profile (≤ 1.5 s), docs/reader-check.md.
 // Each figure is printed with its target, PASS or FAIL and the machine's load average beside it,
 // then one JSON line. A missed target exits 1 unless BENCH_REPORT_ONLY is set; `--report-only`
-// prints the bundle report alone, `--lcp-only` measures LCP alone, `--routes=/a,/b` LCP of the
+// prints the bundle report alone, `--bytes-only` the bundle report and the first visits' bytes alone
+// (1. and 2.), `--lcp-only` measures LCP alone, `--routes=/a,/b` LCP of the
 // routes starting with those alone, `--reader-only` the reader's page alone (5.), `--grade-only`
 // Grade's cost alone (4.). Every loop is bounded.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -574,6 +575,9 @@ try {
   const gradeOnly = process.argv.includes('--grade-only');
   const readerOnly = process.argv.includes('--reader-only') || gradeOnly;
   const lcpOnly = process.argv.includes('--lcp-only') || readerOnly;
+  // `--bytes-only`: the first visits' bytes alone (2.), no LCP, reader's page or Grade.
+  const bytesOnly = process.argv.includes('--bytes-only');
+  const noLcp = readerOnly || bytesOnly;
   const visits = lcpOnly ? [] : await firstVisits(browser, server.origin, new Set(report.initial.map((chunk) => `/${chunk.file}`)));
   const others = lcpOnly ? {} : await otherFirstVisits(browser, server.origin);
   const repeat = lcpOnly ? null : await repeatVisit(browser, home);
@@ -590,21 +594,21 @@ try {
     const lcpRoutes = ['/', ...TOOL_ROUTES, ...RESEARCH_ROUTES, ...OTHER_ROUTES].filter(
       (route) => !only || only.some((prefix) => (prefix === '/' ? route === '/' : shown(route).startsWith(prefix))),
     );
-    for (const route of readerOnly ? [] : lcpRoutes) {
+    for (const route of noLcp ? [] : lcpRoutes) {
       const measured = await lcpOf(browser, shown(route), `${server.origin}${route}`, false, staticPage.url, lcpRatioTargeted(route));
       staticLcp[shown(route)] = Math.round(measured.baseline ?? NaN);
       lcp[`${shown(route)}, first visit`] = Math.round(measured.lcp);
       if (lcpRatioTargeted(route)) lcpRatios[shown(route)] = Number(measured.ratio.toFixed(2));
     }
-    for (const route of readerOnly ? [] : ['/', '/de-jargonizer'])
+    for (const route of noLcp ? [] : ['/', '/de-jargonizer'])
       lcp[`${route}, consented`] = Math.round((await lcpOf(browser, route, `${server.origin}${route}`, true, null)).lcp);
   } finally {
     await staticPage.close();
   }
   const misses = Object.entries(lcp).filter(([name, value]) => name.endsWith('first visit') && !(value <= TARGET_LCP_MS));
-  if (!readerOnly) console.log(`LCP of a first visitor: ${Object.keys(staticLcp).length - misses.length} of ${Object.keys(staticLcp).length} routes ≤ ${fixed(TARGET_LCP_MS / 1000)} s${misses.length > 0 ? `; over: ${misses.map(([name, value]) => `${name.replace(/, first visit$/, '')} ${fixed(value / 1000, 2)} s`).join(', ')}` : ''} ${load()}`);
+  if (!noLcp) console.log(`LCP of a first visitor: ${Object.keys(staticLcp).length - misses.length} of ${Object.keys(staticLcp).length} routes ≤ ${fixed(TARGET_LCP_MS / 1000)} s${misses.length > 0 ? `; over: ${misses.map(([name, value]) => `${name.replace(/, first visit$/, '')} ${fixed(value / 1000, 2)} s`).join(', ')}` : ''} ${load()}`);
   const ratioMisses = Object.entries(lcpRatios).filter(([, ratio]) => !(ratio <= TARGET_LCP_RATIO));
-  if (!readerOnly && Object.keys(lcpRatios).length > 0)
+  if (!noLcp && Object.keys(lcpRatios).length > 0)
     console.log(
       `LCP of a first visitor against the static page: ${Object.keys(lcpRatios).length - ratioMisses.length} of ${Object.keys(lcpRatios).length} routes ≤ ${TARGET_LCP_RATIO}×` +
         `${ratioMisses.length > 0 ? `; over: ${ratioMisses.map(([name, ratio]) => `${name} ${fixed(ratio, 2)}×`).join(', ')}` : ''} ${load()}`,
@@ -614,7 +618,7 @@ try {
   // (not with `--routes`, which measures those routes alone).
   const routesOnly = process.argv.some((arg) => arg.startsWith('--routes='));
   let readerBytes: number | null = null;
-  if (!routesOnly && !gradeOnly) {
+  if (!routesOnly && !gradeOnly && !bytesOnly) {
     const readerCheck = await createCheck(server.origin, await writerToken(server.origin), 20);
     const readerUrl = `${server.origin}/read/${readerCheck.token}`;
     const readerContext = await browser.newContext();
@@ -639,7 +643,7 @@ try {
     readerBytes = readerTransfer.scriptAndStyle;
   }
 
-  const grade = lcpOnly && !gradeOnly ? null : await gradeCost(server.origin, server.pid);
+  const grade = (lcpOnly && !gradeOnly) || bytesOnly ? null : await gradeCost(server.origin, server.pid);
   if (grade)
     console.log(
       `Grade, 120-word text: ${fixed(grade.gradeCpuUs, 0)} µs of the server's CPU a request; bare route reading the same form and sending as many bytes (${kb(grade.replyBytes)}): ${fixed(grade.bareCpuUs, 0)} µs; ` +

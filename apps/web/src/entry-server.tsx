@@ -16,6 +16,7 @@ import { researchExerciseQueryKey } from './features/exercises/api/get-research-
 import { createI18n } from './lib/i18n.ts';
 import type { PrerenderData, ResearchEdition } from './lib/prerender-data.tsx';
 import { chatOpening } from './prerender/chat-openings.ts';
+import { loadMessageHtml } from './features/exercises/lib/chat-html.ts';
 
 
 /**
@@ -193,7 +194,12 @@ export async function renderPage(pathname: PrerenderedPage, { cookieBanner = fal
   if (termsDialog) data.termsDialog = true;
   if (spec.refused) data.refused = true;
   if (spec.signInToSee) data.signInToSee = true;
-  if (spec.chat) data.chatOpening = await chatOpening(spec.chat.exercise, spec.chat.route);
+  if (spec.chat) {
+    data.chatOpening = await chatOpening(spec.chat.exercise, spec.chat.route);
+    // The page's HTML is the chat as it shows once it has its message HTML (the browser draws the
+    // opening alike before, features/exercises/lib/chat-html.ts).
+    await loadMessageHtml();
+  }
   if (spec.researchEdition) data.researchEdition = spec.researchEdition;
   const router = createMemoryRouter(routes, { initialEntries: [pathname] });
   await routerReady(router);

@@ -28,20 +28,6 @@ export function normaliseArabicForm(form: string): string {
 /** Plain Arabic letters (hamza to ya), after normalisation: the list's other lines are debris. */
 export const ARABIC_FORM = /^[\u0621-\u064a]+$/u;
 
-/** Any Arabic letter (not tatweel): the Arabic block and its supplements (Persian and Urdu letters included), and the presentation forms. */
-export function isArabicLetter(unit: number): boolean {
-  return (
-    (unit >= 0x0620 && unit <= 0x064a && unit !== 0x0640) ||
-    (unit >= 0x066e && unit <= 0x06d3) ||
-    unit === 0x06d5 ||
-    (unit >= 0x06fa && unit <= 0x06ff) ||
-    (unit >= 0x0750 && unit <= 0x077f) ||
-    (unit >= 0x08a0 && unit <= 0x08c9) ||
-    (unit >= 0xfb50 && unit <= 0xfdfb) ||
-    (unit >= 0xfe70 && unit <= 0xfefc)
-  );
-}
-
 const ARTICLE = 'ال';
 // A clitic run is: an optional conjunction و / ف, then an optional preposition ب / ك / ل, then
 // the optional article ال; ل before the article drops its alef (ل + الماء → للماء).

@@ -6,7 +6,7 @@
 // punctuation do not vote. A text mostly in letters of another script (Cyrillic, Chinese …) has
 // no list: it is told so, never scored (unmeasurableScript). Pure and browser-safe: the web
 // editor runs it on every keystroke.
-import { isArabicLetter } from './arabic.ts';
+import { isArabicLetter } from './arabic-letters.ts';
 import { JargonError } from './errors.ts';
 import {
   ARABIC_PERIOD,

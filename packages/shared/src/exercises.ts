@@ -56,8 +56,9 @@ export interface SummaryFields {
 
 const revisions = (last: number) => Array.from({ length: last }, (_, index) => `revisionAfterQuestion${index + 1}`);
 
-// The coach's remarks' strings (coachReports) come with their report controls, after the page.
-const CHAT_PAGE_NAMESPACES = ['exerciseSession', 'exercises', 'server-errors'] as const;
+// The coach's remarks' strings (coachReports) come with their report controls, after the page;
+// the server's error messages (server-errors) with a failed call (use-chat-machine.ts).
+const CHAT_PAGE_NAMESPACES = ['exerciseSession', 'exercises'] as const;
 
 /** In the order of the home page and the sidebar (after the De-Jargonizer). */
 export const exerciseManifest = {

@@ -26,7 +26,7 @@ export const ROUTE_NAMESPACES = {
   'course-trainer-invitation.tsx': ['courses', 'server-errors'],
   'course.tsx': ['courses', 'server-errors'],
   'courses.tsx': ['courses', 'server-errors'],
-  'de-jargonizer/analyse.tsx': ['de-jargonizer', 'key-terms', 'server-errors'],
+  'de-jargonizer/analyse.tsx': ['de-jargonizer', 'key-terms'],
   'de-jargonizer/compare-groups.tsx': ['compare', 'de-jargonizer', 'key-terms', 'server-errors'],
   'de-jargonizer/compare.tsx': ['compare', 'de-jargonizer', 'key-terms', 'server-errors'],
   'de-jargonizer/info.tsx': ['de-jargonizer', 'de-jargonizer-info'],

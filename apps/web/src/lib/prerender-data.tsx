@@ -18,6 +18,11 @@ export interface ChatOpening {
   /** The exercise call the chat makes, e.g. /api/HalfLife; a research edition's (whose path holds the uuid): null. */
   endpoint: string | null;
   messages: ChatMessage[];
+  /**
+   * Each message's text as the build sanitised it (DOMPurify, as the chat does): the browser shows
+   * the opening from these before it has fetched DOMPurify (features/exercises/lib/chat-html.ts).
+   */
+  html: string[];
 }
 
 /** The start of a research edition's exercise call (research-exercise.tsx). */
@@ -106,9 +111,9 @@ export function useSignInAskedByServer(): boolean {
 }
 
 /** The prerendered opening of this chat (its exercise and call), when the page has one (English only). */
-export function useChatOpening(exercise: ExerciseId, endpoint: string, language: string | undefined): ChatMessage[] | undefined {
+export function useChatOpening(exercise: ExerciseId, endpoint: string, language: string | undefined): ChatOpening | undefined {
   const { chatOpening } = useContext(PrerenderDataContext);
   if (chatOpening?.exercise !== exercise || language !== 'en') return undefined;
   const sameCall = chatOpening.endpoint === null ? endpoint.startsWith(RESEARCH_ENDPOINT_PREFIX) : chatOpening.endpoint === endpoint;
-  return sameCall ? chatOpening.messages : undefined;
+  return sameCall ? chatOpening : undefined;
 }

@@ -12,7 +12,8 @@ import he from '../locales/server-errors/he.json';
 import ar from '../locales/server-errors/ar.json';
 import { ApiError } from './api-client.ts';
 import { createI18n } from './i18n.ts';
-import { serverErrorText, serverMessage } from './server-message.ts';
+import { createBrowserI18n } from './browser-i18n.ts';
+import { serverErrorText, serverErrorTextWhenLoaded, serverMessage } from './server-message.ts';
 
 const repo = path.resolve(import.meta.dirname, '../../../..');
 
@@ -103,5 +104,20 @@ describe('serverMessage', () => {
     const limited = new ApiError(429, 'RATE_LIMITED', 'Too many requests.', { retryAfterSeconds: 42 });
     expect(serverErrorText(createI18n('he'), limited, 'x')).toContain('42');
     expect(serverErrorText(createI18n('he'), new Error('boom'), 'fallback')).toBe('fallback');
+  });
+});
+
+describe('serverErrorTextWhenLoaded', () => {
+  const refused = new ApiError(415, 'UNSUPPORTED_FILE_TYPE', 'Only .txt and .docx files can be analysed.');
+
+  it('fetches the server-errors strings a page did not load with its code, then says the error with them', async () => {
+    const i18n = await createBrowserI18n('he', []);
+    expect(i18n.hasLoadedNamespace('server-errors')).toBe(false);
+    expect(await serverErrorTextWhenLoaded(i18n, refused, 'fallback')).toBe(he.serverErrors.UNSUPPORTED_FILE_TYPE);
+  });
+
+  it("says the page's own words when the strings could not be fetched (offline)", async () => {
+    const offline = { ...createI18n('he'), hasLoadedNamespace: () => false } as unknown as Parameters<typeof serverErrorTextWhenLoaded>[0];
+    expect(await serverErrorTextWhenLoaded(offline, refused, 'fallback')).toBe('fallback');
   });
 });

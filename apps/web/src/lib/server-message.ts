@@ -6,6 +6,7 @@
 // be completed", never the English sentence.
 import type { i18n as I18n } from 'i18next';
 import { ApiError } from './api-client.ts';
+import { loadRouteStrings } from './browser-i18n.ts';
 
 /**
  * The codes the client gives an error itself (no server answered, or not with the API's body):
@@ -34,4 +35,18 @@ export function serverErrorText(
 ): string {
   if (!(error instanceof ApiError)) return fallback;
   return serverMessage(i18n, error.code, error.message, error.retryAfterSeconds);
+}
+
+/**
+ * serverErrorText once the server-errors strings are in: the analyser and the exercise chat do not
+ * load them with their page (docs/performance.md "Exercise pages"), only when they have a failure
+ * to say. Strings that could not be fetched (offline) leave `fallback`, the page's own words.
+ */
+export async function serverErrorTextWhenLoaded(
+  i18n: Pick<I18n, 't' | 'exists' | 'language' | 'hasLoadedNamespace'>,
+  error: unknown,
+  fallback: string,
+): Promise<string> {
+  await loadRouteStrings(['server-errors']).catch(() => undefined);
+  return i18n.hasLoadedNamespace('server-errors') ? serverErrorText(i18n, error, fallback) : fallback;
 }

@@ -1,7 +1,9 @@
 // The chat's opening of each exercise page, for the build's prerender only (entry-server.tsx, in
 // Node; never in the browser's bundle): the first turn the server answers on load, run through
 // the same engine, wire format and reader as the real call, in English. A first turn asks the
-// script's first question and never consults the coach, so it is the same on every server.
+// script's first question and never consults the coach, so it is the same on every server. Each
+// text is sanitised here too, as the chat would in the browser: the page's data block carries both,
+// and the browser shows the opening from these before it has DOMPurify (features/exercises/lib/chat-html.ts).
 import type { ChatMessage } from '@scicomm/coach';
 import { runTurn } from '@scicomm/coach/engine/engine';
 import { exercises } from '@scicomm/coach/exercises/registry';
@@ -10,6 +12,7 @@ import { createNeutralCoach } from '@scicomm/coach/coaches/neutral-coach';
 import { parseExerciseRequest, toWireReply } from '@scicomm/coach/wire/schemas';
 import { parseExerciseReply } from '@scicomm/coach/wire/messages';
 import type { ChatOpening } from '../lib/prerender-data.tsx';
+import { sanitizeMessageHtml } from '../lib/safe-html.ts';
 
 /** The opening of an exercise's call: its route (`HalfLife`), or null for a research edition's. */
 export async function chatOpening(exercise: ExerciseId, route: string | null): Promise<ChatOpening> {
@@ -23,5 +26,6 @@ export async function chatOpening(exercise: ExerciseId, route: string | null): P
     exercise,
     endpoint: route === null ? null : `/api/${route}`,
     messages: messages.map((message): ChatMessage => ({ ...message, isStudent: false })),
+    html: messages.map((message) => sanitizeMessageHtml(message.text)),
   };
 }

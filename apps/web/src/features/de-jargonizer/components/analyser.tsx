@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { TextLines } from '@scicomm/jargon/line-analysis';
 import { unmeasurableScript } from '@scicomm/jargon/text-script';
 import { countWords } from '@scicomm/shared/text';
-import { serverErrorText } from '../../../lib/server-message.ts';
+import { serverErrorTextWhenLoaded } from '../../../lib/server-message.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePeriodDictionary } from '../../../lib/de-jargonizer-api/get-period-dictionary.ts';
 import type { AnalysisReply } from '../../../lib/de-jargonizer-api/types.ts';
@@ -79,7 +79,7 @@ export interface AnalyserProps {
 }
 
 export function Analyser({ renderShare, forCourse = null, onStored }: AnalyserProps = {}) {
-  const { t, i18n } = useTranslation(['de-jargonizer', 'server-errors']);
+  const { t, i18n } = useTranslation('de-jargonizer');
   const ids = { file: useId(), text: useId(), count: useId() };
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -119,7 +119,7 @@ export function Analyser({ renderShare, forCourse = null, onStored }: AnalyserPr
       setRecorded(reply);
       setAnnouncement(t('deJargonizer.analyser.resultReady', { score: reply.score }));
     },
-    onError: (caught) => setError(serverErrorText(i18n, caught, t('error.text'))),
+    onError: (caught) => void serverErrorTextWhenLoaded(i18n, caught, t('error.text')).then(setError),
   });
   const file = useLoadedFile({
     readFile: requests.readFile,

@@ -4,7 +4,7 @@
 // earlier load (its text stays in the box).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverErrorText } from '../../../lib/server-message.ts';
+import { serverErrorTextWhenLoaded } from '../../../lib/server-message.ts';
 import type { FileTextReply } from '../../../lib/de-jargonizer-api/types.ts';
 import { isAbort } from './use-analyser-requests.ts';
 
@@ -30,7 +30,7 @@ interface LoadedFileOptions {
 }
 
 export function useLoadedFile({ readFile, latestText, replaceText, onLoaded, onUndone, onAttempt }: LoadedFileOptions) {
-  const { t, i18n } = useTranslation(['de-jargonizer', 'server-errors']);
+  const { t, i18n } = useTranslation('de-jargonizer');
   const [loaded, setLoaded] = useState<LoadedFile | null>(null);
   /** Why the last file chosen was refused, or null. */
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -57,7 +57,7 @@ export function useLoadedFile({ readFile, latestText, replaceText, onLoaded, onU
       onLoaded(file.name, reply.name);
     } catch (caught) {
       if (isAbort(caught)) return;
-      refuse(serverErrorText(i18n, caught, t('error.text')));
+      refuse(await serverErrorTextWhenLoaded(i18n, caught, t('error.text')));
     }
   };
 

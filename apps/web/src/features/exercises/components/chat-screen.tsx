@@ -101,7 +101,7 @@ export function ChatScreen({
     ...(initialFields ? { initialFields } : {}),
     ...(messageDelayMs !== undefined ? { messageDelayMs } : {}),
     ...(offerKeyTerms ? { keyTerms } : {}),
-    ...(opening ? { opening } : {}),
+    ...(opening ? { opening: opening.messages, openingHtml: opening.html } : {}),
     ...(onTurnAnswered ? { onTurnAnswered } : {}),
     ...(keptElsewhere ? { keptElsewhere } : {}),
   });
@@ -142,7 +142,16 @@ export function ChatScreen({
   return (
     <section className="chat" aria-label={t('exercises.chatLabel')}>
       <p className="chat__notice">{t(research ? 'exercises.noticeResearch' : 'exercises.notice')}</p>
-      <MessageList messages={chat.messages} keys={chat.messageKeys} typing={chat.typing} onOption={chooseOption} waiting={!chat.acceptsAnswers} reportContext={chatReports} />
+      <MessageList
+        messages={chat.messages}
+        keys={chat.messageKeys}
+        typing={chat.typing}
+        onOption={chooseOption}
+        waiting={!chat.acceptsAnswers}
+        reportContext={chatReports}
+        messageHtml={chat.messageHtml}
+        openingHtml={chat.openingHtml}
+      />
       {chat.error !== null && (
         <div className="chat__error" role="alert">
           <span>{t('exercises.failed', { message: chat.error })}</span>
@@ -187,7 +196,9 @@ export function ChatScreen({
           <RestartButton
             confirm={chat.hasStudentMessages}
             primary={chat.finished}
-            disabled={!hydrated}
+            // Restart asks for the greeting: not before the session is known, as the chat's own first
+            // call (use-exercise-chat.ts `enabled`), or that call would greet a second time.
+            disabled={!hydrated || state.status === 'loading'}
             onRestart={() => {
               chat.restart();
               textBox.current?.focus();

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { messageLanguage, type ChatMessage } from '../../../lib/message-language.ts';
 import { loadRouteStrings } from '../../../lib/browser-i18n.ts';
 import type { RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
-import { sanitizeMessageHtml } from '../../../lib/safe-html.ts';
-import { botMessageHtml, optionValueOf } from '../lib/message-html.ts';
+import { bubbleHtml, type MessageHtml } from '../lib/chat-html.ts';
+import { optionValueOf } from '../lib/option-buttons.ts';
 
 /**
  * The coach's remarks come in answers to the student's texts, never in the opening: their lines
@@ -25,13 +25,19 @@ interface MessageBubbleProps {
   waiting?: boolean;
   /** Where the coach's remarks can be reported from (docs/exercises.md "Reporting a wrong remark"). */
   reportContext?: RemarkReportContext | undefined;
+  /** The message HTML module (chat-html.ts), null until it is in. */
+  messageHtml: MessageHtml | null;
+  /** The message's HTML as the build sanitised it, when its text is one of the prerendered opening's (chat-html.ts). */
+  openingHtml?: string | undefined;
 }
 
-export function MessageBubble({ message, interactive, onOption, waiting = false, reportContext }: MessageBubbleProps) {
+export function MessageBubble({ message, interactive, onOption, waiting = false, reportContext, messageHtml, openingHtml }: MessageBubbleProps) {
   const { t } = useTranslation(['exerciseSession', 'exercises']);
+  const { isStudent, text } = message;
+  // Null only for a message the chat does not show before the module is in (chat-html.ts).
   const html = useMemo(
-    () => (message.isStudent ? sanitizeMessageHtml(message.text) : botMessageHtml(message.text, interactive, waiting)),
-    [message.isStudent, message.text, interactive, waiting],
+    () => bubbleHtml(messageHtml, { isStudent, text }, openingHtml, interactive, waiting) ?? '',
+    [messageHtml, isStudent, text, openingHtml, interactive, waiting],
   );
   const lang = messageLanguage(message);
   const choose = (event: MouseEvent<HTMLDivElement>) => {
@@ -46,7 +52,7 @@ export function MessageBubble({ message, interactive, onOption, waiting = false,
           punctuation in place on right-to-left pages and lets a Hebrew or Arabic answer read
           right to left. */}
       {/* A remark of the coach gets its report control after its line: the message is drawn line by line. */}
-      {!message.isStudent && message.remarks && message.remarks.length > 0 && reportContext ? (
+      {!message.isStudent && message.remarks && message.remarks.length > 0 && reportContext && messageHtml ? (
         <div className="chat-bubble__text" dir="auto" lang={lang} onClick={interactive ? choose : undefined}>
           <Suspense fallback={<span dangerouslySetInnerHTML={{ __html: html }} />}>
             <RemarkLines
@@ -54,7 +60,7 @@ export function MessageBubble({ message, interactive, onOption, waiting = false,
               remarks={message.remarks}
               context={reportContext}
               messageId={message.id}
-              renderLine={(line) => botMessageHtml(line, interactive, waiting)}
+              renderLine={(line) => messageHtml.botMessageHtml(line, interactive, waiting)}
             />
           </Suspense>
         </div>

@@ -3,7 +3,7 @@ import { htmlToPlainText } from '@scicomm/coach/markup/html';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../../../lib/message-language.ts';
 import type { RemarkReportContext } from '../../../lib/coach-reports/remark-lines.ts';
-import { optionLabelIn, studentTextToHtml } from '../lib/message-html.ts';
+import type { MessageHtml } from '../lib/chat-html.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { TypingIndicator } from './typing-indicator.tsx';
 
@@ -16,13 +16,17 @@ interface MessageListProps {
   /** The chat cannot take an answer yet: the last message's options are shown disabled. */
   waiting?: boolean;
   reportContext?: RemarkReportContext | undefined;
+  /** The message HTML module (chat-html.ts), null until it is in: the opening is shown without it. */
+  messageHtml: MessageHtml | null;
+  /** The prerendered opening's texts, each with its HTML as the build sanitised it (chat-html.ts). */
+  openingHtml: ReadonlyMap<string, string>;
 }
 
 /**
  * The messages as shown: a student's answer that chose an option of the questions just before it
  * shows the option's words (what was sent, and is kept, stays the value: "2").
  */
-function withOptionWords(messages: readonly ChatMessage[]): ChatMessage[] {
+function withOptionWords(messages: readonly ChatMessage[], { optionLabelIn, studentTextToHtml }: MessageHtml): ChatMessage[] {
   let asked: string[] = [];
   return messages.map((message) => {
     if (!message.isStudent) {
@@ -41,10 +45,11 @@ function withOptionWords(messages: readonly ChatMessage[]): ChatMessage[] {
 }
 
 /** The conversation: a polite live log, scrolled to the newest message. */
-export function MessageList({ messages, keys, typing, onOption, waiting = false, reportContext }: MessageListProps) {
+export function MessageList({ messages, keys, typing, onOption, waiting = false, reportContext, messageHtml, openingHtml }: MessageListProps) {
   const { t } = useTranslation(['exerciseSession', 'exercises']);
   const logRef = useRef<HTMLDivElement>(null);
-  const shown = useMemo(() => withOptionWords(messages), [messages]);
+  // Without the module the chat shows nothing but the opening (chat-html.ts): no student's answer.
+  const shown = useMemo(() => (messageHtml ? withOptionWords(messages, messageHtml) : messages), [messages, messageHtml]);
   let lastStudent = -1;
   messages.forEach((message, index) => {
     if (message.isStudent) lastStudent = index;
@@ -67,6 +72,8 @@ export function MessageList({ messages, keys, typing, onOption, waiting = false,
           onOption={onOption}
           waiting={waiting}
           reportContext={reportContext}
+          messageHtml={messageHtml}
+          openingHtml={openingHtml.get(message.text)}
         />
       ))}
       {typing && <TypingIndicator />}

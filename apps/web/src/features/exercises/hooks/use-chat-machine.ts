@@ -5,8 +5,9 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoachLanguage } from '@scicomm/coach/i18n/language';
 import { postExerciseTurn } from '../api/post-exercise-turn.ts';
-import { serverErrorText } from '../../../lib/server-message.ts';
+import { serverErrorTextWhenLoaded } from '../../../lib/server-message.ts';
 import { chatReducer, shownMessages, type ChatEvent, type ChatState } from '../lib/chat-state.ts';
+import { loadMessageHtml, showableNow } from '../lib/chat-html.ts';
 
 interface ChatMachineOptions {
   endpoint: string;
@@ -17,12 +18,14 @@ interface ChatMachineOptions {
   messageDelayMs: number;
   /** Called after each turn the server answered (and so stored, when the turn stores). */
   onTurnAnswered?: (() => void) | undefined;
+  /** The prerendered opening's texts (with their sanitised HTML): an answer of only these is shown without the message HTML module (chat-html.ts). */
+  openingHtml: ReadonlyMap<string, string>;
 }
 
-export function useChatMachine(initial: () => ChatState, { endpoint, language, keyTerms, messageDelayMs, onTurnAnswered }: ChatMachineOptions) {
+export function useChatMachine(initial: () => ChatState, { endpoint, language, keyTerms, messageDelayMs, onTurnAnswered, openingHtml }: ChatMachineOptions) {
   // In a ref: a language switched mid-exercise must not make a new `run` (and so a new `perform`),
   // which would start the exercise's loading effect again (use-exercise-chat.ts).
-  const { i18n } = useTranslation('server-errors');
+  const { i18n } = useTranslation();
   const i18nRef = useRef(i18n);
   i18nRef.current = i18n;
   const languageRef = useRef(language);
@@ -31,6 +34,8 @@ export function useChatMachine(initial: () => ChatState, { endpoint, language, k
   keyTermsRef.current = keyTerms;
   const onTurnAnsweredRef = useRef(onTurnAnswered);
   onTurnAnsweredRef.current = onTurnAnswered;
+  const openingHtmlRef = useRef(openingHtml);
+  openingHtmlRef.current = openingHtml;
 
   // The state lives in a ref as well as in React's state: a second click before the next render
   // must already see the call in flight (send() answers false).
@@ -61,6 +66,12 @@ export function useChatMachine(initial: () => ChatState, { endpoint, language, k
       const controller = new AbortController();
       abortRef.current = controller;
       const isCurrent = () => stateRef.current.request?.id === request.id;
+      const fail = (error: unknown) => {
+        if (!isCurrent()) return;
+        void serverErrorTextWhenLoaded(i18nRef.current, error, error instanceof Error ? error.message : String(error)).then((message) => {
+          if (isCurrent()) dispatch({ type: 'failed', requestId: request.id, message });
+        });
+      };
       postExerciseTurn(endpoint, after.history, shownMessages(after), {
         signal: controller.signal,
         ...(languageRef.current ? { language: languageRef.current } : {}),
@@ -68,18 +79,19 @@ export function useChatMachine(initial: () => ChatState, { endpoint, language, k
       }).then(
         (turn) => {
           onTurnAnsweredRef.current?.();
-          if (!isCurrent()) return;
-          const answered = dispatch({ type: 'answered', requestId: request.id, messages: turn.messages, history: turn.updatedHistory });
-          const waiting = answered.conversation.length - answered.shown;
-          timersRef.current = Array.from({ length: waiting }, (_, index) =>
-            window.setTimeout(() => dispatch({ type: 'revealNext' }), (index + 1) * messageDelayMs),
-          );
+          const show = () => {
+            if (!isCurrent()) return;
+            const answered = dispatch({ type: 'answered', requestId: request.id, messages: turn.messages, history: turn.updatedHistory });
+            const waiting = answered.conversation.length - answered.shown;
+            timersRef.current = Array.from({ length: waiting }, (_, index) =>
+              window.setTimeout(() => dispatch({ type: 'revealNext' }), (index + 1) * messageDelayMs),
+            );
+          };
+          // An answer that says more than the prerendered opening waits for the module that sanitises it.
+          if (showableNow(turn.messages, openingHtmlRef.current)) show();
+          else loadMessageHtml().then(show, fail);
         },
-        (error: unknown) => {
-          if (!isCurrent()) return;
-          const message = serverErrorText(i18nRef.current, error, error instanceof Error ? error.message : String(error));
-          dispatch({ type: 'failed', requestId: request.id, message });
-        },
+        fail,
       );
     },
     [clearTimers, dispatch, endpoint, messageDelayMs],

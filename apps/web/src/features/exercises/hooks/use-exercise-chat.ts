@@ -44,7 +44,7 @@ import {
   visibleKeys,
   visibleMessages,
 } from '../lib/chat-state.ts';
-import { studentTextToHtml, tableToHtml } from '../lib/message-html.ts';
+import { loadMessageHtml, messageHtmlNow, useMessageHtmlOnceUncovered, type MessageHtml } from '../lib/chat-html.ts';
 import { botMessageDelayMs } from '../lib/message-delay.ts';
 import { clearSavedSession, loadSavedSession, saveSession, sessionFromServer, type SavedSession } from '../lib/saved-session.ts';
 import { useChatMachine } from './use-chat-machine.ts';
@@ -65,6 +65,8 @@ export interface UseExerciseChatOptions {
   persist?: boolean;
   /** The opening the page was prerendered with, shown until the first call answers. */
   opening?: ChatMessage[];
+  /** Each opening message's text as the build sanitised it (lib/prerender-data.tsx). */
+  openingHtml?: readonly string[];
   /** Called after each turn the server answered (work for a course: its page asks again). */
   onTurnAnswered?: () => void;
   /**
@@ -123,13 +125,26 @@ export interface ExerciseChat {
   startOver: () => void;
   /** The writer's one-tap answer to a question of the coach (a remark's line of a message). */
   answerQuestion: (messageId: string, line: number, answer: QuestionAnswer) => void;
+  /** The message HTML module (lib/chat-html.ts), null until it is in: the chat takes no answer before. */
+  messageHtml: MessageHtml | null;
+  /** The prerendered opening's texts, each with its HTML as the build sanitised it: the chat shows these without the module. */
+  openingHtml: ReadonlyMap<string, string>;
+}
+
+/** Each opening text with its HTML as the build sanitised it (none without both). */
+function openingHtmlOf(opening: readonly ChatMessage[] | undefined, html: readonly string[] | undefined): ReadonlyMap<string, string> {
+  const pairs = (opening ?? []).flatMap((message, index): [string, string][] => {
+    const sanitised = html?.[index];
+    return typeof sanitised === 'string' ? [[message.text, sanitised]] : [];
+  });
+  return new Map(pairs);
 }
 
 let studentIds = 0;
 const newStudentId = () => `student-${Date.now().toString(36)}-${(studentIds += 1)}`;
 
 /** A written answer as the student's message, or null when there is nothing to send. */
-function writtenMessage(text: string, paste?: { pastedChars: number }): ChatMessage | null {
+function writtenMessage({ studentTextToHtml }: MessageHtml, text: string, paste?: { pastedChars: number }): ChatMessage | null {
   if (text.trim() === '') return null;
   const html = studentTextToHtml(text);
   const plain = htmlToPlainText(html);
@@ -143,6 +158,16 @@ function writtenMessage(text: string, paste?: { pastedChars: number }): ChatMess
   return message;
 }
 
+/** A table-input answer (already normalised) as the student's message. */
+const tableMessage = ({ tableToHtml }: MessageHtml, headers: string[], rows: string[][]): ChatMessage => ({
+  id: newStudentId(),
+  text: tableToHtml(headers, rows),
+  isStudent: true,
+  inputType: 'table',
+  tableHeaders: headers,
+  tableData: rows,
+});
+
 export function useExerciseChat({
   exercise,
   endpoint,
@@ -153,19 +178,24 @@ export function useExerciseChat({
   keyTerms,
   persist = true,
   opening,
+  openingHtml: openingHtmlList,
   onTurnAnswered,
   keptElsewhere,
 }: UseExerciseChatOptions): ExerciseChat {
   const [storedDelayMs] = useState(botMessageDelayMs);
   const initialRef = useRef<ExerciseHistory>(initialFields ?? {});
   initialRef.current = initialFields ?? {};
+  const openingHtml = useMemo(() => openingHtmlOf(opening, openingHtmlList), [opening, openingHtmlList]);
   const { state, stateRef, dispatch, perform, cancel } = useChatMachine(() => initialChatState(initialRef.current, opening), {
     endpoint,
     language,
     keyTerms,
     messageDelayMs: messageDelayOption ?? storedDelayMs,
     onTurnAnswered,
+    openingHtml,
   });
+
+  const messageHtml = useMessageHtmlOnceUncovered();
 
   const setDraft = useCallback((draft: string) => {
     dispatch({ type: 'draftChanged', draft });
@@ -180,24 +210,22 @@ export function useExerciseChat({
     [perform, stateRef],
   );
 
+  // The chat takes no answer before the message HTML module is in (acceptsAnswers below).
   const send = useCallback((): boolean => {
     const { draft, pastedChars, request } = stateRef.current;
-    return request === null && sendMessage(writtenMessage(draft, { pastedChars }), true);
+    const html = messageHtmlNow();
+    return html !== null && request === null && sendMessage(writtenMessage(html, draft, { pastedChars }), true);
   }, [sendMessage, stateRef]);
 
-  const sendOption = useCallback(
-    (value: string): boolean => stateRef.current.request === null && sendMessage(writtenMessage(value), false),
-    [sendMessage, stateRef],
-  );
+  const sendOption = useCallback((value: string): boolean => {
+    const html = messageHtmlNow();
+    return html !== null && stateRef.current.request === null && sendMessage(writtenMessage(html, value), false);
+  }, [sendMessage, stateRef]);
 
-  const sendTable = useCallback(
-    (headers: string[], rows: string[][]): boolean =>
-      sendMessage(
-        { id: newStudentId(), text: tableToHtml(headers, rows), isStudent: true, inputType: 'table', tableHeaders: headers, tableData: rows },
-        false,
-      ),
-    [sendMessage],
-  );
+  const sendTable = useCallback((headers: string[], rows: string[][]): boolean => {
+    const html = messageHtmlNow();
+    return html !== null && sendMessage(tableMessage(html, headers, rows), false);
+  }, [sendMessage]);
 
   const answerQuestion = useCallback(
     (messageId: string, line: number, answer: QuestionAnswer) => {
@@ -222,8 +250,9 @@ export function useExerciseChat({
     perform({ type: 'restart', initialFields: initialRef.current });
   }, [perform, cancel, endpoint]);
 
+  // The kept conversation is shown with the message HTML module (a failed fetch: Continue again).
   const resume = useCallback(() => {
-    dispatch({ type: 'resume' });
+    loadMessageHtml().then(() => dispatch({ type: 'resume' }), () => undefined);
   }, [dispatch]);
 
   const startOver = useCallback(() => {
@@ -288,7 +317,7 @@ export function useExerciseChat({
     messageKeys,
     typing: isTyping(state),
     busy: request !== null,
-    acceptsAnswers: acceptsAnswers(state),
+    acceptsAnswers: acceptsAnswers(state) && messageHtml !== null,
     error: state.failure?.message ?? null,
     draft,
     setDraft,
@@ -306,5 +335,7 @@ export function useExerciseChat({
     resume,
     startOver,
     answerQuestion,
+    messageHtml,
+    openingHtml,
   };
 }

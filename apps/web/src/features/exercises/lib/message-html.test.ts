@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeMessageHtml } from '../../../lib/safe-html.ts';
-import { botMessageHtml, optionValueOf, studentTextToHtml, tableToHtml } from './message-html.ts';
+import { botMessageHtml, studentTextToHtml, tableToHtml } from './message-html.ts';
+import { optionValueOf } from './option-buttons.ts';
 
 describe('message HTML', () => {
   it('drops scripts, event handlers, our own controls and remote content', () => {

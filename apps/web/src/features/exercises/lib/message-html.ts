@@ -6,6 +6,9 @@
 import { escapeHtml, textToHtml } from '@scicomm/coach/markup/html';
 import { optionValue } from '@scicomm/coach/markup/options';
 import { htmlDocument, messageHtmlProfile, purifier, sanitizeMessageHtml } from '../../../lib/safe-html.ts';
+import { OPTION_SELECTOR, withOptionButtons } from './option-buttons.ts';
+
+export { sanitizeMessageHtml };
 
 /** What the student typed, as the safe HTML of a student message (line breaks kept). */
 export function studentTextToHtml(text: string): string {
@@ -20,34 +23,14 @@ export function tableToHtml(headers: readonly string[], rows: readonly (readonly
   return sanitizeMessageHtml(`<table>${head}<tbody>${body}</tbody></table>`);
 }
 
-/** Option elements: the coach marks them class="option" with a data-value. */
-const optionSelector = '.option, [data-value]';
-
 /**
- * A bot message's sanitised HTML with its options turned into buttons carrying the value a
- * click sends (data-value, or the number in parentheses). Options of earlier questions are
- * left as plain text (`interactive` false): answering an old question again would only confuse.
+ * A bot message's sanitised HTML with its options turned into buttons (option-buttons.ts); options
+ * of earlier questions (`interactive` false) are left as plain text.
  */
 export function botMessageHtml(html: string, interactive: boolean, waiting = false): string {
-  const document = htmlDocument();
-  const container = document.createElement('div');
+  const container = htmlDocument().createElement('div');
   container.append(purifier().sanitize(html, { ...messageHtmlProfile, RETURN_DOM_FRAGMENT: true }));
-  for (const element of Array.from(container.querySelectorAll<HTMLElement>(optionSelector))) {
-    const value = optionValue(element.getAttribute('data-value'), element.textContent);
-    if (!value) continue;
-    const replacement = document.createElement(interactive ? 'button' : 'span');
-    replacement.className = interactive ? 'chat-option' : 'chat-option chat-option--inert';
-    replacement.textContent = element.textContent ?? value;
-    if (interactive) {
-      replacement.setAttribute('type', 'button');
-      replacement.setAttribute('data-option-value', value);
-      // The chat cannot take an answer yet (the prerendered opening before its first call has
-      // answered, or a call in flight): a click would be lost, so the option says it is not ready.
-      if (waiting) replacement.setAttribute('disabled', '');
-    }
-    element.replaceWith(replacement);
-  }
-  return container.innerHTML;
+  return withOptionButtons(container, interactive, waiting);
 }
 
 /**
@@ -57,16 +40,10 @@ export function botMessageHtml(html: string, interactive: boolean, waiting = fal
 export function optionLabelIn(html: string, value: string): string | null {
   const container = htmlDocument().createElement('div');
   container.append(purifier().sanitize(html, { ...messageHtmlProfile, RETURN_DOM_FRAGMENT: true }));
-  for (const element of Array.from(container.querySelectorAll<HTMLElement>(optionSelector))) {
+  for (const element of Array.from(container.querySelectorAll<HTMLElement>(OPTION_SELECTOR))) {
     const text = (element.textContent ?? '').trim();
     if (optionValue(element.getAttribute('data-value'), text) !== value) continue;
     return text.replace(/^\(\s*\d+\s*\)\s*/, '') || text;
   }
   return null;
-}
-
-/** The value an activated option sends, from a click anywhere inside it. */
-export function optionValueOf(target: EventTarget | null): string | null {
-  if (!(target instanceof Element)) return null;
-  return target.closest('[data-option-value]')?.getAttribute('data-option-value') ?? null;
 }
