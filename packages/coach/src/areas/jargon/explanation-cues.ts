@@ -38,13 +38,13 @@ const englishAfter = [
   /^,?\s+(?:also\s+)?(?:called|known as|nicknamed)\s/iu,
   // The next sentence says what it is: "I study tardigrades. They are tiny animals …" (a walk had
   // the word asked with that sentence right after it).
-  // Or points at it: "… exoplanets. Those are planets that circle other stars" (fresh set w35).
+  // Or points at it: "… exoplanets. Those are planets that circle other stars".
   /^\.\s+(?:They|It|These|Those|This)\s+(?:are|is)\s+(?:(?:a|an)\s+)?[\p{L}-]+\s+[\p{L}-]+/u,
   // A colon after the term and a clause that says what it is or does: "by echolocation: they make
   // very high calls … and listen to the echoes" (a w8 walk had it asked).
   // Its phrase may go on first: "codon optimality: how easily the ribosome reads each part".
   /^(?:\s+[a-z][\p{L}-]*){0,2}\s*:\s*\S+(?:\s+\S+){3}/u,
-  // What it does, set off after it: "hydrometallurgy, which uses strong acids" (fresh set w35).
+  // What it does, set off after it: "hydrometallurgy, which uses strong acids".
   /^,\s+which\s+(?!(?:means|is|was|has|does)\s)[a-z]+s\s+[a-z]+/u,
   // What it does, in a relative clause right after it: "strong updrafts that carry raindrops high".
   // Not a clause of the writer's own ("the samples that we took"): a subject opens it.
