@@ -63,7 +63,7 @@ describe('POST /api/HalfLife: the standard exercise, stage by stage', () => {
     // The score is the general audience's; junior-high readers are told the words they may not know.
     // No praise, and no line about sentences that suit the readers: the figures are the one line.
     expect(feedback).toContain(
-      'Your suitability for a general audience score was 99; one word of your text is rare or mid-frequency: readers with junior high school science may not know it (“epigenetics”); you used 120 words (target 120, 100–140).',
+      'Your suitability for a general audience score was 99; one word of your text is rare or mid-frequency: readers with junior high school science may not know it; you used 120 words (target 120, 100–140).',
     );
     expect(feedback).not.toMatch(/nicely done|sentences suit/u);
     expect(s.stage).toBe(4);

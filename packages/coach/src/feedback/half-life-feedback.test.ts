@@ -59,20 +59,9 @@ describe('the score in the summary line', () => {
     const named = await feedbackOn(text, 'adults', 'en');
     expect(named.findings.map((item) => item.kind)).toContain('jargon.wordsForReaders');
     expect(named.messages[0]).toMatch(/score was 99; you used 76 words/u);
-    // A turn with no question naming words names the rare ones in its figures.
     const unnamed = await feedbackOn(text, 'adults', 'en', namingNoWord);
-    expect(summaryLine(unnamed)).toMatch(/score was \d+; the rare word of your text: “epigenome”; you used 76 words/u);
+    expect(summaryLine(unnamed)).toMatch(/score was \d+; you used 76 words/u);
     expect(summaryLine(unnamed)).not.toContain('aim above');
-  });
-
-  it('names the first five words younger readers may meet as new, in the order of the text, where no question names them', async () => {
-    const reef = createFakeJargonAnalyzer({ rare: { zooxanthellae: 1, calcification: 2, symbiosis: 3, photosynthesis: 4, aragonite: 5, polyps: 6 } });
-    const text = 'Polyps build reefs of aragonite. Calcification slows when the sea warms, symbiosis breaks, zooxanthellae leave and photosynthesis stops.';
-    const request: FeedbackRequest = { exercise: 'halfLife', stage: 3, task: 't', text, audience: 'elementary', focus: ['jargon', 'wordCount'], words: { target: 120, min: 100, max: 140 } };
-    const feedback = audienceFeedback(request, await reef.analyze(text), measureText(text), audienceProfile('elementary'), namingNoWord);
-    expect(summaryLine(feedback)).toContain(
-      '6 different words of your text are rare or mid-frequency: readers with elementary school science may not know them (“polyps”, “aragonite”, “calcification”, “symbiosis”, “zooxanthellae” …)',
-    );
   });
 });
 

@@ -18,8 +18,6 @@ import type { TextMeasures } from '../areas/sentences/text-measures.ts';
 import { countWords } from '../engine/word-count.ts';
 import { isPraisedScore } from '@scicomm/jargon/score';
 import { namesScoreWords, runRules } from './rules.ts';
-import { quotedWords } from '../findings/excerpt.ts';
-import { asWritten, distinct } from '../measures/rare-words.ts';
 
 /** The coach's messages of one request, and the findings they come from. */
 export interface RenderedFindings {
@@ -63,53 +61,32 @@ function adviceFindings(
 /** Readers younger than the measure's general audience: the line says how many words they may not know. */
 const youngerReaders = new Set(['elementary', 'juniorHigh']);
 
-/** Words a figures line names, in the order the text uses them: more would bury the line. */
-const FIGURES_WORDS_NAMED = 5;
-
 /**
- * The words of the figures (docs/exercises.md "No filler"): for younger readers the distinct rare
- * and mid-frequency words of the analysis, for older ones its rare words, but rare forms of a
- * common base (the score itself is the original's measure for a general audience, whoever the
- * readers are). An Arabic text counts its rare words only: the Arabic subtitle counts put everyday
- * words in the mid band (a plain text for 15-year-olds had 30 of them, which instructors read as
- * false), so there the mid band says nothing of these readers.
+ * The words younger readers may not know, as a figure of the bands: the distinct rare and
+ * mid-frequency words of the analysis, but rare forms of a common base (the score itself is the
+ * original's measure for a general audience, whoever the readers are); null for older readers,
+ * without the bands, or with no such word. An Arabic text counts its rare words only: the Arabic
+ * subtitle counts put everyday words in the mid band (a plain text for 15-year-olds had 30 of them,
+ * which instructors read as false), so there the mid band says nothing of these readers.
  */
-function figureWords(text: string, analysis: JargonAnalysis, younger: boolean): string[] {
-  const rareOnly = !younger || writtenLanguage(text) === 'ar';
+function unfamiliarForReaders(text: string, analysis: JargonAnalysis, profile: AudienceProfile, readers: string, language: CoachLanguage): string | null {
+  if (!youngerReaders.has(profile.level) || analysis.midWords === undefined) return null;
+  const rareOnly = writtenLanguage(text) === 'ar';
   // A rare form whose base form is common ("cores") is common to the coach, as everywhere else.
   const commonByBase = new Set(analysis.commonByBase ?? []);
-  const forms = rareOnly ? analysis.rareWords : [...analysis.rareWords, ...(analysis.midWords ?? [])];
-  return distinct(forms.filter((form) => !commonByBase.has(form)))
-    .map((form) => asWritten(text, form))
-    .sort((a, b) => (a.span?.start ?? Infinity) - (b.span?.start ?? Infinity))
-    .map((written) => written.word);
+  const forms = rareOnly ? analysis.rareWords : [...analysis.rareWords, ...analysis.midWords];
+  const count = new Set(forms.filter((form) => !commonByBase.has(form))).size;
+  if (count === 0) return null;
+  const key = rareOnly ? 'summary.rareForReaders' : 'summary.unfamiliarForReaders';
+  return renderMessage({ key, params: { count, readers } }, language);
 }
 
 /**
- * The words readers may meet as new, as a figure: for younger readers how many there are, and
- * for any readers, in a turn with no question naming words (`namesWords`), the first of them
- * quoted, so that a line without a remark still points at the text (instructors read a count alone
- * was read as generic). Null for specialist readers, without the bands, or with no such word.
- */
-function wordsFigure(request: FeedbackRequest, analysis: JargonAnalysis, profile: AudienceProfile, readers: string, namesWords: boolean): string | null {
-  const language = request.language ?? 'en';
-  const younger = youngerReaders.has(profile.level);
-  if (request.specialistReaders || analysis.midWords === undefined) return null;
-  const words = figureWords(request.text, analysis, younger);
-  if (words.length === 0 || (!younger && namesWords)) return null;
-  const quoted = quotedWords(words, language, FIGURES_WORDS_NAMED) + (words.length > FIGURES_WORDS_NAMED ? ' …' : '');
-  if (!younger) return renderMessage({ key: 'summary.rareWords', params: { count: words.length, words: quoted } }, language);
-  const rareOnly = writtenLanguage(request.text) === 'ar';
-  const count = renderMessage({ key: rareOnly ? 'summary.rareForReaders' : 'summary.unfamiliarForReaders', params: { count: words.length, readers } }, language);
-  return namesWords ? count : `${count}${renderMessage({ key: 'summary.namedWords', params: { words: quoted } }, language)}`;
-}
-
-/**
- * The figures of a text: the score, the words readers may meet as new (wordsFigure), and the
- * word count against its target. They state the measure and never praise; "aim above 90" only in a turn
+ * The figures of a text: the score, how many words younger readers may not know, and the word
+ * count against its target. They state the measure and never praise; "aim above 90" only in a turn
  * that names words lowering a score not above it (`namesWords`). Empty where the point measures neither.
  */
-function figuresOf(request: FeedbackRequest, analysis: JargonAnalysis, language: CoachLanguage, namesWords: boolean, words: string | null): string {
+function figuresOf(request: FeedbackRequest, analysis: JargonAnalysis, language: CoachLanguage, namesWords: boolean, younger: string | null): string {
   const figures: string[] = [];
   if (request.focus.includes('jargon') && analysis.unmeasurableScript !== undefined) {
     figures.push(renderMessage({ key: 'summary.notMeasured' }, language));
@@ -117,7 +94,7 @@ function figuresOf(request: FeedbackRequest, analysis: JargonAnalysis, language:
     // "Aim above 90" only where the score is not above it already.
     const aim = namesWords && !isPraisedScore(analysis.score);
     figures.push(renderMessage({ key: aim ? 'summary.score' : 'summary.scoreOnly', params: { score: analysis.score } }, language));
-    if (words !== null) figures.push(words);
+    if (younger !== null) figures.push(younger);
   }
   if (request.focus.includes('wordCount') && request.words) {
     const { target, min, max } = request.words;
@@ -145,8 +122,8 @@ export function audienceFeedback(
   const readers = request.readers ? inLanguage(request.readers, language) : inLanguage(profile.readers, language);
   const all = adviceFindings(request, measures, analysis, profile, readers, language, shown);
   const remarks = all.filter((item) => !item.kind.startsWith('summary.') && shown(item.kind));
-  const namesWords = remarks.some((item) => namesScoreWords(item.kind));
-  const figures = figuresOf(request, analysis, language, namesWords, wordsFigure(request, analysis, profile, readers, namesWords));
+  const younger = request.specialistReaders ? null : unfamiliarForReaders(request.text, analysis, profile, readers, language);
+  const figures = figuresOf(request, analysis, language, remarks.some((item) => namesScoreWords(item.kind)), younger);
   if (remarks.length > 0) {
     const heading = renderMessage({ key: finalVersion ? 'advice.lastVersion' : 'advice.nextVersion', params: { readers } }, language);
     const withFigures = figures === '' ? heading : `${renderMessage({ key: 'summary.figures', params: { figures } }, language)} ${heading}`;

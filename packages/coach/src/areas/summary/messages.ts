@@ -1,6 +1,6 @@
 // Messages of the summary lines (feedback/half-life-feedback.ts, feedback/question-feedback.ts):
 // the score and the word count, the line that holds the checks passed, and the prompt to reread
-// with a question in mind where nothing was found. `summary.words`, `summary.unfamiliarForReaders`, `summary.rareForReaders` and `summary.rareWords`
+// with a question in mind where nothing was found. `summary.words`, `summary.unfamiliarForReaders` and `summary.rareForReaders`
 // are counted messages (testing/plural-forms.ts): one form per plural category of each language.
 import { PRAISED_SCORE_ABOVE } from '@scicomm/jargon/score';
 import type { FindingCatalogue } from '../../i18n/catalogue.ts';
@@ -20,9 +20,6 @@ export const summaryMessages: FindingCatalogue = {
     'summary.unfamiliarForReaders_other': '{{count}} different words of your text are rare or mid-frequency: {{readers}} may not know them',
     'summary.rareForReaders_one': 'one word of your text is rare: {{readers}} may not know it',
     'summary.rareForReaders_other': '{{count}} different words of your text are rare: {{readers}} may not know them',
-    'summary.namedWords': ' ({{- words}})',
-    'summary.rareWords_one': 'the rare word of your text: {{- words}}',
-    'summary.rareWords_other': 'the rare words of your text: {{- words}}',
   },
   he: {
     'summary.line': '{{- line}}',
@@ -41,10 +38,6 @@ export const summaryMessages: FindingCatalogue = {
     'summary.rareForReaders_one': 'מילה אחת בטקסט שלכם נדירה: ייתכן שהיא לא מוכרת עבור {{readers}}',
     'summary.rareForReaders_two': 'שתי מילים שונות בטקסט שלכם נדירות: ייתכן שהן לא מוכרות עבור {{readers}}',
     'summary.rareForReaders_other': '{{count}} מילים שונות בטקסט שלכם נדירות: ייתכן שהן לא מוכרות עבור {{readers}}',
-    'summary.namedWords': ' ({{- words}})',
-    'summary.rareWords_one': 'המילה הנדירה בטקסט שלכם: {{- words}}',
-    'summary.rareWords_two': 'המילים הנדירות בטקסט שלכם: {{- words}}',
-    'summary.rareWords_other': 'המילים הנדירות בטקסט שלכם: {{- words}}',
   },
   ar: {
     'summary.line': '{{- line}}',
@@ -72,12 +65,5 @@ export const summaryMessages: FindingCatalogue = {
     'summary.rareForReaders_few': 'في نصك {{count}} كلمات نادرة مختلفة قد لا يعرفها {{readers}}',
     'summary.rareForReaders_many': 'في نصك {{count}} كلمة نادرة مختلفة قد لا يعرفها {{readers}}',
     'summary.rareForReaders_other': 'في نصك {{count}} كلمة نادرة مختلفة قد لا يعرفها {{readers}}',
-    'summary.namedWords': ' ({{- words}})',
-    'summary.rareWords_zero': 'لا كلمة نادرة في نصك',
-    'summary.rareWords_one': 'الكلمة النادرة في نصك: {{- words}}',
-    'summary.rareWords_two': 'الكلمتان النادرتان في نصك: {{- words}}',
-    'summary.rareWords_few': 'الكلمات النادرة في نصك: {{- words}}',
-    'summary.rareWords_many': 'الكلمات النادرة في نصك: {{- words}}',
-    'summary.rareWords_other': 'الكلمات النادرة في نصك: {{- words}}',
   },
 };
