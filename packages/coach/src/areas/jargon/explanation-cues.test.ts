@@ -23,6 +23,12 @@ describe('explanation cues in Hebrew and Arabic, and a Latin term in their sente
     expect(explained('بين المرجان والطحالب علاقة تكافلية قديمة.', 'تكافلية')).toBe(false);
   });
 
+  it('reads a Hebrew term named as an example of a kind, close after "כמו", not a word a clause later', () => {
+    expect(explained('השכבה העמוקה פוגעת במינים רגישים כמו פורל וסלמונידים אחרים.', 'וסלמונידים')).toBe(true);
+    expect(explained('במים יש שאריות של תרופות ו-micropollutants כמו carbamazepine.', 'carbamazepine')).toBe(true);
+    expect(explained('הם חותכים מילה כמו "ובביתם" במקומות שלא תואמים את המורפמות שלה.', 'המורפמות')).toBe(false);
+  });
+
   it('reads a relative clause right after a Hebrew term, and an Arabic gloss after "أي"', () => {
     expect(explained('מחשב קוונטי עובד עם קיוביטים, שיכולים להחזיק 0 ו-1.', 'קיוביטים')).toBe(true);
     expect(explained('درست التبخر، أي تحول الماء إلى بخار.', 'التبخر')).toBe(true);

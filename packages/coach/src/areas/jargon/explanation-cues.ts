@@ -98,6 +98,9 @@ const hebrewBefore = [
   /(?:^|\s)מה\s+ש[\u05d0-\u05ea]*\s+(?:קוראים|קוראות|מכנים|מכנות)\s*["״]?$/u,
   // A naming after what the thing is: "חיידק קטן בשם קסילה" (a small bacterium named Xylella).
   /(?:^|\s)בשם\s*["״]?$/u,
+  // An example of a kind the sentence names, as in English and Arabic: "מינים רגישים כמו פורל
+  // וסלמונידים", "תרופות ו-micropollutants כמו carbamazepine".
+  /(?:^|\s)כמו\s+(?:[^\s,]+(?:,\s*|\s+)){0,3}ו?$/u,
 ];
 
 // Arabic, read in folded letters (arabicCueText): "X، أي …", "X، وهو …", "X (…)", "X هو …", "X يعني …",
