@@ -180,6 +180,12 @@ export const freshSets: readonly FreshSet[] = [
   // again by a fourth apart (w36-second-labels.tsv, not read), 28 November 2026 (session 25).
   { id: 'w36', repo: { file: 'labels-w36.tsv', firstRows: 114 } },
   { id: 'w36 shadow', repo: { file: 'labels-w36-shadow.tsv', firstRows: 3 } },
+  // Twenty-two walks (eight English, eight Hebrew, six Arabic) written turn by turn on the rules of
+  // eac54345 (the figures count again; the Hebrew "כמו" example read as an explanation) by six hands
+  // that had read no rule, labelled by three more, one per language, and the English again by a
+  // fourth apart (w37-second-labels.tsv, not read), 28 November 2026 (session 25).
+  { id: 'w37', repo: { file: 'labels-w37.tsv', firstRows: 89 } },
+  { id: 'w37 shadow', repo: { file: 'labels-w37-shadow.tsv', firstRows: 5 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.

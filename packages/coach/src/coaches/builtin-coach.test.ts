@@ -40,14 +40,18 @@ function sentence(n: number): string {
 
 describe('the built-in coach for Half Life', () => {
   it('gives the score and the word count in one summary line that never praises', async () => {
-    const feedback = await coach.feedback(request('We study epigenome because it helps.', 'adults'));
-    // "Aim above 90" only beside the question that names the word lowering the score.
-    expect(feedback.messages).toHaveLength(1);
-    expect(feedback.messages.at(-1)).toMatch(
+    // "Aim above 90" only beside the question that names the word lowering the score: where the
+    // words question is shown, the figures lead its heading; where not, they are the one line.
+    const asked = await createBuiltinCoach(analyzer, { shown: () => everyKind }).feedback(request('We study epigenome because it helps.', 'adults'));
+    expect(asked.messages).toHaveLength(1);
+    expect(asked.messages[0]).toMatch(
       /^Your suitability for a general audience score was 83 \(aim above 90\); you used 6 words \(target 30, 20–40\)\. For your next version, writing for adult readers with mixed backgrounds:<br \/>“epigenome” is a rare word/u,
     );
-    // The figures lead the remarks' heading: the turn's one finding is the question.
-    expect(feedback.findings.map((item) => item.kind)).toEqual(['jargon.wordsForReaders']);
+    expect(asked.findings.map((item) => item.kind)).toEqual(['jargon.wordsForReaders']);
+    const noQuestion = createBuiltinCoach(analyzer, { shown: () => (kind) => kind !== 'jargon.wordsForReaders' });
+    const feedback = await noQuestion.feedback(request('We study epigenome because it helps.', 'adults'));
+    expect(feedback.messages).toEqual(['Your suitability for a general audience score was 83; you used 6 words (target 30, 20–40).']);
+    expect(feedback.findings.map((item) => item.kind)).toEqual(['summary.figures']);
     expect(feedback.measures).toEqual({
       score: 83,
       totalWords: 6,
