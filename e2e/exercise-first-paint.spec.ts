@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptConsents } from './support/consent.ts';
 import { watchHydration } from './support/hydration.ts';
+import { scriptsHolding } from './support/source-maps.ts';
 import { ChatPage } from './support/exercise-chat.ts';
 
 /** The uuid the e2e server runs with (playwright.config.ts webServer.env). */
@@ -105,19 +106,6 @@ for (const exercise of EXERCISES) {
     expect(bubbles.kept).toBe(bubbles.inHtml);
     expect(hydrationProblems()).toEqual([]);
   });
-}
-
-/** Which of these scripts hold a module whose path ends with `source`, read from their source maps. */
-async function scriptsHolding(page: Page, scripts: readonly string[], source: string): Promise<string[]> {
-  const holding: string[] = [];
-  for (const script of scripts) {
-    const response = await page.request.get(`${script}.map`);
-    // The bundler's runtime chunk has no source map: it holds no module of ours.
-    if (response.status() === 404) continue;
-    const map = (await response.json()) as { sources: string[] };
-    if (map.sources.some((path) => path.endsWith(source))) holding.push(new URL(script).pathname);
-  }
-  return holding;
 }
 
 test("a first visitor's exercise page leaves DOMPurify out while the terms dialog covers it; once closed, the chat takes an option", async ({ browser, baseURL }) => {

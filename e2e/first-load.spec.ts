@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { acceptConsents } from './support/consent.ts';
 import { editorText, highlighted } from './support/editor.ts';
 import { watchHydration } from './support/hydration.ts';
+import { scriptsHolding } from './support/source-maps.ts';
 
 
 test('the home page shows its heading and cards before any JavaScript runs', async ({ browser, baseURL }) => {
@@ -157,19 +158,6 @@ function watchScripts(page: Page): string[] {
     if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.url());
   });
   return scripts;
-}
-
-/** Which of these scripts hold a module whose path ends with `source`, read from their source maps. */
-async function scriptsHolding(page: Page, scripts: readonly string[], source: string): Promise<string[]> {
-  const holding: string[] = [];
-  for (const script of scripts) {
-    const response = await page.request.get(`${script}.map`);
-    // The bundler's runtime chunk has no source map: it holds no module of ours.
-    if (response.status() === 404) continue;
-    const map = (await response.json()) as { sources: string[] };
-    if (map.sources.some((path) => path.endsWith(source))) holding.push(new URL(script).pathname);
-  }
-  return holding;
 }
 
 test("a first visit of Compare or Multiple Texts leaves out react-hook-form and the measure's code, which comes with the key-terms field's first use", async ({
