@@ -50,9 +50,6 @@ export interface BuiltinCoachOptions {
   shown?: (text: string) => ShownKinds;
 }
 
-/** Who a Coherence or Critical Thinking answer's text is read for: the exercise asks no readers. */
-const READERS_OUTSIDE_THE_FIELD = 'readers outside your field';
-
 export function createBuiltinCoach(analyzer: JargonAnalyzer, options: BuiltinCoachOptions = {}): Coach {
   const shownOf = options.shown ?? shownFor;
   return {
@@ -62,13 +59,13 @@ export function createBuiltinCoach(analyzer: JargonAnalyzer, options: BuiltinCoa
       // A question about the student's own text (Coherence, Critical Thinking): its own rules,
       // the certainty words and the abbreviations, said in the site's language.
       if (request.question) {
-        // The text under work is read for readers outside the writer's field, at the adults' level;
-        // the exercise never asked who they are, so the questions name them so.
+        // The text under work is read at the adults' level; its questions (certainty words,
+        // abbreviations) name no readers: the exercise never asked who they are.
         const analysis = await analyzer.analyze(request.text, request.keyTerms?.length ? { keyTerms: request.keyTerms } : undefined);
         const profile = audienceProfile(null);
         const questions =
           countWords(request.text) >= QUESTIONS_MIN_WORDS
-            ? readerQuestions(request, analysis, profile, phrasesInLanguage(READERS_OUTSIDE_THE_FIELD, language), shown)
+            ? readerQuestions(request, analysis, profile, phrasesInLanguage(profile.readers, language), shown)
             : [];
         const findings = questionFindings(request.text, request.question, language, shown, questions);
         return {
