@@ -3,7 +3,6 @@
 // student's text than this, however long the sentence. Shared by the areas' rules and the
 // feedback that puts them together.
 import type { CoachLanguage } from '../i18n/language.ts';
-import { escapeHtml } from '../markup/html.ts';
 
 /** The most characters of a student's sentence or phrase a message quotes: a sentence of about 30 words. */
 export const EXCERPT_CHARACTERS = 200;
@@ -38,18 +37,3 @@ export const quoteMarks: Readonly<Record<CoachLanguage, readonly [string, string
   he: ['"', '"'],
   ar: ['«', '»'],
 };
-
-/** Up to `limit` distinct words of the student's, each quoted and escaped: “team”, “haifa”. */
-export function quotedWords(items: readonly string[], language: CoachLanguage, limit = 4): string {
-  const [open, close] = quoteMarks[language];
-  const seen = new Set<string>();
-  const kept: string[] = [];
-  for (const item of items) {
-    const key = item.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    kept.push(`${open}${escapeHtml(excerpt(item, 120))}${close}`);
-    if (kept.length === limit) break;
-  }
-  return kept.join(', ');
-}

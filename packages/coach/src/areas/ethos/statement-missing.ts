@@ -3,11 +3,27 @@
 // the text (ethos.ts), the remark names the words missing and suggests the statement's first
 // sentence to add (`ethos.statementMissing`). Whether the text shows credibility in other words
 // needs reading for meaning: the LLM coach's, or the area's lesson (feedback/rhetoric-feedback.ts).
-import { EXCERPT_CHARACTERS, excerpt, quotedInline, quotedWords } from '../../findings/excerpt.ts';
+import { EXCERPT_CHARACTERS, excerpt, quoteMarks, quotedInline } from '../../findings/excerpt.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';
 import { sentenceSpans } from '@scicomm/jargon/sentences';
+import { escapeHtml } from '../../markup/html.ts';
 import { measureEthos } from './ethos.ts';
+
+/** Up to four distinct words, each quoted and escaped: “team”, “haifa”. */
+function quoted(items: readonly string[], language: CoachLanguage): string {
+  const [open, close] = quoteMarks[language];
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const item of items) {
+    const key = item.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(`${open}${escapeHtml(excerpt(item, 120))}${close}`);
+    if (kept.length === 4) break;
+  }
+  return kept.join(', ');
+}
 
 /**
  * What the writer told about themselves, as a sentence to add: its first sentence whole, without
@@ -35,7 +51,7 @@ export function ethosFindings(text: string, context: Readonly<Record<string, str
   return [
     finding('ethos.statementMissing', {
       key: finalVersion ? 'ethos.statementMissing.last' : 'ethos.statementMissing',
-      params: { words: quotedWords(ethos.statementWordsToName, language), statement: suggestedStatement(credibility) },
+      params: { words: quoted(ethos.statementWordsToName, language), statement: suggestedStatement(credibility) },
     }),
   ];
 }
