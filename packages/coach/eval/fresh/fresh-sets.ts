@@ -193,6 +193,11 @@ export const freshSets: readonly FreshSet[] = [
   // The same for Hebrew (81), when the Hebrew question reached 0.86 on the fresh sets after w34's
   // tuning, labelled by two more hands that never read a rule.
   { id: 'words he 2026-11-28', repo: { file: 'labels-words-served-he.tsv', firstRows: 81 } },
+  // The questions asked again once in a later version that kept the word (engine/asked-before.ts),
+  // as the rules of this change asked them on the older walks (51, then the 14 English words
+  // questions the pooled labels then showed), labelled by two hands that never read a rule, 28
+  // November 2026 (session 26): older texts, questions no rule was tuned on.
+  { id: 'asked again 2026-11-28', repo: { file: 'labels-reask-2026-11-28.tsv', firstRows: 65 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

@@ -67,6 +67,12 @@ for (const language of pooledLanguages) {
     `    turns with any line: ${turns.size}; with a remark beyond the generic: ${withRemark.length}, ` +
       `opening with a concrete remark or question quoting its sentence: ${opening} (${pct(opening, withRemark.length)}) [≥ 60 %]`,
   );
+  // The rule the generic share follows (docs/exercises.md "No filler"): a generic line only in a
+  // turn without a concrete one, and one at most. What is left is the one line of a quiet turn.
+  const generic = (turn: Row[]) => turn.filter((row) => row.class === 'TRUE-GENERIC').length;
+  const filler = [...turns.values()].filter((turn) => generic(turn) > 1 || (generic(turn) === 1 && turn.some(concrete))).length;
+  const quiet = [...turns.values()].filter((turn) => generic(turn) === 1 && turn.length === 1).length;
+  console.log(`    turns breaking the generic rule (a generic line beside a concrete one, or two): ${filler} [0]; turns whose one line is generic: ${quiet}`);
 }
 
 /** Each kind's rows per language and the wrong ones (false statements, unfair questions), one line a kind. */

@@ -1,72 +1,55 @@
 // What the coach has already asked in a session (docs/exercises.md "Questions"): a question
-// quotes a word (its subject), and the writer who has read it has made their call. It is not
-// asked again in the session, unless a later version of the text (a long message sharing most of
-// its words) dropped the word and this one brings it back; after "My readers know it" it is never asked again. Read from the conversation
-// the client sends with each turn: the coach's earlier messages carry their remarks, each
-// question's subject and the writer's answer (remarks.ts).
+// quotes a word (its subject), and the writer who has read it has made their call, or not yet.
+// An instructor who sees the word kept, still unexplained, in the writer's next version points at
+// it once more (the instructors' most frequent miss on later Half Life versions: "LiPS still
+// undefined"); a third time would nag. So a question is asked again once, in a new text of the
+// session, and never after "My readers know it". Read from the conversation the client sends with
+// each turn: the coach's earlier messages carry their remarks, each question's subject and the
+// writer's answer (remarks.ts).
 import type { ChatMessage } from './chat-message.ts';
-import { countWords } from './word-count.ts';
 import { htmlToPlainText } from '../markup/html.ts';
 
-/** A question already answered by the writer's reading of it: not asked again now. */
+/** A question not to ask now. */
 export interface AskedQuestion {
   kind: string;
   subject: string;
 }
 
-/** A student message this long may be a version of the text (shorter ones answer a choice or a prompt). */
-const VERSION_MIN_WORDS = 60;
-
-/**
- * A version of the text: at least two thirds of its distinct words of five letters or more are
- * the text's. An answer to a question about the text (Coherence, Critical Thinking) is long, and
- * shares the text's small words, but it is another text.
- */
-function isVersionOf(message: string, text: string): boolean {
-  const words = (value: string) => new Set(value.toLocaleLowerCase().match(/[\p{L}\p{N}]{5,}/gu) ?? []);
-  const own = words(message);
-  const theirs = words(text);
-  let shared = 0;
-  for (const word of own) if (theirs.has(word)) shared += 1;
-  return own.size > 0 && shared / own.size >= 2 / 3;
-}
+/** A question is asked at most this often in a session: once, and once more in a later version. */
+const MOST_ASKS = 2;
 
 const key = (kind: string, subject: string) => `${kind}\u0000${subject.toLocaleLowerCase()}`;
 
-/** Whether the text uses the word (any case), not as part of a longer word. */
-export function usesWord(text: string, word: string): boolean {
-  const lower = text.toLocaleLowerCase();
-  const target = word.toLocaleLowerCase();
-  const isLetter = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
-  for (let at = lower.indexOf(target); at >= 0; at = lower.indexOf(target, at + 1)) {
-    if (!isLetter(lower[at - 1]) && !isLetter(lower[at + target.length])) return true;
-  }
-  return false;
-}
+/** A text as the writer sent it, spaces aside. */
+const sameText = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * The questions of earlier turns not to ask about `text` now: those the writer answered "My
- * readers know it", and those asked whose word every later version kept (a version that dropped
- * it, then this text with it again, is asked afresh).
+ * readers know it", those asked twice already, and every one asked before when `text` is no new
+ * text (a text the writer sent before: the one a Coherence or Critical Thinking question is about,
+ * a Persuasion version pasted unchanged).
  */
 export function askedBefore(conversation: readonly ChatMessage[], text: string): AskedQuestion[] {
-  const asked = new Map<string, AskedQuestion & { known: boolean; dropped: boolean }>();
-  for (const message of conversation) {
+  const asked = new Map<string, AskedQuestion & { known: boolean; times: number }>();
+  const current = sameText(text);
+  // The client sends the text of this turn as its last message: only an earlier one makes it old.
+  const lastStudent = conversation.findLastIndex((message) => message.isStudent);
+  let sentBefore = false;
+  conversation.forEach((message, index) => {
     if (message.isStudent) {
-      const version = htmlToPlainText(message.text);
-      if (countWords(version) < VERSION_MIN_WORDS || !isVersionOf(version, text)) continue;
-      for (const entry of asked.values()) if (!usesWord(version, entry.subject)) entry.dropped = true;
-      continue;
+      if (sameText(htmlToPlainText(message.text)) === current && index !== lastStudent) sentBefore = true;
+      return;
     }
     for (const remark of message.remarks ?? []) {
       if (remark.subject === undefined) continue;
       const id = key(remark.kind, remark.subject);
-      const known = remark.answer === 'readersKnow' || asked.get(id)?.known === true;
-      asked.set(id, { kind: remark.kind, subject: remark.subject, known, dropped: false });
+      const before = asked.get(id);
+      const known = remark.answer === 'readersKnow' || before?.known === true;
+      asked.set(id, { kind: remark.kind, subject: remark.subject, known, times: (before?.times ?? 0) + 1 });
     }
-  }
+  });
   return [...asked.values()]
-    .filter((entry) => entry.known || !entry.dropped || !usesWord(text, entry.subject))
+    .filter((entry) => entry.known || entry.times >= MOST_ASKS || sentBefore)
     .map(({ kind, subject }) => ({ kind, subject }));
 }
 

@@ -17,8 +17,8 @@ export interface FreshCounts {
 }
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
-  'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 92, unfair: 3 }, he: { remarks: 0, falseRemarks: 0, questions: 68, unfair: 2 }, ar: { remarks: 0, falseRemarks: 0, questions: 41, unfair: 2 } },
-  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 34, unfair: 0 }, he: { remarks: 12, falseRemarks: 0, questions: 28, unfair: 1 }, ar: { remarks: 10, falseRemarks: 4, questions: 35, unfair: 1 } },
+  'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 96, unfair: 4 }, he: { remarks: 0, falseRemarks: 0, questions: 83, unfair: 3 }, ar: { remarks: 0, falseRemarks: 0, questions: 46, unfair: 3 } },
+  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 40, unfair: 0 }, he: { remarks: 12, falseRemarks: 0, questions: 29, unfair: 1 }, ar: { remarks: 10, falseRemarks: 4, questions: 38, unfair: 1 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
   'coherence.pronouns.bareDemonstrative': { en: { remarks: 11, falseRemarks: 0 }, he: { remarks: 5, falseRemarks: 0 } },
@@ -27,7 +27,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'coherence.pronouns.replaceNoun': { en: { remarks: 1, falseRemarks: 0 } },
   'coherence.verbs.varied': { en: { remarks: 1, falseRemarks: 1 } },
   'criticalThinking.askPrecise': { he: { remarks: 1, falseRemarks: 1 } },
-  'criticalThinking.figuresPresent': { en: { remarks: 28, falseRemarks: 0 }, he: { remarks: 24, falseRemarks: 0 }, ar: { remarks: 11, falseRemarks: 1 } },
+  'criticalThinking.figuresPresent': { en: { remarks: 29, falseRemarks: 0 }, he: { remarks: 24, falseRemarks: 0 }, ar: { remarks: 11, falseRemarks: 1 } },
   'criticalThinking.hedged': { en: { remarks: 2, falseRemarks: 0 } },
   'criticalThinking.improvedQuestion': { en: { remarks: 1, falseRemarks: 0 } },
   'criticalThinking.noHedge': { en: { remarks: 1, falseRemarks: 0 } },
@@ -55,7 +55,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'importance.noComparison': { en: { remarks: 8, falseRemarks: 3 }, he: { remarks: 12, falseRemarks: 1 } },
   'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
   'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
-  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 99, unfair: 15 }, he: { remarks: 15, falseRemarks: 8, questions: 63, unfair: 7 }, ar: { remarks: 17, falseRemarks: 8, questions: 61, unfair: 30 } },
+  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 112, unfair: 19 }, he: { remarks: 15, falseRemarks: 8, questions: 68, unfair: 9 }, ar: { remarks: 17, falseRemarks: 8, questions: 62, unfair: 31 } },
   'logos.causeLink': { en: { remarks: 13, falseRemarks: 2 }, he: { remarks: 12, falseRemarks: 0 } },
   'logos.evidenceCheck': { en: { remarks: 4, falseRemarks: 1 } },
   'logos.noCauseLink': { en: { remarks: 5, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 0 } },

@@ -4,6 +4,7 @@
 // "X means …") or a naming ("called X"). A walk read as an instructor reads found the measure's
 // looser marks wrong on real prose ("a swarm of jellyfish").
 import { normaliseArabicForm } from '@scicomm/jargon/arabic';
+import { sentenceStartsAt } from '../../measures/rare-words.ts';
 
 const englishAfter = [
   /^\s*\(\s*\S+\s+\S/u, // a gloss in brackets of two words or more
@@ -180,8 +181,7 @@ function explainedInArabic(before: string, after: string): boolean {
  */
 function describedInItsSentence(text: string, start: number, before: string, after: string, hebrew: boolean): boolean {
   if (!hebrew && /\p{L},\s+the\s+$/u.test(before) && /^,/u.test(after)) return true;
-  const opensSentence = start === 0 || /[.!?]\s+$/u.test(text.slice(Math.max(0, start - 3), start));
-  if (!opensSentence || (/^[^.!?]*/u.exec(after)?.[0] ?? '').trim().split(/\s+/u).length < 4) return false;
+  if (!sentenceStartsAt(text, start) || (/^[^.!?]*/u.exec(after)?.[0] ?? '').trim().split(/\s+/u).length < 4) return false;
   return hebrew
     ? /^\s+(?!(?:של|או|עם|על|גם|כמו|ו)\s)[\u05d0-\u05ea]{2,}\s/u.test(after)
     : /^s?\s+(?!(?:and|or|of|in|on|at|to|for|with|from|by|can|may|might|will|could|would|should|also|still|have|has|had)\s)[a-z]+\s/u.test(after);
