@@ -123,15 +123,14 @@ function lemmasToRead(thesaurus: Thesaurus, form: string, reading: WordReading |
 
 /** Sentence stems found in the sense's gloss and examples, its members and those of its broader and narrower senses. */
 function overlapOf(thesaurus: Thesaurus, synset: number, stems: ReadonlySet<string>, ownStems: ReadonlySet<string | null>): number {
-  const senseStems = new Set<string>(thesaurus.glossStemsOf(synset));
+  const found = new Set<string>();
+  const read = (stem: string | null) => {
+    if (stem !== null && stems.has(stem) && !ownStems.has(stem)) found.add(stem);
+  };
+  for (const stem of thesaurus.glossStemsOf(synset)) read(stem);
   for (const related of [synset, ...thesaurus.relatedOf(synset), ...thesaurus.narrowerOf(synset)]) {
-    for (const member of thesaurus.membersOf(related)) {
-      const stem = stemOf(member);
-      if (stem !== null) senseStems.add(stem);
-    }
-    if (related !== synset) for (const stem of thesaurus.glossStemsOf(related)) senseStems.add(stem);
+    for (const stem of thesaurus.memberStemsOf(related)) read(stem);
+    if (related !== synset) for (const stem of thesaurus.glossStemsOf(related)) read(stem);
   }
-  let overlap = 0;
-  for (const stem of senseStems) if (stems.has(stem) && !ownStems.has(stem)) overlap++;
-  return overlap;
+  return found.size;
 }

@@ -59,6 +59,7 @@ export interface WordSense {
 export class Thesaurus implements ThesaurusParts {
   private loaded: ThesaurusParts | null;
   private narrower: [Uint32Array, Uint32Array] | null = null;
+  private readonly memberStems = new Map<number, string | null>();
   private readonly load: (() => ThesaurusParts) | null;
 
   constructor(parts: ThesaurusParts | (() => ThesaurusParts)) {
@@ -177,7 +178,22 @@ export class Thesaurus implements ThesaurusParts {
   }
 
   membersOf(synset: number): string[] {
-    return this.slice(this.memberOffsets, this.members, synset).map((id) => this.words.wordAt(id));
+    return this.wordsAt(this.memberOffsets, this.members, synset);
+  }
+
+  /** The stems of a sense's members (`stemOf`), each worked out once per word of the list. */
+  memberStemsOf(synset: number): (string | null)[] {
+    const stems: (string | null)[] = [];
+    for (let at = this.memberOffsets[synset] ?? 0; at < (this.memberOffsets[synset + 1] ?? 0); at++) {
+      const id = this.members[at] ?? 0;
+      let stem = this.memberStems.get(id);
+      if (stem === undefined) {
+        stem = stemOf(this.words.cachedWordAt(id));
+        this.memberStems.set(id, stem);
+      }
+      stems.push(stem);
+    }
+    return stems;
   }
 
   relatedOf(synset: number): number[] {
@@ -234,7 +250,14 @@ export class Thesaurus implements ThesaurusParts {
   }
 
   glossStemsOf(synset: number): string[] {
-    return this.slice(this.glossOffsets, this.gloss, synset).map((id) => this.words.wordAt(id));
+    return this.wordsAt(this.glossOffsets, this.gloss, synset);
+  }
+
+  /** The words of a slice, each decoded once: a sentence's senses read the same glosses and members again and again. */
+  private wordsAt(offsets: Uint32Array, values: Uint32Array, index: number): string[] {
+    const words: string[] = [];
+    for (let at = offsets[index] ?? 0; at < (offsets[index + 1] ?? 0); at++) words.push(this.words.cachedWordAt(values[at] ?? 0));
+    return words;
   }
 
   private slice(offsets: Uint32Array, values: Uint32Array, index: number): number[] {
