@@ -125,8 +125,10 @@ function replacementsInSentence(
 
   // The sense the sentence selects: its common members, when the selection is sure.
   const fromSelectedSense = (): AlternativesFound => {
-    // A word WordNet lacks has no sense to select: its sentence is not read.
-    if (lemmaReadings.length === 0) return none;
+    // A word WordNet lacks has no sense to select, and one whose senses have no plainer member has
+    // nothing to offer from any: its sentence is not read (most rare words of science writing).
+    const offersPlainer = (synset: number) => thesaurus.membersOf(synset).some((member) => !ownLemmas.has(member) && knownBetter(member, false) !== null);
+    if (!lemmaReadings.some(({ lemma }) => thesaurus.sensesOf(lemma).some((sense) => offersPlainer(sense.synset)))) return none;
     const read = sentenceText();
     if (read === undefined) return none;
     const selected = selectedSense(thesaurus, sensesInSentence(thesaurus, form, read));
