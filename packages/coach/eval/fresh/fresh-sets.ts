@@ -186,6 +186,12 @@ export const freshSets: readonly FreshSet[] = [
   // fourth apart (w37-second-labels.tsv, not read), 28 November 2026 (session 25).
   { id: 'w37', repo: { file: 'labels-w37.tsv', firstRows: 89 } },
   { id: 'w37 shadow', repo: { file: 'labels-w37-shadow.tsv', firstRows: 5 } },
+  // Twenty-two walks (eight English, eight Hebrew, six Arabic) written turn by turn on the rules of
+  // 8eb9c1e2 (a question asked once more in a version that keeps its word) by six hands that had
+  // read no rule, labelled by three more, one per language, and the English again by a fourth
+  // apart (w38-second-labels.tsv, not read: 56 of 56 alike), 28 November 2026 (session 26).
+  { id: 'w38', repo: { file: 'labels-w38.tsv', firstRows: 140 } },
+  { id: 'w38 shadow', repo: { file: 'labels-w38-shadow.tsv', firstRows: 4 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.

@@ -37,8 +37,18 @@ function rowsOf(file: string): Row[] {
   });
 }
 
+/**
+ * One row a line: a summary line that holds one check passed is labelled twice, as the summary and
+ * as its part (the same words); the part's row stands for it.
+ */
+function oneRowALine(rows: readonly Row[]): Row[] {
+  const line = (row: Row) => `${row.walk}\u0000${row.answer}\u0000${row.remark}`;
+  const parts = new Set(rows.filter((row) => !row.kind.startsWith('summary.')).map(line));
+  return rows.filter((row) => !(row.kind.startsWith('summary.') && parts.has(line(row))));
+}
+
 const languages = new Map(loadRepoWalks(walkDir).map((walk) => [walk.id, walk.language]));
-const shown = rowsOf(path.join(dir, `labels-${set}.tsv`));
+const shown = oneRowALine(rowsOf(path.join(dir, `labels-${set}.tsv`)));
 const pct = (part: number, whole: number) =>
   whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`;
 
