@@ -35,6 +35,11 @@ describe('sentenceSpans', () => {
     ]);
   });
 
+  it('does not end a sentence at the initial of a species name ("E. coli"), in any script', () => {
+    expect(sentences('We grew E. coli overnight. It doubled.')).toEqual(['We grew E. coli overnight.', 'It doubled.']);
+    expect(sentences('تحمل بكتيريا الإشريكية القولونية (E. coli) جينات المقاومة. نقيسها.')).toEqual(['تحمل بكتيريا الإشريكية القولونية (E. coli) جينات المقاومة.', 'نقيسها.']);
+  });
+
   it('does not end an Arabic sentence at the dot of "د." (Dr) or "أ.د." (Prof Dr)', () => {
     expect(sentences('أعمل مع د. ليلى حداد في المختبر. نقيس السكر.')).toEqual(['أعمل مع د. ليلى حداد في المختبر.', 'نقيس السكر.']);
     expect(sentences('أشرف أ.د. سامي على البحث.')).toEqual(['أشرف أ.د. سامي على البحث.']);

@@ -37,6 +37,11 @@ function capitalFollows(text: string, index: number): boolean {
   return next !== undefined && next !== next.toLowerCase();
 }
 
+/** Whether a lower-case Latin letter opens the text after `index` (past spaces). */
+function lowerCaseFollows(text: string, index: number): boolean {
+  return /^\s+[a-z]/u.test(text.slice(index, index + 4));
+}
+
 /**
  * Whether a sentence ends right after the character at `index` (a stop or a closing mark): the
  * next character is a space or the end, and a stop comes before any closing marks. Reads only a
@@ -53,6 +58,8 @@ export function endsSentenceAfter(text: string, index: number, joinWrapped = fal
   if (text.charAt(stop) !== '.' || STOPS.includes(text.charAt(stop - 1))) return true;
   const word = wordBefore(text, stop);
   if (word === ET_CETERA) return capitalFollows(text, index + 1);
+  // A Latin capital's initial before a lower-case word is a species' genus ("E. coli", "S. aureus").
+  if (/^[A-Z]$/u.test(text.charAt(stop - 1)) && word.length === 1 && lowerCaseFollows(text, index + 1)) return false;
   // An acronym in capitals is no title: "… an instrument called GC-MS. Then …" ends there ("MS"
   // was read as "Ms." and two sentences counted as one).
   if (/^\p{Lu}{2,}$/u.test(text.slice(stop - word.length, stop))) return true;
