@@ -124,7 +124,42 @@ function rareWordsOutside(analysis: Analysis, labels: readonly LabelledTerm[]): 
   return [...new Set(outside)];
 }
 
-/** Whether a score meets the real-prose precision target. */
-export function meetsRealProseTarget(score: RealProseScore): boolean {
-  return score.precision >= REAL_PROSE_PRECISION_TARGET;
+/** Wrong marks a row may have below the target: in a row of a few marks one wrong mark is below 0.9 by arithmetic alone. */
+export const REAL_PROSE_WRONG_MARKS_ALLOWED = 1;
+
+/** Whether a score meets the real-prose precision target: precision ≥ 0.9, or no more than one wrong mark. */
+export function meetsRealProseTarget(score: Pick<RealProseScore, 'precision' | 'wrong'>): boolean {
+  return score.precision >= REAL_PROSE_PRECISION_TARGET || score.wrong <= REAL_PROSE_WRONG_MARKS_ALLOWED;
+}
+
+type Row = readonly [name: string, score: RealProseScore];
+
+/** Each language's rows (named "<language>, …") taken together: right marks over all marks. */
+export function pooledByLanguage(rows: readonly Row[]): Map<string, { right: number; marks: number; precision: number }> {
+  const pooled = new Map<string, { right: number; marks: number; precision: number }>();
+  for (const [name, score] of rows) {
+    const language = name.split(',')[0] ?? name;
+    const sum = pooled.get(language) ?? { right: 0, marks: 0, precision: 1 };
+    const right = sum.right + score.right;
+    const marks = sum.marks + score.marks;
+    pooled.set(language, { right, marks, precision: marks === 0 ? 1 : right / marks });
+  }
+  return pooled;
+}
+
+/**
+ * What misses the real-prose target, each named: a row below precision 0.9 with more than one wrong
+ * mark (every row, the set the rules were fitted on and each set written after a change), a language
+ * whose rows written after a change are below 0.9 together, and a row with a rare word left unlabelled.
+ */
+export function realProseFailures(fittedOn: readonly Row[], writtenAfter: readonly Row[]): string[] {
+  const failures: string[] = [];
+  for (const [name, score] of [...fittedOn, ...writtenAfter]) {
+    if (!meetsRealProseTarget(score)) failures.push(`${name}: precision ${score.precision.toFixed(3)}, ${score.wrong} wrong marks`);
+    if (score.unlabelled.length > 0) failures.push(`${name}: ${score.unlabelled.length} rare words unlabelled`);
+  }
+  for (const [language, pooled] of pooledByLanguage(writtenAfter)) {
+    if (pooled.precision < REAL_PROSE_PRECISION_TARGET) failures.push(`${language}, rows written after a change together: precision ${pooled.precision.toFixed(3)} (${pooled.right} of ${pooled.marks})`);
+  }
+  return failures;
 }

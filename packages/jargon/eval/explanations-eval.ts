@@ -5,9 +5,10 @@
 // held-out sentences with their lines wrapped at 40 and 60 characters, as text copied from a PDF, and exits with 1 when a language's whole set misses a target (≥ 0.9 each),
 // or Arabic's held-out part does (written before its cues, measured once).
 // Then the product's marks on real prose (eval/explanation-real-prose.ts: quoted abstracts and
-// science news, labelled term by term): precision and recall per language, exiting with 1 below
-// precision 0.9 in either, or when a rare word of a passage is left unlabelled; and, for
-// information, the passages held out from that work. `--errors` lists every false explanation and every miss. Builds the dictionaries
+// science news, labelled term by term, and every set found or written after a change): precision and
+// recall per row, exiting with 1 when a row is below precision 0.9 with more than one wrong mark, when a
+// language's rows written after a change are below 0.9 together, or when a rare word of a passage is left
+// unlabelled; the summary names the rows that fail. `--errors` lists every false explanation and every miss. Builds the dictionaries
 // from SCICOMM_DATA_DIR first when they are missing, as the server does.
 // The sets and targets: docs/de-jargonizer.md "Key terms and explained terms"; this prints today's
 // figures, and src/explanations-real-data.test.ts keeps them from sliding back.
@@ -24,7 +25,7 @@ import {
 import { ARABIC_EXPLANATION_CASES, ARABIC_FORMATTING_CASES, ARABIC_HELD_OUT_CASES } from './explanation-eval-list-arabic.ts';
 import { EXPLANATION_TARGETS, meetsExplanationTargets, scoreExplanations, type ExplanationScore } from './explanation-eval.ts';
 import { ENGLISH_REAL_PROSE, ENGLISH_REAL_PROSE_HELD_OUT, HEBREW_REAL_PROSE, HEBREW_REAL_PROSE_HELD_OUT } from './explanation-real-prose.ts';
-import { meetsRealProseTarget, REAL_PROSE_PRECISION_TARGET, scoreRealProse } from './explanation-real-prose-eval.ts';
+import { pooledByLanguage, REAL_PROSE_PRECISION_TARGET, REAL_PROSE_WRONG_MARKS_ALLOWED, realProseFailures, scoreRealProse } from './explanation-real-prose-eval.ts';
 import { ENGLISH_WRITTEN_HELD_OUT, HEBREW_WRITTEN_HELD_OUT } from './explanation-written-prose.ts';
 import { ENGLISH_WRITTEN_AFTER_NARROWING } from './explanation-written-after.ts';
 import { ENGLISH_WRITTEN_LONG } from './explanation-written-long.ts';
@@ -89,26 +90,26 @@ const met = judged.every(([, score]) => meetsExplanationTargets(score));
 console.log(`Targets (each language, all sentences; Arabic held out): ${met ? 'met' : 'not met'}`);
 
 // Real prose: the product's own marks on quoted abstracts and science news, labelled term by term.
-const realProse = [
+const fittedOn = [
   ['English, real prose', scoreRealProse(ENGLISH_REAL_PROSE, english)],
   ['Hebrew, real prose', scoreRealProse(HEBREW_REAL_PROSE, hebrew)],
 ] as const;
-/** Found after the rules were fitted to the lists above: for information, not a target (a few marks each). */
-const heldOut = [
+/** Found or written after a change of the rules, each measured when it came. */
+const writtenAfter = [
   ['English, held out', scoreRealProse(ENGLISH_REAL_PROSE_HELD_OUT, english)],
   ['Hebrew, held out', scoreRealProse(HEBREW_REAL_PROSE_HELD_OUT, hebrew)],
-  // Written before the rules were changed for them, never tuned on (eval/explanation-written-prose.ts).
+  // Written by hands that had read no rule (eval/explanation-written-prose.ts).
   ['English, written', scoreRealProse(ENGLISH_WRITTEN_HELD_OUT, english)],
   ['Hebrew, written', scoreRealProse(HEBREW_WRITTEN_HELD_OUT, hebrew)],
-  // Written after the marks were narrowed for issue 77's article, measured once.
   ['English, written 2', scoreRealProse(ENGLISH_WRITTEN_AFTER_NARROWING, english)],
-  // Long passages written after that set's tuning, marks labelled too, measured once.
   ['English, written 3', scoreRealProse(ENGLISH_WRITTEN_LONG, english)],
 ] as const;
 console.log('');
-console.log(`Real prose: target precision ≥ ${REAL_PROSE_PRECISION_TARGET} in each language (a mark that is unsure is not made)`);
+console.log(
+  `Real prose: target precision ≥ ${REAL_PROSE_PRECISION_TARGET} on every row (or at most ${REAL_PROSE_WRONG_MARKS_ALLOWED} wrong mark), and on each language's rows written after a change taken together`,
+);
 console.log(`${'passages of'.padEnd(20)} passages terms explained marks precision  recall right wrong miss`);
-for (const [language, score] of [...realProse, ...heldOut]) {
+for (const [language, score] of [...fittedOn, ...writtenAfter]) {
   console.log(
     `${language.padEnd(20)} ${String(score.passages).padStart(8)} ${String(score.terms).padStart(5)} ${String(score.explained).padStart(9)} ${String(score.marks).padStart(5)} ${score.precision.toFixed(3).padStart(9)} ${score.recall.toFixed(3).padStart(7)} ${String(score.right).padStart(5)} ${String(score.wrong).padStart(5)} ${String(score.misses).padStart(4)}`,
   );
@@ -117,6 +118,9 @@ for (const [language, score] of [...realProse, ...heldOut]) {
   }
   for (const word of score.unlabelled) console.log(`  unlabelled rare word: ${word}`);
 }
-const realMet = realProse.every(([, score]) => meetsRealProseTarget(score)) && [...realProse, ...heldOut].every(([, score]) => score.unlabelled.length === 0);
-console.log(`Real-prose target (each language): ${realMet ? 'met' : 'not met'}`);
-process.exit(met && realMet ? 0 : 1);
+const failures = realProseFailures(fittedOn, writtenAfter);
+for (const [language, pooled] of pooledByLanguage(writtenAfter)) {
+  console.log(`${language}, the rows written after a change together: ${pooled.right} right of ${pooled.marks} marks, precision ${pooled.precision.toFixed(3)}`);
+}
+console.log(`Real-prose target: ${failures.length === 0 ? 'met' : `not met (${failures.join('; ')})`}`);
+process.exit(met && failures.length === 0 ? 0 : 1);

@@ -6,7 +6,7 @@
 import type { Band } from './dictionary.ts';
 import { type CueMatch, type CueRule, type ExplanationCue, holdsMarkup, inTableRow } from './explanation-cues.ts';
 import { ENGLISH_CUES } from './explanation-cues-english.ts';
-import { isSoCalled, notATerm, saysLittle, withoutLeadingVerb } from './explanation-guards.ts';
+import { isSoCalled, notATerm, partOfALongerPhrase, saysLittle, withoutLeadingVerb } from './explanation-guards.ts';
 import { HEBREW_CUES } from './explanation-cues-hebrew.ts';
 import { ARABIC_CUES } from './explanation-cues-arabic.ts';
 import { foldedArabicWords } from './arabic-explanation-view.ts';
@@ -114,6 +114,9 @@ function arabicTermRuns(context: ExplanationText): WordRun[] {
   return runs;
 }
 
+/** Cues whose explaining words follow the noun phrase they explain, so the term must be all of it. */
+const GLOSSES_THE_PHRASE_BEFORE: ReadonlySet<ExplanationCue> = new Set(['apposition', 'or', 'brackets', 'which-is', 'means', 'next-sentence']);
+
 /**
  * The first rule's explanation that is plain text, not Markdown or code (explanation-cues.ts
  * `holdsMarkup`), and says something: more than a generic noun, not "so-called …"
@@ -123,6 +126,7 @@ function firstMatch(rules: readonly CueRule[], context: ExplanationText, run: Wo
   for (const rule of rules) {
     const match = rule(context, run);
     if (!match || holdsMarkup(context.text, match.start, match.end)) continue;
+    if (script === 'Latin' && GLOSSES_THE_PHRASE_BEFORE.has(match.cue) && partOfALongerPhrase(context, run)) continue;
     if (saysLittle(context, match.start, match.end, script) || isSoCalled(context, match.start, match.end)) continue;
     return match;
   }

@@ -1,7 +1,9 @@
 // The English cues of an explained term (docs/de-jargonizer.md "Key terms and explained terms"):
 // apposition, "or", brackets, "which is / means / refers to", "X is a … that", "called",
-// "known as", "such as" lists, and a next sentence "This/It is …". Every rule also asks that
-// the explaining words be mostly plain, so a gloss in more jargon does not count.
+// "known as", and a next sentence "This/It is …"; each only where its words say what the term
+// is: a noun phrase right after the term, not a clause going on with the sentence. "Such as"
+// lists examples of a category, which tell a reader what it holds, not what it is: no English cue.
+// Every rule also asks that the explaining words be mostly plain, so a gloss in more jargon does not count.
 import {
   bracketsAfter,
   type CueMatch,
@@ -14,7 +16,7 @@ import {
   termInBrackets,
 } from './explanation-cues.ts';
 import { closesRelativeClause, saysLittle } from './explanation-guards.ts';
-import { closingOf, type ExplanationText, isFamiliarExplanation, isPlainExplanation, textAfter, textBefore, type WordRun } from './explanation-text.ts';
+import { closingOf, type ExplanationText, isPlainExplanation, textAfter, textBefore, type WordRun } from './explanation-text.ts';
 import { plainWordsOf } from './plain-words.ts';
 import { normaliseWordForm } from './tokenizer.ts';
 
@@ -28,11 +30,11 @@ const OPENING =
  * ("Built on concrete pontoons, the structure rises …").
  */
 const OPENING_CLAUSE =
-  /^(?:(?:[a-z]{3,}ed|built|made|grown|found|kept|held|driven|taken|seen|shown|born|hidden|frozen)\s+(?:on|in|into|onto|from|by|with|at|under|over|for|to|near|inside|along)\b|in|on|at|after|before|during|since|when|whenever|while|although|though|if|because|once|unless|until|for|with|without|despite|following|using|like|unlike|as|by|from|to|under|over|within|among|across|through|throughout|near|around|along|beyond|behind|beside|outside|inside|above|below)\b/iu;
+  /^(?:(?:[a-z]{3,}ed|built|made|grown|found|kept|held|driven|taken|seen|shown|born|hidden|frozen)\s+(?:on|in|into|onto|from|by|with|at|under|over|for|to|near|inside|along)\b|in|on|at|after|before|during|since|when|whenever|where|wherever|whereas|whether|while|although|though|if|because|once|unless|until|for|with|without|despite|following|using|like|unlike|as|by|from|to|under|over|within|among|across|through|throughout|near|around|along|beyond|behind|beside|outside|inside|above|below)\b/iu;
 
-/** An apposition that sums up its clause: "…, a result that …", "…, the first time anyone …". */
+/** An apposition that sums up its clause: "…, a result that …", "…, the first time anyone …", "…, a costly step that …". */
 const SUMMING_UP =
-  /^(?:a|an|the)\s+(?:(?!(?:that|which|who|whose)\s)[\p{L}'’-]+\s+){0,2}?(?:result|finding|pattern|trend|sign|outcome|feat|record|conclusion|observation|discovery|first|move)s?\b/iu;
+  /^(?:a|an|the)\s+(?:(?!(?:that|which|who|whose|of)\s)[\p{L}'’-]+\s+){0,2}?(?:result|finding|pattern|trend|sign|outcome|feat|record|conclusion|observation|discovery|first|move|step|decision|choice|setback|blow|milestone|breakthrough|surprise|mistake)s?\b/iu;
 
 /**
  * A clause, not a noun phrase: a subject of up to four words and its verb ("…, the trees have coped
@@ -77,6 +79,13 @@ const COMPARISON = /^(?:much|just|rather|quite|very|not|somewhat|exactly|almost|
 const PERSON =
   /^(?:a|an|the)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:professor|student|researcher|scientist|author|director|doctor|physician|biologist|astronomer|chemist|physicist|engineer|lecturer|fellow|postdoc|head|chair|member|leader|editor|spokesperson|spokesman|spokeswoman|expert|specialist|investigator|colleague|co-author|founder|president|ceo)s?\b/iu;
 
+/** The same by a trade's ending: "an astrophysicist at …", "a paediatrician", "an oceanographer". */
+const PERSON_BY_TRADE = /^(?:a|an|the)\s+(?:[\p{L}'’-]+\s+){0,2}?\p{L}{2,}(?:ist|ician|grapher)s?\b/iu;
+
+/** An apposition that says where a place is ("a county in California", "a town near the Rhine"): the term is a name. */
+const PLACE =
+  /^(?:a|an|the)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:city|cities|town|towns|village|villages|county|counties|province|state|district|suburb|region|island|islands|country|capital|port)\s+(?:in|on|of|near|off|outside)\s+(?:the\s+)?\p{Lu}/u;
+
 function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   const { after, at, limit } = textAfter(context, run);
   const opened = /^['’"”׳]?\s*(?:,|—|–| - |:)\s*(?:(?:also\s+)?(?:known as|called)\s+)?/u.exec(after);
@@ -109,7 +118,7 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   if (/^one\s+(?:that|which|who)\b/iu.test(rest)) return null;
   // "A novel booklet, The Back Book, …": a title; "Dr. Soman Abraham, a professor of pathology": a person.
   if (!alias && phrase.trim().split(/\s+/u).every((word) => /^\p{Lu}/u.test(word))) return null;
-  if (PERSON.test(phrase.trim())) return null;
+  if (PERSON.test(phrase.trim()) || PERSON_BY_TRADE.test(phrase.trim()) || PLACE.test(phrase.trim())) return null;
   // "…, including the Narlı splay", "…, consistent with …", "…, the laboratory announced today":
   // what the sentence adds about the clause, or who said it, not what the term is.
   if (/^(?:including|excluding|consistent|according|compared|depending|especially|particularly|mostly|mainly|notably)\b/iu.test(rest)) return null;
@@ -199,10 +208,10 @@ function colonDefines(context: ExplanationText, run: WordRun, rest: string, phra
 const ADVERB = /^(?:often|sometimes|always|never|still|already|seldom|once|now|even|also|again|too|soon|later)$/iu;
 
 /**
- * An apposition without "a/the" ("permafrost, ground that stays frozen all year,"): it must
- * describe (a relative or a preposition among its first words), and when the sentence's end
- * closes it rather than a comma, hold no "and/or" (a comma list: "telomeres, chromosomes and
- * genes were studied").
+ * An apposition without "a/the" ("permafrost, ground that stays frozen all year,"): a noun phrase that
+ * describes (a relative or a preposition among its first words), not a participle or a subject with its
+ * verb going on with the sentence, and when the sentence's end closes it rather than a comma, holding no
+ * "and/or" (a comma list: "telomeres, chromosomes and genes were studied").
  */
 function bareApposition(phrase: string, closedByComma: boolean): boolean {
   const words = phrase.trim().split(/\s+/u);
@@ -220,6 +229,13 @@ function bareApposition(phrase: string, closedByComma: boolean): boolean {
   if (/^(?:\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|thousands|millions)$/iu.test(words[0] ?? '')) return false;
   // "The enzyme fits its substrate, much like a key in a lock": a comparison with the clause, not what the word before it is.
   if (COMPARISON.test(phrase.trim())) return false;
+  // "…, grazing any young kelp that settles": a participle opening a clause about the sentence's subject.
+  if (/^\p{L}+ing$/iu.test(words[0] ?? '')) return false;
+  // "…, semaglutide produced larger reductions in …": a subject and a verb with its object, a clause.
+  const head = words.slice(0, 4);
+  const relative = head.findIndex((word) => /^(?:that|which|who|whom|whose|where)$/iu.test(word));
+  const beforeRelative = relative < 0 ? head : head.slice(0, relative);
+  if (beforeRelative.some((word, at) => at > 0 && PARTICIPLE.test(word) && !PARTICLE.test(words[at + 1] ?? ''))) return false;
   if (!DESCRIBING.test(words.slice(1, 6).join(' '))) return false;
   return closedByComma || (!/\b(?:and|or)\b/iu.test(phrase) && words.length <= 8);
 }
@@ -256,9 +272,12 @@ function plainerWordGloss(context: ExplanationText, run: WordRun, start: number,
   return { cue: 'or', start: glossStart, end: glossStart + (gloss[1] ?? '').length };
 }
 
-/** A clause after "means": a subject and, within a few words, its verb ("the fungus would need", "we can"). */
+/**
+ * A clause after "means": a subject and, within a few words, its verb ("the fungus would need", "we can",
+ * "more sunlight is reflected"), where a gloss is a noun phrase ("light made by living things").
+ */
 const CONSEQUENCE_CLAUSE =
-  /^(?:(?:the|a|an|this|these|those|its|their|our|his|her|each|every|no)\s+(?:[\p{L}'’-]+\s+){0,3}|(?:it|they|we|you|he|she|there|people|patients|farmers|doctors|researchers)\s+)(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|should|need|needs|needed|cannot|can['’]t|won['’]t|do|does|did)\b/iu;
+  /^(?:(?:the|a|an|this|these|those|its|their|our|his|her|each|every|no)\s+(?:[\p{L}'’-]+\s+){0,3}|(?:it|they|we|you|he|she|there|people|patients|farmers|doctors|researchers)\s+|(?:(?!(?:that|which|who|whose|where|when)\b)[\p{L}'’-]+\s+){1,4})(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|should|need|needs|needed|cannot|can['’]t|won['’]t|do|does|did|get|gets|got|become|becomes|became)\b/iu;
 
 /** ", which is a …", ", which means …", "refers to", "i.e.", "that is,", "is defined as". */
 function whichIs(context: ExplanationText, run: WordRun): CueMatch | null {
@@ -276,7 +295,9 @@ function whichIs(context: ExplanationText, run: WordRun): CueMatch | null {
   // subject, the words restate the sentence, and what follows is its verb.
   if (ie && /,\s*$/u.test(ie[0]) && /^\s*,/u.test(ie[0]) && opensItsSentence(context, run, /^\s*(?:(?:a|an|the)\s+)?$/iu)) return null;
   if (ie) return explanationFrom(context, run, ie[0].length, 'which-is', 2);
-  const which = /^\s*(?:,\s*|—\s*|–\s*)which\s+(?:is|are|was|were)\s+(?=(?:a|an|the|when|how|where|what|one of|used|made|found|formed|caused|part of|the part|also called)\b)/iu.exec(
+  // Not ", which is where / when / what / how …": as often about the clause before as the term ("…, which is
+  // what worried the geologists").
+  const which = /^\s*(?:,\s*|—\s*|–\s*)which\s+(?:is|are|was|were)\s+(?=(?:a|an|the|one of|used|made|found|formed|caused|part of|the part|also called)\b)/iu.exec(
     after,
   );
   if (!which) return null;
@@ -300,6 +321,8 @@ function isA(context: ExplanationText, run: WordRun): CueMatch | null {
   // "Stem cells were taken …", "Antioxidants are found …": a passive, not a description.
   if (!/\b(?:a|an|the)\s+$/iu.test(opened[0]) && PARTICIPLE.test(/^\p{L}+/u.exec(rest)?.[0] ?? '')) return null;
   if (!/\b(?:a|an|the)\s+$/iu.test(opened[0]) && /^(?:\p{L}+(?:ed|en)|found|made|taken|seen|known|used|given|thought|shown|kept|held|built|\p{L}+ing|not|also|often|now|still|being|very|more|less|mostly|all|both|usually|rarely|widely)\b/iu.test(rest)) return null;
+  // "Catalysts are in the same phase as …", "Statins are in short supply": where or how they are, not what.
+  if (!/\b(?:a|an|the)\s+$/iu.test(opened[0]) && /^(?:in|on|at|for|with|without|from|by|under|over|near|between|among|inside|outside|within|about|around|into|onto|through|beyond|behind|above|below|like|as|than|to|so|too|just|only|even|able|unable|likely|unlikely|present|absent|available|common|rare|less|more|most)\b/iu.test(rest)) return null;
   const start = at + opened[0].length;
   const end = closingOf(context.text, start, limit);
   if (!DESCRIBING.test(context.text.slice(start, end).split(/\s+/u).slice(0, 8).join(' '))) return null;
@@ -375,42 +398,6 @@ function clauseBefore(context: ExplanationText, from: number, generic: number, c
   return isPlainExplanation(context, start + lead, end, 3) ? { cue, start: start + lead, end } : null;
 }
 
-function runHasRareWord(context: ExplanationText, run: WordRun): boolean {
-  for (let word = run.first; word <= run.last; word++) if (context.isRare(word)) return true;
-  return false;
-}
-
-/** "legumes, such as beans and lentils" — plain examples of the term itself. */
-function suchAs(context: ExplanationText, run: WordRun): CueMatch | null {
-  const { after, at, limit } = textAfter(context, run);
-  const opened = /^\s*(?:,\s*|\(\s*)?(?:such as|including|like|e\.g\.,?|for example,?|for instance,?)\s+/iu.exec(after);
-  if (!opened) return null;
-  const rest = after.slice(opened[0].length);
-  // "like" is a verb as often as not: only a list ("ruminants like cows and sheep") counts.
-  if (/like\s+$/iu.test(opened[0]) && !/^(?:\p{L}+,?\s+){1,3}(?:and|or)\s/iu.test(rest)) return null;
-  if (/^(?:those|these|that|this|when|in|at|on|by|to|with|how|what|where|why)\b/iu.test(rest)) return null;
-  // ", for example," inside a clause is an aside, not a list of examples ("Molecular biologists, for example, were …").
-  if (/^\s*,\s*(?:for example|for instance),/iu.test(after)) return null;
-  // Examples explain a rare term ("legumes, such as beans"), not an everyday one ("foods such as flour"), and not a
-  // term the text already introduced ("these impediments, including …").
-  if (!runHasRareWord(context, run) || /\b(?:these|those|such)\s+$/iu.test(textBefore(context, run).before)) return null;
-  const start = at + opened[0].length;
-  const end = endOfList(context.text, start, limit);
-  return isFamiliarExplanation(context, start, end, 1) ? { cue: 'such-as', start, end } : null;
-}
-
-/**
- * A list of examples runs over its commas to ")", "—", ";", a ", which", the first comma after
- * its "and/or" (the last item), or the sentence's end.
- */
-function endOfList(text: string, start: number, limit: number): number {
-  const stretch = text.slice(start, limit);
-  const match = /[;)—–]|,\s*(?:which|who|where|but|while|so|because)\b|\b(?:and|or)\b[^,;)—–]*(?=,)/u.exec(stretch);
-  let end = match ? start + match.index + (match[0].startsWith('and') || match[0].startsWith('or') ? match[0].length : 0) : limit;
-  while (end > start && /[\s.!?]/u.test(text.charAt(end - 1))) end--;
-  return end;
-}
-
 /** "… used CRISPR. It is a tool that cuts DNA." — about the last term of the sentence before. */
 function nextSentenceIs(context: ExplanationText, run: WordRun): CueMatch | null {
   const next = nextSentence(context, run);
@@ -433,13 +420,25 @@ function nextSentenceIs(context: ExplanationText, run: WordRun): CueMatch | null
   return isPlainExplanation(context, start, trimmed, 2) ? { cue: 'next-sentence', start, end: trimmed } : null;
 }
 
+/**
+ * A gloss in brackets, read as an apposition is: not a remark that sums up the sentence ("(a result that
+ * surprised the team)"), a share of a group ("(most of them fibres)"), a ranking ("(the largest ever
+ * recorded)") or who someone is.
+ */
+function englishBrackets(context: ExplanationText, run: WordRun): CueMatch | null {
+  const match = bracketsAfter(context, run);
+  if (!match) return null;
+  const inside = context.text.slice(match.start, match.end).trim();
+  if (SUMMING_UP.test(inside) || SHARE_OF.test(inside) || (/^the\s+/iu.test(inside) && RANKING.test(inside.slice(4).trimStart()))) return null;
+  return PERSON.test(inside) || PERSON_BY_TRADE.test(inside) || PLACE.test(inside) ? null : match;
+}
+
 /** The English rules, most specific first. */
 export const ENGLISH_CUES: readonly CueRule[] = [
   whichIs,
   orGloss,
-  suchAs,
   apposition,
-  bracketsAfter,
+  englishBrackets,
   termInBrackets,
   isA,
   called,

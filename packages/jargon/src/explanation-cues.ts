@@ -55,6 +55,13 @@ export function bracketsAfter(context: ExplanationText, run: WordRun): CueMatch 
 
 /** Pronouns that open a clause in brackets, a remark beside the sentence ("(they did not know …)"). */
 const ASIDE_SUBJECT = /^(?:we|they|he|she|it|i|you|nothing|none|nobody|everyone|someone|there)\b/iu;
+/**
+ * A bracket opening with a conjunction, a preposition or an adverb goes on with the sentence or qualifies it
+ * ("(and blood pressure)", "(or both)", "(mostly in older mice)", "(in mice)"): a gloss names what the term is.
+ */
+const ASIDE_OPENING =
+  /^(?:and|or|but|nor|so|yet|both|either|neither|plus|versus|vs|not|only|even|also|mostly|mainly|largely|partly|chiefly|about|around|roughly|nearly|almost|approximately|at|in|on|for|with|without|from|by|during|after|before|since|until|among|between|per|than|as|if|when|while|whereas|because|including|excluding|except|unlike|like|see|compared|relative|especially|particularly|usually|often|sometimes|typically|probably|possibly|apparently|presumably|respectively|previously|recently|currently|formerly|originally|initially|finally|generally|normally)\b/iu;
+
 /** Verbs that make a clause of a bracket when no "that / which / who" comes before them ("the doctors said …"). */
 const ASIDE_VERB = /\b(?:that|which|who|whose|where|is|are|was|were|has|have|had|do|does|did|can|could|will|would|should|may|might|must|said|says|say|told|thinks|thought|believes|believed|knew|knows)\b/iu;
 
@@ -65,7 +72,7 @@ const ASIDE_VERB = /\b(?:that|which|who|whose|where|is|are|was|were|has|have|had
  */
 function isAside(inside: string): boolean {
   const text = inside.trim();
-  if (ASIDE_SUBJECT.test(text)) return true;
+  if (ASIDE_SUBJECT.test(text) || ASIDE_OPENING.test(text)) return true;
   // "(the dam holds most of it back)": a noun, a verb in -s and its object make a clause.
   if (/^(?:the|a|an|this|its|their)\s+[\p{L}'’-]+\s+\p{L}+s\s+(?:the|a|an|it|them|most|some|all|its|their|much|more|less|no|any)\b/iu.test(text)) return true;
   const verb = ASIDE_VERB.exec(text)?.[0].toLowerCase();

@@ -1,9 +1,10 @@
 // Checks every explained-term mark passes, whatever its cue (docs/de-jargonizer.md "Key terms and
 // explained terms", "Real prose"): on real abstracts and science news most wrong marks were a
 // name, an abbreviation or a code taken for a term, a verb joined to the term ("apoptosis lets",
-// "regulate metabolism"), an example list's item, or an "explanation" that says nothing a reader
-// did not know ("a process known as …", "so-called stratovolcano"). A mark that is unsure is not
-// made. Browser-safe.
+// "regulate metabolism", "sprayed fungicide"), an example list's item, a gloss of a longer phrase or
+// of a whole list ("stem rust", "… and rockfish — species that …"), or an "explanation" that says
+// nothing a reader did not know ("a process known as …", "so-called stratovolcano"). A mark that
+// is unsure is not made. Browser-safe.
 import { stripArabicClitics } from './arabic.ts';
 import type { ExplanationText, WordRun } from './explanation-text.ts';
 import type { TextScript } from './text-script.ts';
@@ -96,7 +97,25 @@ export function notATerm(context: ExplanationText, run: WordRun, script: TextScr
   const written = text.slice(start, end);
   const name = written.split(/[\s-]+/u).every((word) => /^\p{Lu}\p{Ll}/u.test(word));
   const opensSentence = /^[\s"“‘'(\-–—•*]*$/u.test(text.slice(sentenceStart, start));
-  return name && !opensSentence;
+  if (!name) return false;
+  // At a sentence's start one capital says nothing: two or more words each with one are a name ("Nikku Madhusudhan,
+  // an astrophysicist …"), and so is a word the text writes with a capital inside a sentence and never without ("Alvarez said").
+  return !opensSentence || run.last > run.first || capitalisedElsewhere(context, run.first);
+}
+
+/** Whether the text uses the word elsewhere inside a sentence, each time with a capital ("… Alvarez said."). */
+function capitalisedElsewhere(context: ExplanationText, at: number): boolean {
+  const { text, words } = context;
+  const form = words.cleanedWords[at];
+  let inside = false;
+  for (let word = 0; word < words.cleanedWords.length; word++) {
+    if (word === at || words.cleanedWords[word] !== form) continue;
+    const start = words.wordStarts[word] ?? 0;
+    if (!/^\p{Lu}/u.test(text.charAt(start))) return false;
+    const sentenceStart = context.sentences[context.sentenceOfWord[word] ?? 0]?.start ?? 0;
+    if (!/^[\s"“‘'(\-–—•*]*$/u.test(text.slice(sentenceStart, start))) inside = true;
+  }
+  return inside;
 }
 
 /** Words after which a run's first word is a verb ("… that regulate metabolism", "to encode …"). */
@@ -114,7 +133,27 @@ export function withoutLeadingVerb(context: ExplanationText, run: WordRun, scrip
   const first = context.words.cleanedWords[run.first] ?? '';
   const sameSentence = context.sentenceOfWord[run.first - 1] === context.sentenceOfWord[run.first];
   if (sameSentence && (BEFORE_A_VERB.test(previous) || (BEFORE_AN_ING.test(previous) && /ing$/iu.test(first)))) return { first: run.first + 1, last: run.last };
+  if (sameSentence && afterItsSubject(context, run)) return { first: run.first + 1, last: run.last };
   return run;
+}
+
+/** Words before a run that open its noun phrase or join it to the sentence: after them the run's first word is no verb. */
+const NOT_A_SUBJECT =
+  /^(?:a|an|the|this|that|these|those|its|their|his|her|our|your|my|some|any|each|every|no|and|or|but|of|in|on|at|for|with|from|by|into|onto|about|against|among|between|through|without|under|over|near|like|than|as|is|are|was|were|be|been|being|more|most|less|least|very|so|too|newly|recently|\p{L}+ly)$/iu;
+
+/**
+ * "The farmers sprayed fungicide, …", "The company sells biochar, …": a past or present verb (-ed, -s)
+ * after a plain noun, not a determiner or a preposition, is the sentence's verb, not the term's first
+ * word, when the rest of the run holds a rare word.
+ */
+function afterItsSubject(context: ExplanationText, run: WordRun): boolean {
+  const { words, text } = context;
+  const previous = run.first - 1;
+  if (previous < 0 || !context.isPlain(previous) || NOT_A_SUBJECT.test(words.cleanedWords[previous] ?? '')) return false;
+  if (!/^[ \t]+$/u.test(text.slice(words.wordEnds[previous], words.wordStarts[run.first]))) return false;
+  if (!/^\p{Ll}[\p{L}'’]*(?:ed|s)$/u.test(text.slice(words.wordStarts[run.first], words.wordEnds[run.first]))) return false;
+  for (let word = run.first + 1; word <= run.last; word++) if (context.isRare(word)) return true;
+  return false;
 }
 
 /**
@@ -141,4 +180,38 @@ export function isGenericHebrewNoun(word: string): boolean {
 export function isGenericArabicNoun(word: string): boolean {
   if (GENERIC_ARABIC.has(word)) return true;
   return stripArabicClitics(word).some((stem) => GENERIC_ARABIC.has(stem.replace(/^ال/u, '')));
+}
+
+/** Words that open a noun phrase: a plain word between one and the term belongs to the term's phrase. */
+const OPENS_A_NOUN_PHRASE =
+  /(?:^|[^\p{L}'’-])(?:a|an|the|this|these|those|its|their|his|her|our|your|my|some|any|each|every|no|of|in|on|at|for|with|from|by|into|onto|about|against|among|between|through|without|under|over|near|like|than)\s+$|\p{L}['’]s?\s+$/iu;
+
+/** Words that are not part of a noun phrase before a term. */
+const NOT_A_MODIFIER =
+  /^(?:a|an|the|this|that|these|those|its|their|his|her|our|your|my|some|any|each|every|no|and|or|but|to|of|in|on|at|for|with|from|by|as|is|are|was|were|be|been|being|not|also|than|then|there|here|called|named|termed|dubbed|known)$/iu;
+
+/**
+ * Whether an English run is only part of the noun phrase that a gloss after it explains, so that the
+ * gloss is not the run's: the last item of a pair or a list ("Abalone, red sea urchins and rockfish —
+ * species that …", "the nose and throat, lodge deep in the lungs"), or the end of a longer phrase when
+ * the run has no rare word ("with stem rust, a fungal disease …", "decompression sickness", "Europe's
+ * largest floating office, a three-storey timber building"), where the term's start is unsure. The word
+ * before belongs to the phrase when it is a candidate joined to the run, or a plain word after "a/the",
+ * a possessive or a preposition (not an -ing form: "in regulating mitochondrial function"); after a
+ * subject a plain word is as often the verb ("The team found microplastics (tiny bits of plastic)"). A
+ * rare word is a term by itself, whatever adjective stands before it ("a high albedo, which means …").
+ */
+export function partOfALongerPhrase(context: ExplanationText, run: WordRun): boolean {
+  const { text, words } = context;
+  const start = words.wordStarts[run.first] ?? 0;
+  const sentenceStart = context.sentences[context.sentenceOfWord[run.first] ?? 0]?.start ?? 0;
+  if (/(?:^|[^\p{L}'’-])(?:and|or|&)\s+(?:(?:the|a|an|their|its)\s+)?$/iu.test(text.slice(Math.max(sentenceStart, start - 20), start))) return true;
+  for (let word = run.first; word <= run.last; word++) if (context.isRare(word)) return false;
+  const previous = run.first - 1;
+  if (previous < 0 || context.sentenceOfWord[previous] !== context.sentenceOfWord[run.first]) return false;
+  if (!/^[ \t\u00a0\-‐‑]+$/u.test(text.slice(words.wordEnds[previous], start))) return false;
+  const word = words.cleanedWords[previous] ?? '';
+  if (NOT_A_MODIFIER.test(word) || /ing$/iu.test(word)) return false;
+  if (context.isCandidate(previous)) return true;
+  return OPENS_A_NOUN_PHRASE.test(text.slice(Math.max(sentenceStart, (words.wordStarts[previous] ?? 0) - 40), words.wordStarts[previous]));
 }

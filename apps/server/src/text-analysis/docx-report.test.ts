@@ -3,8 +3,9 @@
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
+import { analyze, termsOf } from '@scicomm/jargon';
 import { testDictionary, testSynsets } from '@scicomm/jargon/test-dictionary';
-import { buildResultDocument, xmlSafe } from './docx-report.ts';
+import { buildResultDocument, termLines, xmlSafe } from './docx-report.ts';
 
 // eslint-disable-next-line no-control-regex -- the characters under test
 const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/u;
@@ -65,6 +66,27 @@ describe('the result document with key terms and explained terms', () => {
     expect(value).toContain('Adjusted score (without key terms and explained terms): 97');
     expect(value).toContain('Key terms: CRISPR (1 use)');
     expect(value).toContain('Explained late: methylation — “a chemical tag on DNA”; first used unexplained at “We found methylation in mice.');
+  });
+});
+
+describe('the result document’s explained terms and the page’s: one detection', () => {
+  // The page lists termsOf(analysis) (analysed-text.tsx, use-analyser-terms.ts); the .docx reads the text and bands again.
+  const dictionary = testDictionary({
+    common: ['farmers', 'planted', 'such', 'as', 'beans', 'and', 'peas', 'wheat', 'can', 'suffer', 'from', 'stem', 'a', 'fungal', 'disease', 'corals', 'host', 'tiny', 'algae', 'that', 'live', 'inside', 'them', 'the'],
+    mid: ['rust'],
+  });
+  const text = 'Farmers planted legumes, such as beans and peas. Wheat can suffer from stem rust, a fungal disease. Corals host zooxanthellae, tiny algae that live inside them. The zooxanthellae feed them.';
+  const analysis = analyze(text, dictionary);
+  const byBand = (band: string) => analysis.cleanedWords.filter((_, word) => analysis.wordBands[word] === band);
+  const input = { name: 'Notes', cleanedWords: analysis.cleanedWords, normalWords: byBand('mid'), rareWords: byBand('rare'), words: [text], period: 'English2021_2024' };
+  const explainedLines = (lines: readonly string[]) => lines.filter((line) => line.startsWith('Explained'));
+
+  it('prints exactly the explained terms the page lists, with the page’s bands or without them', () => {
+    const page = termsOf(analysis).explainedTerms;
+    expect(page.map((term) => `${term.term}: ${term.explanation}`)).toEqual(['zooxanthellae: tiny algae that live inside them']);
+    const expected = page.map((term) => `Explained: ${term.term} — “${term.explanation}”`);
+    expect(explainedLines(termLines({ ...input, wordBands: analysis.wordBands }))).toEqual(expected);
+    expect(explainedLines(termLines(input))).toEqual(expected);
   });
 });
 
