@@ -72,6 +72,16 @@ describe('an expansion at the first use', () => {
     expect(at('במכשיר מדויק שנקרא GC-MS.', 'GC-MS')).toBe(true);
     expect(at('a messenger RNA, and the cell uses it', 'RNA')).toBe(false);
   });
+
+  it('is also a Hebrew apposition set off by commas, and a Hebrew or Arabic relative clause right after it saying what it does', () => {
+    const at = (text: string, form: string) => spelledOutAt(text, { start: text.indexOf(form), end: text.indexOf(form) + form.length }, form);
+    expect(at('אני חוקר AF, פרפור פרוזדורים, שהיא ההפרעה הנפוצה ביותר.', 'AF')).toBe(true);
+    expect(at('البكتيريا المنتجة لإنزيم ESBL الذي يكسّر المضاد الحيوي.', 'ESBL')).toBe(true);
+    expect(at('החיידקים מייצרים ESBL שמפרק את האנטיביוטיקה.', 'ESBL')).toBe(true);
+    expect(at('אני חוקר AF שאני פוגש במרפאה כל יום.', 'AF')).toBe(false);
+    expect(at('אני חוקר AF, ואחר כך מודד דופק.', 'AF')).toBe(false);
+    expect(at('نقيس ESBL في العينات كل أسبوع.', 'ESBL')).toBe(false);
+  });
 });
 
 describe('the abbreviations not spelled out', () => {

@@ -68,6 +68,11 @@ function introduced(text: string, span: TextSpan): boolean {
   const after = text.slice(span.end, span.end + 30);
   if (/^\s*(?:,|\s[-–—])\s*(?:(?:the|a|an|which|that|who|meaning|short for)(?![\p{L}])|i\.e\.|ש[\u05d0-\u05ea]|(?:الذي|التي|أي)(?![\p{L}]))/iu.test(after)) return true;
   if (/^\s+(?:stands for|is short for|means)\b/iu.test(after)) return true;
+  // Hebrew and Arabic open a relative clause of what it does without a comma ("ESBL שמפרק …",
+  // "إنزيم ESBL الذي يكسّر …"); not the writer's own clause ("AF שאני פוגש").
+  if (/^\s+(?:ש(?!(?:אני|אנחנו|אתם|אתן|הם|הן|לי|לנו|ל)(?![\u05d0-\u05ea]))[\u05d0-\u05ea]{3,}|(?:الذي|التي)(?![\p{L}]))/u.test(after)) return true;
+  // A Hebrew apposition set off by commas: "AF, פרפור פרוזדורים, …".
+  if (/^\s*,\s*(?!ו)(?:[\u05d0-\u05ea"״'׳-]{2,}\s+){0,3}[\u05d0-\u05ea"״'׳-]{2,}\s*,/u.test(text.slice(span.end, span.end + 60))) return true;
   const before = text.slice(Math.max(0, span.start - 30), span.start);
   return /(?:called|named|known as|termed|שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|בשם|المسمى|المسماة|يسمى|تسمى|يُسمى|تُسمى|باسم)(?:\s|[-־])*$/iu.test(before);
 }

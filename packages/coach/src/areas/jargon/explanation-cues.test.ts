@@ -4,6 +4,22 @@ import { explainedSomewhere } from './explained-words.ts';
 
 const explained = (text: string, term: string) => confirmedExplanation(text, text.indexOf(term), term);
 
+describe('explanation cues that name what kind of thing a term is, or say how it happens', () => {
+  it('reads a kind named beside the term: "chytrid fungus", "بكتيريا الإشريكية", "חיידק הקסילה"', () => {
+    expect(explained('I study chytrid fungus in frogs and salamanders.', 'chytrid')).toBe(true);
+    expect(explained('أدرس بكتيريا الإشريكية القولونية في المستشفيات.', 'الإشريكية')).toBe(true);
+    expect(explained('העצים נפגעים מחיידק קסילה שמגיע עם חרקים.', 'קסילה')).toBe(true);
+    expect(explained('I study chytrid in frogs and salamanders.', 'chytrid')).toBe(false);
+    expect(explained('أدرس الإشريكية في المستشفيات.', 'الإشريكية')).toBe(false);
+  });
+
+  it('reads "X, how …" and "X, basically how …" as saying what the process is', () => {
+    expect(explained('I study magma degassing, how gases like water vapour come out of magma as it rises.', 'degassing')).toBe(true);
+    expect(explained('I study magma degassing, basically how volatiles exsolve from the melt.', 'degassing')).toBe(true);
+    expect(explained('I study magma degassing, and how fast it goes.', 'degassing')).toBe(false);
+  });
+});
+
 describe('explanation cues in Hebrew and Arabic, and a Latin term in their sentences', () => {
   it('reads a naming after the description: "קוראים לזה", "وهذا ما يسمى"', () => {
     expect(explained('בפיזיקה קוראים לזה decoherence.', 'decoherence')).toBe(true);

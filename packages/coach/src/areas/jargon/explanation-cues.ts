@@ -52,6 +52,11 @@ const englishAfter = [
   /^\s+that\s+(?!(?:we|i|you|they|he|she|it|is|was|are|were|the|a|an|our|their|this|these|those|there|has|have|had|can|may|will|could|would|might|also)\s)[a-z]+\s+[a-z]+\s+[a-z]+/u,
   // The thing named again in plain words by its head noun: "cumulonimbus clouds. These storm clouds …".
   /^\s+([a-z]{3,})\b[^.!?]*[.!?]\s+(?:These|This|Such|Those)\s+(?:[a-z-]+\s+){0,2}\1\b/u,
+  // The kind of thing it is, an everyday kind, named right after it: "chytrid fungus", "Xylella
+  // bacteria"; not a kind a reader would need explained too ("opsin proteins").
+  /^\s+(?:fungus|fungi|bacterium|bacteria|virus|viruses|parasites?|disease|worms?|insects?|beetles?|moths?|birds?|fish|frogs?|trees?|plants?|rocks?)\b/iu,
+  // How the process goes, set off after it: "magma degassing, how gases come out of magma".
+  /^,\s+(?:basically\s+|essentially\s+|that is,?\s+|i\.e\.,?\s+)?(?:how|where)\s+[\p{L}-]+\s+[\p{L}-]+/iu,
 ];
 const englishBefore = [
   /(?:called|known as|termed|named)\s+(?:the\s+|an?\s+)?["“]?$/iu,
@@ -102,6 +107,8 @@ const hebrewBefore = [
   // An example of a kind the sentence names, as in English and Arabic: "מינים רגישים כמו פורל
   // וסלמונידים", "תרופות ו-micropollutants כמו carbamazepine".
   /(?:^|\s)כמו\s+(?:[^\s,]+(?:,\s*|\s+)){0,3}ו?$/u,
+  // The kind of thing it is, named right before it: "חיידק קסילה", "מחלת …".
+  /(?:^|\s)[ובלמהש]{0,2}(?:חיידק|חיידקי|נגיף|נגיפי|וירוס|מחלת|פטריית|צמח|חרק)\s+$/u,
 ];
 
 // Arabic, read in folded letters (arabicCueText): "X، أي …", "X، وهو …", "X (…)", "X هو …", "X يعني …",
@@ -126,6 +133,8 @@ const arabicBefore = [
   /(?:يسمي|تسمي|نسميه|نسميها|يدعي|تدعي|يعرف|تعرف|يلقب|تلقب|(?:ال)?مسمي|(?:ال)?مسما[ةه]|(?:ال)?معروف[ةه]?\s+باسم|(?:^|\s)باسم)(?:\s+باسم)?\s*(?:ب\s*)?["«]?$/u,
   // An example of a kind the sentence names: "البقوليات، مثل الفول والعدس".
   /(?:^|\s)مثل\s+(?:[^\s,]+(?:,\s*|\s+))*$/u,
+  // The kind of thing it is, an everyday kind, named right before it: "بكتيريا الإشريكية", "مرض …".
+  /(?:^|\s)(?:و|ل|ب|ف)?(?:ال|لل)?(?:بكتيريا|فطر|فطريات|فيروس|مرض|نبات|حشر[ةه]|طفيلي)\s+$/u,
 ];
 
 /** Arabic text as the Arabic cues read it: letters folded as the word lookup folds them, and "،" as ",". */
