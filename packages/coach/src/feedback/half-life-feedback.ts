@@ -25,12 +25,6 @@ export interface RenderedFindings {
   findings: Finding[];
 }
 
-/** A phrase of the coach's English (the readers, a sentence length) in the language. */
-function inLanguage(english: string, language: CoachLanguage): string {
-  return phrasesInLanguage(english, language);
-}
-
-
 /**
  * The questions of a text written for readers (docs/exercises.md "Questions"): the words these
  * readers may not know, a certainty word in a claim and the abbreviations not spelled out, each
@@ -119,7 +113,7 @@ export function audienceFeedback(
   const language = request.language ?? 'en';
   const finalVersion = request.finalVersion === true;
   // The readers' description may quote the student; i18next escapes it like any parameter.
-  const readers = request.readers ? inLanguage(request.readers, language) : inLanguage(profile.readers, language);
+  const readers = phrasesInLanguage(request.readers ? request.readers : profile.readers, language);
   const all = adviceFindings(request, measures, analysis, profile, readers, language, shown);
   const remarks = all.filter((item) => !item.kind.startsWith('summary.') && shown(item.kind));
   const younger = request.specialistReaders ? null : unfamiliarForReaders(request.text, analysis, profile, readers, language);

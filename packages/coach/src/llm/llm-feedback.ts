@@ -9,16 +9,11 @@
 import type { Feedback } from '../engine/coach.ts';
 import type { Finding } from '../findings/finding.ts';
 import { remarkKinds } from '../kinds/kinds.ts';
+import { isHeading } from '../kinds/mark-remarks.ts';
 import { LINE_BREAK } from '../findings/remarks.ts';
 import { renderMessage } from '../kinds/render.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
-import { htmlToPlainText } from '../markup/html.ts';
 import { isLlmJudgedKind } from './llm-judged-kinds.ts';
-
-/** A line over remarks ("<strong>Logos …</strong>", "For your next version, …:"): no remark of its own. */
-function isHeading(line: string): boolean {
-  return /^<strong>[^<]*<\/strong>$/u.test(line) || htmlToPlainText(line).trim().endsWith(':');
-}
 
 const rendered = (item: Finding, language: CoachLanguage) => renderMessage(item.message, language).trim();
 

@@ -464,7 +464,7 @@ function quotedPlain(quotes: readonly string[], language: CoachLanguage, limit: 
 const inOwnWords = (item: Standing): Finding | null =>
   item.message === '' ? null : llmFinding(item.kind, { key: 'llm.said', params: { text: escapeHtml(item.message) } }, item.span);
 
-function firstSpan(items: readonly Standing[]): TextSpan | null {
+function firstSpan(items: readonly { span: TextSpan | null }[]): TextSpan | null {
   return items.map((item) => item.span).filter((span): span is TextSpan => span !== null).sort((a, b) => a.start - b.start)[0] ?? null;
 }
 
@@ -542,11 +542,7 @@ function sayFindings(standing: readonly Standing[], asked: readonly LlmJudgedKin
     const concerns = named
       .map((part) => renderMessage(part.message, language).replace(/^•\s*/u, ''))
       .join(renderMessage({ key: 'ethics.concernSeparator' }, language));
-    said.push({ ...llmFinding('summary.ethicsNamed', { key: 'ethics.covered', params: { concerns } }, firstSpanOf(named)), parts: named });
+    said.push({ ...llmFinding('summary.ethicsNamed', { key: 'ethics.covered', params: { concerns } }, firstSpan(named)), parts: named });
   }
   return said;
-}
-
-function firstSpanOf(findings: readonly Finding[]): TextSpan | null {
-  return findings.map((item) => item.span).filter((span): span is TextSpan => span !== null).sort((a, b) => a.start - b.start)[0] ?? null;
 }
