@@ -79,14 +79,9 @@ const stages: readonly Stage[] = [
   finishedStage([said('ethics.finished')]),
 ];
 
-/** The stages by name; a stage's number (stored as current_stage) is its position in `stages`. */
+/** The stages code refers to, by name; a stage's number (stored as current_stage) is its position in `stages`. */
 export const ethicsStages = stageNumbers(stages, {
-  greeting: 'greeting',
-  originalText: 'originalText',
   mitigateText: 'mitigateText',
-  finalText: 'finalText',
-  whichIsBetter: 'whichIsBetter',
-  whyIsBetter: 'whyIsBetter',
   finished: 'finished',
 });
 

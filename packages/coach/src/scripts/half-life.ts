@@ -27,6 +27,7 @@ import {
   hasParticipantName,
   nameStage,
   researchEdition,
+  researchStageNames,
   whichIsBetterStage,
 } from './common-stages.ts';
 import { reflectionFields, reflectionStages } from './reflections.ts';
@@ -216,18 +217,9 @@ const researchStages: readonly Stage[] = [
  * edition's stages are the research editions' first nine, so one table serves both).
  */
 export const halfLifeStages = stageNumbers(researchStages, {
-  greeting: 'greeting',
-  name: 'name',
+  ...researchStageNames,
   audience: 'audience',
   text120First: 'text120First',
-  text60: 'text60',
-  text30: 'text30',
-  text120Last: 'text120Last',
-  whichIsBetter: 'whichIsBetter',
-  finished: 'finished',
-  /** Research editions: the shared closing reflections (scripts/reflections.ts). */
-  firstReflection: 'reflection1',
-  openReflection: 'reflectionOpen',
 });
 
 export const halfLifeScript: ExerciseScript = {

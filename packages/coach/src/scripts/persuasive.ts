@@ -300,23 +300,13 @@ const stages: readonly Stage[] = [
   finishedStage([said('persuasive.finished')]),
 ];
 
-/** The stages by name; a stage's number (stored as current_stage) is its position in `stages`. */
+/** The stages code refers to, by name; a stage's number (stored as current_stage) is its position in `stages`. */
 export const persuasiveStages = stageNumbers(stages, {
-  greeting: 'greeting',
-  audience: 'audience',
   audienceDetail: 'audienceDetail',
   originalText: 'originalText',
   textLogos: 'textLogos',
-  sharedValue: 'sharedValue',
   pathosReflected: 'pathosReflected',
-  textPathos: 'textPathos',
-  credibility: 'credibility',
   ethosReflected: 'ethosReflected',
-  textEthos: 'textEthos',
-  whichIsBetter: 'whichIsBetter',
-  whyIsBetter: 'whyIsBetter',
-  additionalInformation: 'additionalInformation',
-  whatYouHaveLearnt: 'whatYouHaveLearnt',
   finished: 'finished',
 });
 
