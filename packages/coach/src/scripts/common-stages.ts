@@ -1,9 +1,5 @@
-// The pieces the exercise scripts declare alike (docs/exercises.md): the start time, stored
-// once; the greeting that asks a research participant's name first; the name stage; a question
-// answered in writing; the question which of two texts is better; the finished stage, which
-// answers any further message briefly; the names of the stages every script with research
-// editions refers to, the research edition of a script, and whether feedback suggested anything
-// for a revision prompt.
+// The pieces the exercise scripts declare alike (docs/exercises.md): fields, stages, the research
+// edition of a script, and whether feedback suggested anything for a revision prompt.
 
 import { textField, type HistoryFields } from '../engine/history.ts';
 import { storedKindsOf } from '../findings/stored.ts';
@@ -60,11 +56,9 @@ export function greetingStage({
 }
 
 /**
- * Whether the coach's feedback on an answer (kept in `feedbackField`, its findings under
- * `answerField` in coachFindings) suggested something, so that a revision prompt may point at "the
- * suggestions above": a remark, or a coach's own words (an AI's answer has no findings). A summary
- * line alone (checks passed, "read your text once more …") suggests nothing: walks had "Use the
- * suggestions above" after it.
+ * Whether the coach's feedback on an answer (`feedbackField`, its findings under `answerField`)
+ * suggested something a revision prompt may call "the suggestions above": a remark, or a coach's
+ * own words (an AI's answer has no findings); a summary line alone suggests nothing.
  */
 export function feedbackSuggested(fields: HistoryFields, feedbackField: string, answerField: string): boolean {
   if (textField(fields, feedbackField).trim() === '') return false;
@@ -131,10 +125,7 @@ export function whichIsBetterStage({ intro, first, last, question, options }: Wh
   };
 }
 
-/**
- * The stages a script with research editions refers to besides its own: the greeting, the name
- * stage, the closing reflections (scripts/reflections.ts) and the finished stage.
- */
+/** The stages a script with research editions refers to besides its own. */
 export const researchStageNames = {
   greeting: 'greeting',
   name: 'name',

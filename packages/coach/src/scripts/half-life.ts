@@ -1,19 +1,9 @@
-// The Half Life exercise (docs/product.md §4 "Exercise scripts", §3 "Half Life", §9): the student tells
-// what they study and why it matters in 120, 60, 30 and again 120 words, with feedback and a
-// score after each, then judges which version suits a general audience better.
-//
-// Its stages, what each asks and stores: docs/exercises.md "Half Life stages". A stage's number is
-// its position in `stages` below (code names it, halfLifeStages; stage-numbers.test.ts pins the
-// numbers).
-//
-// The name (docs/product.md §4: "the first student message while no student name is stored is taken as
-// the name") is asked only in research sessions: there it is the first student message.
-// The standard exercise has no use for a name and docs/decisions.md "Privacy" keeps guests' data
-// minimal, so stage 0 skips it. A name already present (participantName, or StudentName sent
-// by the client) also skips stage 1.
-//
-// Field names follow docs/product.md §3 and the stored table: each text with its Jargon (rare words),
-// GPT3 (AI rephrasing), TotalWords, RareWords (count), RareWordsPercentage and JargonScore.
+// The Half Life exercise (docs/exercises.md "Half Life stages", what each stage asks and stores):
+// the student tells what they study and why it matters in 120, 60, 30 and again 120 words, with
+// feedback after each, then judges which version suits a general audience better. A stage's number
+// is its position in `stages` (stage-numbers.test.ts pins them). The name is asked only in research
+// sessions whose participant has none yet: guests' data is kept minimal (docs/decisions.md "Privacy").
+// Field names are the stored table's (docs/product.md §3): each text with its measures' suffixes.
 
 import type { AudienceLevel } from '../engine/audience.ts';
 import type { CoachFocus } from '../engine/coach.ts';
