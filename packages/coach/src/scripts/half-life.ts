@@ -7,14 +7,16 @@
 
 import type { AudienceLevel } from '../engine/audience.ts';
 import type { CoachFocus } from '../engine/coach.ts';
-import type { FieldDeclarations, FieldType, HistoryFields } from '../engine/history.ts';
+import type { FieldDeclarations, HistoryFields } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
 import { type ChoiceOption, renderChoiceQuestion, said, type Said } from '../messages/chat-text.ts';
-import { stageNumbers, type ExerciseScript, type Stage, type TextFieldMap } from '../engine/script.ts';
+import { stageNumbers, type ExerciseScript, type Stage } from '../engine/script.ts';
 import {
   finishedStage,
   greetingStage,
   hasParticipantName,
+  measuredTextFields,
+  measuredTextMap,
   nameStage,
   researchEdition,
   researchStageNames,
@@ -24,24 +26,6 @@ import { reflectionFields, reflectionStages } from './reflections.ts';
 
 export const halfLifeTexts = ['text120First', 'text60', 'text30', 'text120Last'] as const;
 export type HalfLifeText = (typeof halfLifeTexts)[number];
-
-const measureSuffixes: Readonly<Record<string, FieldType>> = {
-  '': 'text',
-  Jargon: 'text',
-  GPT3: 'text',
-  TotalWords: 'count',
-  RareWords: 'count',
-  RareWordsPercentage: 'number',
-  JargonScore: 'number',
-};
-
-function textFieldDeclarations(): Record<string, FieldType> {
-  return Object.fromEntries(
-    halfLifeTexts.flatMap((text) =>
-      Object.entries(measureSuffixes).map(([suffix, type]) => [`${text}${suffix}`, type]),
-    ),
-  );
-}
 
 export const halfLifeFields: FieldDeclarations = {
   isResearch: 'boolean',
@@ -54,21 +38,9 @@ export const halfLifeFields: FieldDeclarations = {
   /** The coach's findings per answer, as JSON (findings/stored.ts). */
   coachFindings: 'text',
   whichIsBetter: 'text',
-  ...textFieldDeclarations(),
+  ...Object.fromEntries(halfLifeTexts.flatMap((text) => Object.entries(measuredTextFields(text)))),
   ...reflectionFields,
 };
-
-function textFieldMap(text: HalfLifeText): TextFieldMap {
-  return {
-    text,
-    rareWords: `${text}Jargon`,
-    suggestion: `${text}GPT3`,
-    totalWords: `${text}TotalWords`,
-    rareWordCount: `${text}RareWords`,
-    rarePercentage: `${text}RareWordsPercentage`,
-    score: `${text}JargonScore`,
-  };
-}
 
 // The stored values are the original's, so old and new rows read alike.
 export const audienceOptions: readonly ChoiceOption[] = [
@@ -119,7 +91,7 @@ function writingStage(
     input: {
       kind: 'text',
       words: { min, max },
-      saveAs: textFieldMap(name),
+      saveAs: measuredTextMap(name),
       feedback: {
         task: `Tell what you study and why it is important, in about ${target} words.`,
         targetWords: target,

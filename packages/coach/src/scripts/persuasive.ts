@@ -12,7 +12,7 @@ import { type ChoiceOption, renderChoiceQuestion, said, type Said } from '../mes
 import { stageNumbers, type ChoiceFeedback, type ExerciseScript, type Stage, type StageFeedback } from '../engine/script.ts';
 import { chatRenderer } from '../messages/chat-renderer.ts';
 import { persuasiveMessages } from '../messages/persuasive.ts';
-import { finishedStage, startTimeOnce, taskFields, whichIsBetterStage, writtenAnswerStage } from './common-stages.ts';
+import { finishedStage, measuredTextFields, measuredTextMap, startTimeOnce, taskFields, whichIsBetterStage, writtenAnswerStage } from './common-stages.ts';
 
 // Its own words, in English for the coach (not from render.ts, whose catalogues come through the registry).
 const { inEnglish } = chatRenderer([persuasiveMessages]);
@@ -21,12 +21,8 @@ export const persuasiveFields: FieldDeclarations = {
   ...taskFields,
   targetAudience: 'text',
   detailedAudience: 'text',
-  originalText: 'text',
-  originalTextJargon: 'text',
-  originalTextTotalWords: 'count',
-  originalTextRareWords: 'count',
-  originalTextRareWordsPercentage: 'number',
-  originalTextJargonScore: 'number',
+  // The AI's rephrasing of the summary is kept with the logos revision (textLogosGpt3).
+  ...measuredTextFields('originalText', false),
   textLogos: 'text',
   textLogosGpt3: 'text',
   textAudienceInterests: 'text',
@@ -204,15 +200,7 @@ const stages: readonly Stage[] = [
     input: {
       kind: 'text',
       words: summaryRange,
-      saveAs: {
-        text: 'originalText',
-        rareWords: 'originalTextJargon',
-        suggestion: 'textLogosGpt3',
-        totalWords: 'originalTextTotalWords',
-        rareWordCount: 'originalTextRareWords',
-        rarePercentage: 'originalTextRareWordsPercentage',
-        score: 'originalTextJargonScore',
-      },
+      saveAs: { ...measuredTextMap('originalText'), suggestion: 'textLogosGpt3' },
       feedback: {
         task: 'Summarise your research and its goals for the chosen readers, in about 120 words.',
         targetWords: 120,
