@@ -1,9 +1,7 @@
-// What the coach has already asked in a session (docs/exercises.md "Questions"): a question
-// quotes a word (its subject), and the writer who has read it has made their call. It is not
-// asked again in the session, unless a later version of the text (a long message sharing most of
-// its words) dropped the word and this one brings it back; after "My readers know it" it is never asked again. Read from the conversation
-// the client sends with each turn: the coach's earlier messages carry their remarks, each
-// question's subject and the writer's answer (remarks.ts).
+// What the coach has already asked in a session (docs/exercises.md "Questions"), read from the
+// remarks of the conversation the client sends: a question about a word is not asked again, unless
+// a later version of the text dropped the word and this one brings it back; after "My readers know
+// it", never.
 import type { ChatMessage } from './chat-message.ts';
 import { countWords } from './word-count.ts';
 import { htmlToPlainText } from '../markup/html.ts';
