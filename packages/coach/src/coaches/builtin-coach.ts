@@ -1,10 +1,7 @@
-// The built-in coach (docs/decisions.md "The writing coach", the default; no network): jargon
-// feedback with simpler alternatives, the score (never praised: docs/exercises.md "No filler"),
-// the word count against the target, and one concrete suggestion for the chosen audience built from the
-// text measures (half-life-feedback.ts); logos, pathos, ethos and ethics feedback
-// (rhetoric-feedback.ts); feedback on a question about the student's own text
-// (question-feedback.ts). Every remark is a finding, rendered in the request's language
-// (docs/exercises.md "How the coach decides").
+// The built-in coach (docs/decisions.md "The writing coach", the default; no network): the
+// audience feedback (half-life-feedback.ts), the rhetoric and ethics feedback (rhetoric-feedback.ts)
+// and the feedback on a question about the student's own text (question-feedback.ts), every remark
+// a finding rendered in the request's language.
 
 import { audienceProfile } from '../engine/audience.ts';
 import type { Coach, Feedback, FeedbackRequest, JargonAnalysis, JargonMeasures } from '../engine/coach.ts';

@@ -1,10 +1,7 @@
-// Adapts the De-Jargonizer measure (@scicomm/jargon) to the coach's JargonAnalyzer interface
-// (coach.ts). Here, not in the server, so the coach's walk evaluation (eval/walks) measures
-// answers with the very analyzer the server gives the exercises. Each answer is measured in the
-// language its letters are written in (`periodForText`): a Hebrew answer with the Hebrew list and
-// its prefix rules, an Arabic one with the Arabic list, a Latin one with the default English period, whatever the site's language
-// (docs/exercises.md "The measure's language"). The dictionaries are loaded once per process by whoever builds the app and handed
-// in here, never read per request.
+// Adapts the De-Jargonizer measure (@scicomm/jargon) to the coach's JargonAnalyzer (coach.ts). Here,
+// not in the server, so the walk evaluation measures answers with the very analyzer the exercises
+// get. Each answer is measured in the language its letters are written in, whatever the site's
+// (docs/exercises.md "The measure's language"); the dictionaries are loaded once and handed in.
 import type { JargonAnalysis, JargonAnalyzeOptions, JargonAnalyzer } from '../engine/coach.ts';
 import {
   alternatives,

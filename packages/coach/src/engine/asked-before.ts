@@ -1,11 +1,7 @@
-// What the coach has already asked in a session (docs/exercises.md "Questions"): a question
-// quotes a word (its subject), and the writer who has read it has made their call, or not yet.
-// An instructor who sees the word kept, still unexplained, in the writer's next version points at
-// it once more (the instructors' most frequent miss on later Half Life versions: "LiPS still
-// undefined"); a third time would nag. So a question is asked again once, in a new text of the
-// session, and never after "My readers know it". Read from the conversation the client sends with
-// each turn: the coach's earlier messages carry their remarks, each question's subject and the
-// writer's answer (remarks.ts).
+// What the coach has already asked in a session (docs/exercises.md "Questions"), read from the
+// remarks of the conversation the client sends. An instructor who sees a word kept, still
+// unexplained, in the next version points at it once more ("LiPS still undefined"); a third time
+// would nag. So a question is asked again once, in a new text, and never after "My readers know it".
 import type { ChatMessage } from './chat-message.ts';
 import { htmlToPlainText } from '../markup/html.ts';
 

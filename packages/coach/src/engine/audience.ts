@@ -1,6 +1,7 @@
 // Audience levels shared by the scripts and the coaches. Half Life asks for the audience's
 // science background (docs/product.md §4); the comfortable sentence lengths are the coach's rule of
 // thumb for how long a sentence such readers follow without effort.
+import { coachMessages } from '../messages/coach.ts';
 
 export type AudienceLevel = 'elementary' | 'juniorHigh' | 'highSchool' | 'adults';
 
@@ -14,32 +15,16 @@ export interface AudienceProfile {
   readonly comfortableLabel: string;
 }
 
-export const audienceProfiles: Readonly<Record<AudienceLevel, AudienceProfile>> = {
-  elementary: {
-    level: 'elementary',
-    readers: 'readers with elementary school science',
-    comfortableSentenceWords: 12,
-    comfortableLabel: 'about 10–12 words',
-  },
-  juniorHigh: {
-    level: 'juniorHigh',
-    readers: 'readers with junior high school science',
-    comfortableSentenceWords: 14,
-    comfortableLabel: 'about 14 words',
-  },
-  highSchool: {
-    level: 'highSchool',
-    readers: 'readers with high school science',
-    comfortableSentenceWords: 18,
-    comfortableLabel: 'about 18 words',
-  },
-  adults: {
-    level: 'adults',
-    readers: 'adult readers with mixed backgrounds',
-    comfortableSentenceWords: 20,
-    comfortableLabel: 'about 20 words',
-  },
-};
+const comfortableSentenceWords: Readonly<Record<AudienceLevel, number>> = { elementary: 12, juniorHigh: 14, highSchool: 18, adults: 20 };
+
+// The phrases in English, the chat catalogue's own (chat/phrases.ts says them in the site's language).
+const english = coachMessages.en;
+const audienceProfiles = Object.fromEntries(
+  Object.entries(comfortableSentenceWords).map(([level, words]) => [
+    level,
+    { level, readers: english[`coach.readers.${level}`], comfortableSentenceWords: words, comfortableLabel: english[`coach.sentenceLength.${level}`] },
+  ]),
+) as Readonly<Record<AudienceLevel, AudienceProfile>>;
 
 /** Without a chosen audience the coach writes for the broadest one that still reads adult text. */
 export function audienceProfile(level: AudienceLevel | null): AudienceProfile {

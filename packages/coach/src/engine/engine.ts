@@ -1,10 +1,6 @@
-// The exercise engine: runs one turn of any declared script (script.ts). The server keeps the
-// stage machine (docs/decisions.md "The writing coach"): the client sends the history and the
-// student's message, and gets the bot's messages and the updated history back.
-//
-// Rules (docs/product.md §4, §5): a turn without a student message greets at stage 0, or repeats the
-// current question after a reload; invalid input is answered and the stage is kept; student
-// input never throws. Only a structurally invalid history throws ExerciseInputError.
+// The exercise engine: one turn of any declared script (script.ts), from the history and the
+// student's message to the bot's messages and the updated history (docs/product.md §4, §5).
+// Invalid input is answered and the stage kept; only a malformed history throws ExerciseInputError.
 
 import type { StudentAnswer } from './chat-message.ts';
 import type { Coach, Feedback, TableAnswer } from './coach.ts';
@@ -67,9 +63,8 @@ function textFields(map: TextFieldMap, text: string, feedback: Feedback | null):
 }
 
 /**
- * The coach's findings on an answer, kept in the history field `coachFindings` when the script
- * declares it (findings/stored.ts); an empty list where the built-in coach found nothing (the
- * scripts tell it from neutral coaching, which keeps none, and from a model's answer, which has none).
+ * The coach's findings on an answer, kept in `coachFindings` when the script declares it; an empty
+ * list where the built-in coach found nothing, so scripts tell it from neutral coaching or a model's answer.
  */
 function findingsFields(script: ExerciseScript, fields: HistoryFields, answerField: string, feedback: Feedback | null): HistoryFields {
   if (!('coachFindings' in script.fields) || !feedback || feedback.source === 'neutral' || (feedback.findings.length === 0 && feedback.source !== 'builtin')) return {};
@@ -84,10 +79,7 @@ function tableAnswerOf(student: StudentAnswer | null): TableAnswer | null {
   return { headers: student.table.headers.map((header) => header.trim()), rows };
 }
 
-/**
- * What a table stage stores: CSV lines with the header row, or the plain text trimmed when the
- * client sent no table; "" (invalid) for a table whose cells are all empty.
- */
+/** What a table stage stores: CSV lines with the header row, or the trimmed text without a table; "" when empty. */
 function tableDetails(student: StudentAnswer, table: TableAnswer | null): string {
   if (!student.table) return student.text.trim();
   if (!table) return '';

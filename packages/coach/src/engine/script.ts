@@ -1,7 +1,5 @@
-// How an exercise is declared: a list of stages, each saying what the bot says on entering it,
-// what input it expects and how that input is checked, what feedback the coach computes, which
-// history fields are stored, and which stage comes next. The engine (engine.ts) runs any
-// script; a script holds no control flow beyond small functions for prompts and next stages.
+// How an exercise is declared: its stages, each with its prompt, input and check, feedback, the
+// fields it stores and the next stage. The engine (engine.ts) runs any script.
 
 import type { AudienceLevel } from './audience.ts';
 import type { BotMessageDraft } from './chat-message.ts';
@@ -56,18 +54,11 @@ export interface StageFeedback {
   lessonGiven?: boolean;
   /** Earlier answers the coach needs for this question (FeedbackRequest.context). */
   context?: (fields: HistoryFields) => Record<string, string>;
-  /**
-   * For questions about the student's own text: the text the coach judges (e.g. the current
-   * draft rather than the answer) and the question's context.
-   */
+  /** For a question about the student's own text: the text judged (the draft, not the answer) and the question. */
   subject?: (context: AnswerContext) => { text: string; question: QuestionContext };
 }
 
-/**
- * Feedback after a choice, on a text written earlier (Persuasive asks "is the shared value in
- * your summary?" and then checks the summary): `about` names the history field the coach reads,
- * `suggestionField` where the AI's answer is stored.
- */
+/** Feedback after a choice on a text written earlier (field `about`); the AI's answer goes to `suggestionField`. */
 export interface ChoiceFeedback extends StageFeedback {
   about: string;
   suggestionField?: string;
@@ -94,9 +85,8 @@ export type StageInput =
       check?: (answer: string) => Said | null;
     }
   /**
-   * A table-input answer (docs/product.md §5), stored as CSV lines (header row, then the rows; plain text
-   * trimmed when the client sent no table). Must not be empty; otherwise `invalid` is said and
-   * the table is asked for again. `feedbackAs` keeps the coach's feedback as plain text.
+   * A table (docs/product.md §5), stored as CSV lines with its header row; an empty one gets
+   * `invalid` and is asked again. `feedbackAs` keeps the coach's feedback as plain text.
    */
   | {
       kind: 'table';
@@ -156,10 +146,7 @@ export interface ExerciseScript {
   finishStage: number;
   /** The audience the coach writes for, from the history. */
   audience?: (fields: HistoryFields) => AudienceLevel | null;
-  /**
-   * The history fields that say the readers are chosen already (a course assignment names them,
-   * docs/courses.md "Attaching work"): a session started with them does not ask again.
-   */
+  /** The fields that say the readers are chosen already (a course assignment names them): not asked again. */
   readersChosen?: (level: AudienceLevel) => HistoryFields;
   /** How the coach names readers who are not a science level (FeedbackRequest.readers). */
   readers?: (fields: HistoryFields) => string | null;
@@ -167,11 +154,6 @@ export interface ExerciseScript {
   readersDescription?: (fields: HistoryFields) => string | null;
   /** Whether the readers work in or near the writer's field (FeedbackRequest.specialistReaders). */
   specialistReaders?: (fields: HistoryFields) => boolean;
-  /**
-   * Declared fields that have no column in the exercise's table. Every other field of `fields`
-   * is stored (storedFields in exercises/registry.ts), so a field is declared once; `taskId` never is (it
-   * is the row's own id). Which columns are content (nulled when texts may not be kept) is
-   * decided by the server from the table itself (apps/server/src/db/task-tables.ts).
-   */
+  /** Declared fields with no column in the exercise's table; every other is stored (taskId is the row's id). */
   unstored?: readonly string[];
 }

@@ -14,31 +14,18 @@ export interface TurnResult {
   /** The bot's messages of this turn, in order. */
   messages: ChatMessage[];
   updatedHistory: History;
-  /**
-   * Whether the student's answer was taken (the stage moved on). A refused answer (out of its
-   * word range, too long, not an option: the stage asks again) is not part of the record.
-   */
+  /** Whether the student's answer was taken (the stage moved on); a refused one is not part of the record. */
   answerTaken: boolean;
 }
 
 export interface TurnOptions {
   now?: () => Date;
   newId?: () => string;
-  /**
-   * The site's language: the bot's messages are rendered in it (chat/render.ts) and the coach is
-   * asked to answer in it. English (the scripts' own language) when absent.
-   */
+  /** The site's language, for the bot's messages and the coach; English when absent. */
   language?: CoachLanguage;
-  /**
-   * The writer's key terms for this turn (docs/de-jargonizer.md "Key terms and explained terms"):
-   * the coach's jargon remarks leave them out. Not a history field: the client sends them with
-   * each turn.
-   */
+  /** The writer's key terms (FeedbackRequest.keyTerms): sent with each turn, not kept in the history. */
   keyTerms?: readonly string[];
-  /**
-   * The conversation the client sent, up to this turn: the coach's earlier questions and the
-   * writer's answers to them (engine/asked-before.ts).
-   */
+  /** The conversation the client sent: the coach's earlier questions and the answers (asked-before.ts). */
   conversation?: readonly ChatMessage[];
 }
 
@@ -103,10 +90,7 @@ export class Turn {
     this.drafts.push(...drafts);
   }
 
-  /**
-   * Says the coach's feedback on the answer kept in `field`, each line that says a finding
-   * marked with it (kinds/mark-remarks.ts). Neutral coaching makes no remarks to mark.
-   */
+  /** Says the coach's feedback on the answer kept in `field`, each line marked with its finding (mark-remarks.ts). */
   sayFeedback(feedback: Feedback, field: string): void {
     if (feedback.source === 'neutral') {
       this.say(...feedback.messages);
@@ -126,10 +110,7 @@ export class Turn {
     };
   }
 
-  /**
-   * Leaves the current stage after a valid answer: stores, replies, enters the next stage, and
-   * passes straight through stages that wait for nothing.
-   */
+  /** Leaves the stage after a valid answer: stores, replies, and enters the next stage that waits for input. */
   advance(answer: string, choice: AnswerContext['choice'], extra: Pick<AnswerContext, 'table'> = {}): void {
     const { script, now } = this;
     this.advanced = true;
@@ -151,10 +132,7 @@ export class Turn {
     throw new Error(`Script ${script.id} loops through stages that wait for no input.`);
   }
 
-  /**
-   * The coach's feedback on a text, with what this question adds to the request. A question
-   * about the student's own text (subject) names the text the coach judges and its context.
-   */
+  /** The coach's feedback on a text; a question about the student's own text (subject) names the text judged. */
   askCoach(
     spec: StageFeedback,
     text: string,

@@ -6,15 +6,22 @@ import type { ExerciseId } from '@scicomm/shared/exercises';
 import { exercises, fieldLabel, storedFields } from './registry.ts';
 import { finishStages } from '../../testing/finish-stages.ts';
 import { stageNumbers } from '../engine/script.ts';
+import { storedStageNames } from './stored-stages.ts';
 import { ethicsStages } from '../scripts/ethics.ts';
 import { halfLifeStages } from '../scripts/half-life.ts';
 import { persuasiveStages } from '../scripts/persuasive.ts';
 
 describe('stage numbers', () => {
   it('are the positions stored rows mean', () => {
-    expect(Object.values(halfLifeStages)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 13]);
-    expect(Object.values(persuasiveStages)).toEqual([...Array(16).keys()]);
-    expect(Object.values(ethicsStages)).toEqual([...Array(7).keys()]);
+    expect(storedStageNames('halfLife')).toEqual([
+      'greeting', 'name', 'audience', 'text120First', 'text60', 'text30', 'text120Last', 'whichIsBetter', 'finished',
+      'reflection1', 'reflection2', 'reflection3', 'reflection4', 'reflectionOpen',
+    ]);
+    expect(storedStageNames('persuasive')).toEqual([
+      'greeting', 'audience', 'audienceDetail', 'originalText', 'textLogos', 'sharedValue', 'pathosReflected', 'textPathos',
+      'credibility', 'ethosReflected', 'textEthos', 'whichIsBetter', 'whyIsBetter', 'additionalInformation', 'whatYouHaveLearnt', 'finished',
+    ]);
+    expect(storedStageNames('ethics')).toEqual(['greeting', 'originalText', 'mitigateText', 'finalText', 'whichIsBetter', 'whyIsBetter', 'finished']);
   });
 
   it('finish where the browser’s finish rules say, without the browser loading the scripts', () => {

@@ -1,12 +1,8 @@
 // The built-in coach's audience feedback (Half Life, and the jargon part of Persuasion and
-// Rhetorics; docs/exercises.md "How the coach decides"), as findings rendered in the site's
-// language: the questions a text written for readers raises (its words, abbreviations and
-// certainty words), the sentence to split, and the figures (score, word count). Each remark is
-// a rule module the registry runs (feedback/rules.ts); a kind is said only where it is shown
-// (kinds/shown.ts; the evaluation shows every kind).
-//
-// After the last version of an exercise the advice is for the texts the student writes next,
-// never "for your next version".
+// Rhetorics; docs/exercises.md "How the coach decides"): the questions a text written for readers
+// raises, the sentence to split, and the figures (score, word count), from the rules the registry
+// runs (rules.ts), each kind only where it is shown. After the last version the advice is for the
+// texts written next.
 import { shownFor, type ShownKinds } from '../kinds/shown.ts';
 import type { AudienceProfile } from '../engine/audience.ts';
 import type { FeedbackRequest, JargonAnalysis } from '../engine/coach.ts';
@@ -25,17 +21,7 @@ export interface RenderedFindings {
   findings: Finding[];
 }
 
-/** A phrase of the coach's English (the readers, a sentence length) in the language. */
-function inLanguage(english: string, language: CoachLanguage): string {
-  return phrasesInLanguage(english, language);
-}
-
-
-/**
- * The questions of a text written for readers (docs/exercises.md "Questions"): the words these
- * readers may not know, a certainty word in a claim and the abbreviations not spelled out, each
- * not asked before in the session (the rules at the point `readerQuestions`, feedback/rules.ts).
- */
+/** The questions a text written for readers raises (docs/exercises.md "Questions"): the rules at `readerQuestions`. */
 export function readerQuestions(request: FeedbackRequest, analysis: JargonAnalysis, profile: AudienceProfile, readers: string, shown: ShownKinds): Finding[] {
   const context = { request, text: request.text, language: request.language ?? 'en', asked: request.asked ?? [], analysis, profile, readers };
   return runRules('readerQuestions', context, shown);
@@ -119,7 +105,7 @@ export function audienceFeedback(
   const language = request.language ?? 'en';
   const finalVersion = request.finalVersion === true;
   // The readers' description may quote the student; i18next escapes it like any parameter.
-  const readers = request.readers ? inLanguage(request.readers, language) : inLanguage(profile.readers, language);
+  const readers = phrasesInLanguage(request.readers ? request.readers : profile.readers, language);
   const all = adviceFindings(request, measures, analysis, profile, readers, language, shown);
   const remarks = all.filter((item) => !item.kind.startsWith('summary.') && shown(item.kind));
   const younger = request.specialistReaders ? null : unfamiliarForReaders(request.text, analysis, profile, readers, language);

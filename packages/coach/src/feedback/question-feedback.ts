@@ -1,12 +1,7 @@
 // The built-in coach's feedback on a question about the student's own text (Coherence and
-// Critical Thinking, docs/exercises.md "How the coach decides"). A question's rules look at the
-// text under work and at the student's answer and return findings (findings/finding.ts): what
-// was found, where, and the message that says it. Only what holds on fresh walks has a rule: a
-// bare "This" opening a sentence, and whether the summary states its question and carries the
-// answer's figures; the questions the text raises (its words, abbreviations and certainty words,
-// feedback/half-life-feedback.ts readerQuestions) at every question. What needs
-// meaning is the LLM coach's where one is configured; otherwise the question itself teaches it,
-// and the coach adds no line of its own (no filler).
+// Critical Thinking, docs/exercises.md "How the coach decides"): the findings of the rules at
+// `question`, over the text under work and the answer, with the questions the text raises. What
+// needs meaning is the LLM coach's; otherwise the question itself teaches it (no filler).
 
 import type { QuestionContext } from '../engine/coach.ts';
 import type { Finding } from '../findings/finding.ts';

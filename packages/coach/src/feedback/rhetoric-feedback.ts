@@ -1,10 +1,7 @@
-// The built-in coach's feedback for persuasive and ethical writing (docs/exercises.md
-// "Persuasion and Rhetorics stages", "Ethics stages", "How the coach decides"), as findings rendered in the
-// site's language. What the rules can verify is said: whether the words of the writer's own
-// credibility statement are in the text (areas/ethos/statement-missing.ts). Evidence, the readers' value, the
-// writer's credibility phrases and the ethical concerns need reading for meaning: the LLM coach
-// judges them where one is configured (llm/llm-findings.ts); otherwise each area carries its
-// lesson, a prompt that asks the writer to point at their own sentence.
+// The built-in coach's feedback for persuasive and ethical writing (docs/exercises.md "How the
+// coach decides"): what the rules can verify (the ethos point's rules). Evidence, values,
+// credibility and ethical concerns need reading for meaning: the LLM coach judges them where one
+// is configured; otherwise each area carries its lesson, which asks the writer to point at their sentence.
 import { shownFor, type ShownKinds } from '../kinds/shown.ts';
 import type { CoachFocus, FeedbackRequest } from '../engine/coach.ts';
 import { quotedInline } from '../findings/excerpt.ts';

@@ -1,8 +1,6 @@
-// A finding is one checked remark of the coach (docs/exercises.md "How the coach decides"): what
-// kind of thing was found, the part of the student's text it rests on, and the message that
-// says it, as a key with parameters. The coach's chat messages are rendered from findings in
-// the site's language (render.ts); findings are kept with the turn so the research export and
-// the evaluation (packages/coach/eval) read what the coach concluded, not its wording.
+// A finding is one checked remark of the coach (docs/exercises.md "How the coach decides"): its
+// kind, the part of the text it rests on, and its message as a key with parameters, rendered in the
+// site's language; kept with the turn, so the export and the evaluation read what was concluded.
 import type { RemarkKind } from './kind-definition.ts';
 
 /** A stretch of the text the finding is about, as UTF-16 offsets: text.slice(start, end). */
@@ -12,11 +10,7 @@ export interface TextSpan {
 }
 
 export interface Finding {
-  /**
-   * What was found, dotted by area: "logos.evidence", "logos.noEvidence", "ethos.credibility",
-   * "criticalThinking.questionStated" … Kinds are the unit of the evaluation's precision and
-   * recall, so one kind is one claim about the text.
-   */
+  /** What was found, dotted by area: one claim about the text, the unit of the evaluation's precision. */
   kind: RemarkKind;
   /** Where in the student's text the finding rests; null for a finding about the whole text. */
   span: TextSpan | null;
@@ -24,17 +18,9 @@ export interface Finding {
   message: FindingMessage;
   /** Who judged it: the built-in rules (also when absent) or the model (llm-findings.ts). */
   source?: FindingSource;
-  /**
-   * A summary line's checks passed, each as its own finding ("pathos.valueNamed",
-   * "ethics.named.consent", "summary.explained"): the chat says them together in the line, the
-   * per-rule cases (eval/cases/evaluate.ts) still see each kind, and the walk evaluation renders and
-   * scores each claim alone (eval/replay/remark.ts).
-   */
+  /** A summary line's checks passed, each its own finding: said together, scored each alone by the evaluation. */
   parts?: readonly Finding[];
-  /**
-   * What a question asks about, as the writer wrote it (“aquifer”, “fMRI”, “proves”): a word
-   * asked about once in a session is not asked again (engine/asked-before.ts).
-   */
+  /** What a question asks about, as written (“aquifer”): not asked again in the session (asked-before.ts). */
   subject?: string;
 }
 

@@ -1,10 +1,7 @@
-// What a kind of remark is (docs/exercises.md "How the coach decides"): its area, the form it is
-// said in, what it has to read to be true, whether the LLM coach judges it where one is
-// configured, and its message keys. A kind a rule makes is defined in its rule's module with
-// `ruleKind` (areas/<area>/<kind>/kind.ts), the rest in their area's kinds.ts with `form` and
-// `meaning`; kinds.ts puts them together. Whether a kind is shown is not written
-// here: it is derived from the kind's precision on the first labels of fresh walks (kinds/shown.ts,
-// over fresh-precision.ts), with the floor that `reads` sets.
+// What a kind of remark is (docs/exercises.md "How the coach decides"). A kind a rule makes is
+// defined with `ruleKind` in its rule's folder (areas/<area>/<kind>/kind.ts), the rest in their
+// area's kinds.ts with `form` or `meaning`; kinds/kinds.ts puts them together. Whether a kind is
+// shown is not written here: kinds/shown.ts derives it from fresh labels, with the floor `reads` sets.
 import type { FindingCatalogue } from '../i18n/catalogue.ts';
 
 /**
@@ -40,10 +37,7 @@ export type KindArea =
   | 'claims'
   | 'summary';
 
-/**
- * Every kind of remark by id. The registry (kinds/kinds.ts) declares its kinds into this interface,
- * so a finding's kind is checked here without this folder importing the areas that define kinds.
- */
+/** Every kind by id, declared into this interface by the registry (kinds/kinds.ts), which this folder cannot import. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface RemarkKinds {}
 

@@ -38,18 +38,7 @@ export type QuestionAnswer = (typeof QUESTION_ANSWERS)[number];
 const isQuestionAnswer = (value: unknown): value is QuestionAnswer => QUESTION_ANSWERS.includes(value as QuestionAnswer);
 
 /** The wire form of a remark (capitalized names, as the message's own fields). */
-export interface WireRemark {
-  Line: number;
-  Kind: string;
-  Start?: number;
-  End?: number;
-  Stage: number;
-  Field: string;
-  Excerpt?: string;
-  Subject?: string;
-  Answer?: QuestionAnswer;
-  Language?: RemarkLanguage;
-}
+export type WireRemark = { [Name in keyof CoachRemark as Capitalize<Name>]: CoachRemark[Name] };
 
 export const EXCERPT_LIMIT = 300;
 export const REMARK_KIND_LIMIT = 100;

@@ -49,7 +49,7 @@ export const NOT_A_FINDING_KIND = 'chat.notAFinding';
  * sentences suit …", "Your issue and resolutions deal with …") makes claims the writer may find
  * wrong, so it is a remark like any other (docs/exercises.md "Summary claims are scored").
  */
-function isHeading(line: string): boolean {
+export function isHeading(line: string): boolean {
   return /^<strong>[^<]*<\/strong>$/u.test(line) || htmlToPlainText(line).endsWith(':');
 }
 const isFiguresOnly = (item: Finding) => item.kind.startsWith('summary.') && (item.parts?.length ?? 0) === 0;

@@ -1,11 +1,8 @@
 // Which kinds of remark the built-in coach shows (docs/exercises.md "How the coach decides"): a
-// kind is shown in a language only while it holds on text nobody tuned on — on the first labels
-// of every fresh set of walks (fresh-precision.ts, written by `npm run eval:coach --
-// --write-fresh` from the labels), pooled over the sets, in the language itself (English, Hebrew
-// and Arabic alike). A statement: precision at least 0.95 over at least 15 fresh remarks for a
-// kind that reads meaning, 5 for one that reads only form. A question: at least 0.85 fair over at
-// least 20 labelled by the fairness rule. Nothing here lists kinds by hand: the
-// registry (kinds.ts) says what a kind reads, the labels say how it did.
+// kind is shown in a language only while it holds on text nobody tuned on, the first labels of every
+// fresh set of walks in that language (fresh-precision.ts, written by `npm run eval:coach --
+// --write-fresh`), at the floors below. No kind is listed by hand: the registry says what a kind
+// reads, the labels how it did.
 import { freshPrecision, type FreshCounts, type PooledLanguage } from '../findings/fresh-precision.ts';
 import { remarkKinds, type KindReads, type RemarkKind } from './kinds.ts';
 import { writtenLanguage } from '../i18n/language.ts';

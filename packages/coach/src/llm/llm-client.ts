@@ -1,10 +1,7 @@
-// The LLM coach's one way to an OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp):
-// the `openai` SDK's chat completions, with the configured API root, key and model, and one retry
-// where the SDK retries (no connection, 408, 409, 429, 5xx), all within the turn's budget: the
-// coach's signal ends the call, retry and the SDK's wait before it included, when the budget is
-// spent (llm-coach.ts). A call that does not come back with non-empty content throws, and the
-// coach gives the built-in feedback instead. Everything the client reads is passed in: nothing of
-// the SDK's own OPENAI_* environment (key, organisation, project, base URL, log level), but for
+// The LLM coach's one way to an OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp): the
+// `openai` SDK's chat completions with one retry, all within the turn's budget (llm-coach.ts); a
+// call without non-empty content throws, and the coach falls back to the built-in feedback.
+// Everything is passed in: none of the SDK's OPENAI_* environment is read, but for
 // OPENAI_CUSTOM_HEADERS, which the SDK always reads (packages/coach/README.md: leave it unset).
 import OpenAI from 'openai';
 import type { LlmChatMessage } from './llm-prompts.ts';
@@ -37,11 +34,7 @@ export interface LlmAsk {
 }
 
 export interface LlmClient {
-  /**
-   * The answer's content, trimmed, read by `read` (which throws when it is not the answer asked
-   * for); throws on any failure, after the SDK's one retry, and tells onFailure. `turn` is the
-   * turn's budget: when it aborts, the call ends at once.
-   */
+  /** The answer's content, trimmed, as `read` reads it; throws on any failure and tells onFailure. `turn` ends the call. */
   complete<T>(ask: LlmAsk, read: (content: string) => T, turn: AbortSignal): Promise<T>;
 }
 
@@ -64,11 +57,7 @@ function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-/**
- * Makes one SDK client per call, so that each attempt of that call (the SDK's retry included) is
- * counted and told to onFailure as it fails, with its number, as the server logs it. The SDK
- * sends the requests; the counting fetch only watches them.
- */
+/** One SDK client per call, whose fetch counts each attempt (the retry included) for onFailure, as the server logs it. */
 export function createLlmClient(options: LlmClientOptions): LlmClient {
   const baseFetch = options.fetch ?? globalThis.fetch;
   return {

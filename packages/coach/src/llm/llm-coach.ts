@@ -1,12 +1,10 @@
 // The LLM coach (docs/decisions.md "The writing coach"): the built-in feedback, the findings the
 // rules cannot verify judged by the model instead (llm-findings.ts, llm-feedback.ts), and the
-// AI's own answer (a rephrasing, a check, questions) from any OpenAI-compatible endpoint through
-// the `openai` SDK (llm-client.ts). The model never holds a turn (docs/exercises.md "The model's
-// budget and breaker"): its calls start with the built-in coach and what has not come within the
-// turn's budget is dropped; a breaker (model-breaker.ts) stops calling an endpoint that keeps
-// failing. On any failure (network, non-2xx, late, malformed or empty answer) the student gets the
-// built-in feedback for that part. What the model writes is untrusted text: it is escaped before
-// it goes into a message, and a finding it reports is said only when it quotes the student's words.
+// AI's own answer (a rephrasing, a check, questions). The model never holds a turn
+// (docs/exercises.md "The model's budget and breaker"): what has not come within the turn's budget
+// is dropped, a breaker stops calling an endpoint that keeps failing, and any failure leaves the
+// built-in feedback for that part. What the model writes is escaped, and a finding is said only
+// where it quotes the student's words.
 import type { Coach, Feedback, FeedbackRequest } from '../engine/coach.ts';
 import type { Finding } from '../findings/finding.ts';
 import { textToHtml } from '../markup/html.ts';
@@ -28,11 +26,7 @@ import {
 export interface LlmCoachOptions extends LlmClientOptions {
   /** Answers on its own when the LLM fails, and supplies the measured feedback otherwise. */
   fallback: Coach;
-  /**
-   * Ask the model for the findings of the kinds it judges (llm-judged-kinds.ts) at each feedback
-   * point, in place of the rules'; the fallback must be the built-in coach. Off unless asked for
-   * here; the configured coach (coach-config.ts) asks for them unless LLM_FINDINGS=off.
-   */
+  /** Ask the model for the findings of the kinds it judges, in place of the rules' (the fallback: the built-in coach). */
   typedFindings?: boolean;
   /** Whether the endpoint is called now; when absent, a breaker of the coach's own with the defaults. */
   breaker?: ModelBreaker;

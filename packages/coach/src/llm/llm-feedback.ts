@@ -1,24 +1,15 @@
 // The built-in feedback with the model's findings in place of the rules' (docs/exercises.md "The
-// LLM coach's findings"). The kinds the model judges (llm-judged-kinds.ts) need reading for
-// meaning, which the rules cannot verify: when the model answered, the rules' findings of those
-// kinds are taken out of the built-in feedback, with the lines that said them, and the model's
-// findings follow in a message of their own under a heading that says they are the AI coach's.
-// Which kinds the built-in coach shows at all is the kinds registry's (src/findings); this only
-// makes sure no judged kind is said twice or by both, and that an area's lesson (teach.*), which
-// the built-in coach says where it has no claim of the area, goes where the model found something.
+// LLM coach's findings"): when the model answered, the rules' findings of the kinds it judges go,
+// with the lines that said them, and the model's follow in a message of their own under the AI
+// coach's heading; an area's lesson (teach.*) goes where the model found something in the area.
 import type { Feedback } from '../engine/coach.ts';
 import type { Finding } from '../findings/finding.ts';
 import { remarkKinds } from '../kinds/kinds.ts';
+import { isHeading } from '../kinds/mark-remarks.ts';
 import { LINE_BREAK } from '../findings/remarks.ts';
 import { renderMessage } from '../kinds/render.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
-import { htmlToPlainText } from '../markup/html.ts';
 import { isLlmJudgedKind } from './llm-judged-kinds.ts';
-
-/** A line over remarks ("<strong>Logos …</strong>", "For your next version, …:"): no remark of its own. */
-function isHeading(line: string): boolean {
-  return /^<strong>[^<]*<\/strong>$/u.test(line) || htmlToPlainText(line).trim().endsWith(':');
-}
 
 const rendered = (item: Finding, language: CoachLanguage) => renderMessage(item.message, language).trim();
 

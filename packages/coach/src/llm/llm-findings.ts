@@ -1,13 +1,9 @@
-// Typed findings from an LLM (docs/exercises.md "The LLM coach's findings"): at each feedback
-// point the LLM coach asks the model for the findings of the kinds it judges there
-// (llm-judged-kinds.ts), as JSON: each finding's kind, the model's verdict, the exact words of
-// the student's text it rests on and a short message in the site's language. Every finding is
-// checked against the text before anything is said: a kind the point did not ask for, a verdict
-// other than "holds", a quote the student did not write (after quotes and spaces are normalised)
-// and both halves of a contradiction ("evidence" and "no evidence") are dropped, so the model can
-// make no remark about words the student did not write. What stands is said in the catalogue's
-// sentence for its kind where the quote can fill it, else in the model's own words, escaped and
-// marked as the model's; each finding says it is the model's (`source: 'llm'`).
+// Typed findings from an LLM (docs/exercises.md "The LLM coach's findings"): the model answers
+// JSON findings of the kinds a point judges (llm-judged-kinds.ts), each with its kind, verdict,
+// the student's exact words it rests on and a message. A kind not asked, a verdict other than
+// "holds", a quote the student did not write and both halves of a contradiction are dropped, so
+// the model makes no remark about words the student did not write. What stands is said in its
+// kind's catalogue sentence where the quote fills it, else in the model's words, escaped.
 import { z } from 'zod';
 import { audienceProfile } from '../engine/audience.ts';
 import type { FeedbackRequest } from '../engine/coach.ts';
@@ -20,10 +16,7 @@ import { escapeHtml } from '../markup/html.ts';
 import { phrasesInLanguage } from '../chat/phrases.ts';
 import { llmJudgedKinds, type LlmJudgedKind } from './llm-judged-kinds.ts';
 
-/**
- * Where a kind is asked: a focus of a text's feedback (Half Life, Persuasion, Ethics), or a
- * question about the student's own text (Coherence, Critical Thinking).
- */
+/** Where a kind is asked: a focus of a text's feedback, or a question about the student's own text. */
 export type LlmFeedbackPoint =
   | 'jargon'
   | 'importance'
@@ -42,10 +35,7 @@ export type LlmFeedbackPoint =
   | 'criticalThinking.conclusions'
   | 'criticalThinking.significance';
 
-/**
- * What a finding's quote is: `words` the finding rests on (required: the evidence, the phrase,
- * the claim), or the `place` where a missing thing belongs (a sentence, or "" for the whole text).
- */
+/** What a finding's quote is: the `words` it rests on (required), or the `place` a missing thing belongs ("": anywhere). */
 export type QuoteRole = 'words' | 'place';
 
 /** How a kind is said: the catalogue's sentence filled from the quotes, or the model's own words. */
@@ -211,10 +201,7 @@ export function llmKindsAsked(request: FeedbackRequest): LlmJudgedKind[] {
   return llmJudgedKinds.filter((kind) => points.includes(kindSpecs[kind].point) && askedOf(kind, request));
 }
 
-/**
- * The student's words a quote may come from besides the judged text: Ethics reads the issue with
- * the resolutions, Critical Thinking the answer with the summary. Such a quote has no span.
- */
+/** The student's words a quote may come from besides the judged text (Ethics' issue, Critical Thinking's answer): no span. */
 export function otherStudentWords(request: FeedbackRequest): string[] {
   if (request.question?.id.startsWith('criticalThinking.')) return [request.question.answer ?? ''].filter((text) => text !== '');
   if (request.focus.includes('ethics')) return [request.context?.issue ?? ''].filter((text) => text !== '');
@@ -263,11 +250,7 @@ const itemSchema = z.object({
   message: z.string().optional(),
 });
 
-/**
- * The JSON of an answer: as it is, or, from an endpoint that ignores the schema (Ollama,
- * llama.cpp without a grammar), inside a fenced block or between the first { and the last }.
- * A bare list is the findings.
- */
+/** The JSON of an answer, or from an endpoint that ignores the schema, of a fenced block or the outer { }; a bare list is the findings. */
 export function answerJson(content: string): unknown {
   const attempts = [content, fencedBlock(content), content.slice(content.indexOf('{'), content.lastIndexOf('}') + 1)];
   for (const attempt of attempts) {
@@ -322,10 +305,7 @@ function normalise(text: string): Normalised {
   return { value, from };
 }
 
-/**
- * The quote as the model wrote it, then without quote marks or an ellipsis it may have wrapped
- * it in (a quote that starts with the student's own quote mark is tried as it is first).
- */
+/** The quote as the model wrote it, then without the quote marks or ellipses it may have wrapped it in. */
 function quoteForms(quote: string): string[] {
   const forms = [normalise(quote).value.trim()];
   for (;;) {
@@ -375,10 +355,7 @@ function oneLine(text: string): string {
   return line.length <= mostModelMessageChars ? line : excerpt(line, mostModelMessageChars);
 }
 
-/**
- * The model's findings, checked against the student's text; null when the answer is not the JSON
- * asked for (the caller says nothing of these kinds then).
- */
+/** The model's findings, checked against the student's text; null when the answer is not the JSON asked for. */
 export function checkLlmFindings(content: string, request: FeedbackRequest, asked: readonly LlmJudgedKind[]): LlmJudgement | null {
   const json = answerJson(content);
   const findings = (json as { findings?: unknown } | undefined)?.findings;
@@ -464,7 +441,7 @@ function quotedPlain(quotes: readonly string[], language: CoachLanguage, limit: 
 const inOwnWords = (item: Standing): Finding | null =>
   item.message === '' ? null : llmFinding(item.kind, { key: 'llm.said', params: { text: escapeHtml(item.message) } }, item.span);
 
-function firstSpan(items: readonly Standing[]): TextSpan | null {
+function firstSpan(items: readonly { span: TextSpan | null }[]): TextSpan | null {
   return items.map((item) => item.span).filter((span): span is TextSpan => span !== null).sort((a, b) => a.start - b.start)[0] ?? null;
 }
 
@@ -523,10 +500,7 @@ function sayKind(kind: LlmJudgedKind, items: readonly Standing[], request: Feedb
   return [llmFinding(kind, { key: say.key }, first.span)];
 }
 
-/**
- * The standing findings as the chat says them, in the order of the judged kinds; the concerns an
- * Ethics text names are one line, as the rules say them ("Your issue and resolutions deal with …").
- */
+/** The standing findings as the chat says them, in the judged kinds' order; the concerns named are one line. */
 function sayFindings(standing: readonly Standing[], asked: readonly LlmJudgedKind[], request: FeedbackRequest): Finding[] {
   const language = request.language ?? 'en';
   const said: Finding[] = [];
@@ -542,11 +516,7 @@ function sayFindings(standing: readonly Standing[], asked: readonly LlmJudgedKin
     const concerns = named
       .map((part) => renderMessage(part.message, language).replace(/^•\s*/u, ''))
       .join(renderMessage({ key: 'ethics.concernSeparator' }, language));
-    said.push({ ...llmFinding('summary.ethicsNamed', { key: 'ethics.covered', params: { concerns } }, firstSpanOf(named)), parts: named });
+    said.push({ ...llmFinding('summary.ethicsNamed', { key: 'ethics.covered', params: { concerns } }, firstSpan(named)), parts: named });
   }
   return said;
-}
-
-function firstSpanOf(findings: readonly Finding[]): TextSpan | null {
-  return findings.map((item) => item.span).filter((span): span is TextSpan => span !== null).sort((a, b) => a.start - b.start)[0] ?? null;
 }

@@ -1,11 +1,7 @@
-// The kinds of remark the LLM coach judges where one is configured (docs/exercises.md "The LLM
-// coach's findings"): every kind whose truth needs reading what a sentence means — the words the
-// readers may not know, why the work matters, support for a claim, the readers' value, the
-// writer's credibility, consent and the other ethical concerns, a pronoun's referent, Critical
-// Thinking's purpose, data, conclusions and significance. They are the registry's kinds marked
-// `llm` (kinds/kinds.ts), in its order, which is the order the
-// findings prompt lists them in; the type keeps their literal ids, so that llm-findings.ts and
-// llm-prompts.ts must say, for each, where it is asked, how it is said and what it claims.
+// The kinds the LLM coach judges where one is configured (docs/exercises.md "The LLM coach's
+// findings"): the registry's kinds marked `llm` (kinds/kinds.ts), in its order, which the findings
+// prompt keeps. The type keeps their literal ids, so that llm-findings.ts and llm-prompts.ts must
+// say, for each, where it is asked, how it is said and what it claims.
 import { allRemarkKinds, remarkKinds, type RemarkKind } from '../kinds/kinds.ts';
 
 type Registry = typeof remarkKinds;

@@ -1,10 +1,7 @@
-// The LLM coach's circuit breaker (docs/exercises.md "The model's budget and breaker"): a failing
-// endpoint is not called on every turn. Closed, every call is made; after `failuresToOpen` calls
-// in a row that fail (no answer within the turn's budget, no connection, an error status) it
-// opens and no call is made for `coolDownMs`; then the first call asked for is the one trial
-// (half-open): its answer closes the breaker, its failure opens it again for another cool-down.
-// An answer that came but is not the one asked for (llm-client.ts LlmAnswerError) is an answer:
-// the endpoint is up.
+// The LLM coach's circuit breaker (docs/exercises.md "The model's budget and breaker"): after
+// `failuresToOpen` failed calls in a row it opens and makes none for `coolDownMs`; then one trial
+// call (half-open) closes it if answered, or opens it again. An answer that is not the one asked
+// for (LlmAnswerError) still shows the endpoint is up.
 
 export type ModelState = 'closed' | 'open' | 'halfOpen';
 

@@ -1,8 +1,6 @@
-// The word lists the jargon and spelling areas read beside the measure's bands (docs/exercises.md
-// "How the coach decides"): the multi-source frequencies in English, Hebrew and Arabic and the
-// English spelling dictionaries' words, built with the dictionaries (@scicomm/jargon
-// word-lists-builder.ts) and loaded once per process (word-lists.ts there). Where they were not
-// built, a list is null and the checks that need it say nothing.
+// The word lists the jargon and spelling areas read beside the measure's bands: the multi-source
+// frequencies and the English spelling dictionaries' words, built with the dictionaries
+// (@scicomm/jargon) and loaded once; a list not built is null, and the checks that need it say nothing.
 import type { FrequencyLanguage } from '@scicomm/jargon/word-frequencies';
 import { loadWordLists, type WordLists } from '@scicomm/jargon/word-lists';
 

@@ -3,12 +3,8 @@
 // repetition, adverbs, pronoun reference, verb variety, connectors. Each question is a
 // Yes / No / Not sure choice, then a table whose headers, example row and minimum rows depend
 // on the choice (coherence-questions.ts), then feedback on the current text and the table, then
-// a revision. The last revision is the final text; the closing reflections follow
-// (scripts/reflections.ts).
-//
-// Its stages, what each asks and stores, and when it is finished: the doc's table. A stage's
-// number is its position in `stages` below; code names it (coherenceStages), and the stored
-// numbers are pinned by coherence.test.ts.
+// a revision. The last revision is the final text; the closing reflections follow. A stage's
+// number is its position in `stages` (coherence.test.ts pins them).
 
 import type { BotMessageDraft } from '../engine/chat-message.ts';
 import type { TableAnswer } from '../engine/coach.ts';

@@ -1,13 +1,9 @@
-// The pieces the exercise scripts declare alike (docs/exercises.md): the start time, stored
-// once; the greeting that asks a research participant's name first; the name stage; a question
-// answered in writing; the question which of two texts is better; the finished stage, which
-// answers any further message briefly; the names of the stages every script with research
-// editions refers to, the research edition of a script, and whether feedback suggested anything
-// for a revision prompt.
+// The pieces the exercise scripts declare alike (docs/exercises.md): fields, stages, the research
+// edition of a script, and whether feedback suggested anything for a revision prompt.
 
-import { textField, type HistoryFields } from '../engine/history.ts';
+import { textField, type FieldDeclarations, type HistoryFields } from '../engine/history.ts';
 import { storedKindsOf } from '../findings/stored.ts';
-import type { AnswerContext, ExerciseScript, Prompt, Stage } from '../engine/script.ts';
+import type { AnswerContext, ExerciseScript, Prompt, Stage, TextFieldMap } from '../engine/script.ts';
 import type { WordRange } from '../engine/word-count.ts';
 import { textToHtml } from '../markup/html.ts';
 import { type ChoiceOption, renderChoiceQuestion, said, type Said } from '../messages/chat-text.ts';
@@ -20,6 +16,27 @@ export const taskFields = {
   /** The coach's findings per answer, as JSON (findings/stored.ts). */
   coachFindings: 'text',
 } as const;
+
+/** Where a measured text and its measures are kept, named after it as the stored tables name them. */
+export function measuredTextMap(text: string): TextFieldMap {
+  return {
+    text,
+    rareWords: `${text}Jargon`,
+    suggestion: `${text}GPT3`,
+    totalWords: `${text}TotalWords`,
+    rareWordCount: `${text}RareWords`,
+    rarePercentage: `${text}RareWordsPercentage`,
+    score: `${text}JargonScore`,
+  };
+}
+
+const measureTypes = { text: 'text', rareWords: 'text', suggestion: 'text', totalWords: 'count', rareWordCount: 'count', rarePercentage: 'number', score: 'number' } as const;
+
+/** The fields of measuredTextMap, in its order; without the AI's rephrasing where a script keeps it elsewhere. */
+export function measuredTextFields(text: string, withSuggestion = true): FieldDeclarations {
+  const fields = Object.entries(measuredTextMap(text)) as [keyof typeof measureTypes, string][];
+  return Object.fromEntries(fields.filter(([measure]) => withSuggestion || measure !== 'suggestion').map(([measure, field]) => [field, measureTypes[measure]]));
+}
 
 /** The session's start time, set the first time a script passes this stage and kept after. */
 export function startTimeOnce({ fields, now }: AnswerContext): HistoryFields {
@@ -60,11 +77,9 @@ export function greetingStage({
 }
 
 /**
- * Whether the coach's feedback on an answer (kept in `feedbackField`, its findings under
- * `answerField` in coachFindings) suggested something, so that a revision prompt may point at "the
- * suggestions above": a remark, or a coach's own words (an AI's answer has no findings). A summary
- * line alone (checks passed, "read your text once more …") suggests nothing: walks had "Use the
- * suggestions above" after it.
+ * Whether the coach's feedback on an answer (`feedbackField`, its findings under `answerField`)
+ * suggested something a revision prompt may call "the suggestions above": a remark, or a coach's
+ * own words (an AI's answer has no findings); a summary line alone suggests nothing.
  */
 export function feedbackSuggested(fields: HistoryFields, feedbackField: string, answerField: string): boolean {
   if (textField(fields, feedbackField).trim() === '') return false;
@@ -131,10 +146,7 @@ export function whichIsBetterStage({ intro, first, last, question, options }: Wh
   };
 }
 
-/**
- * The stages a script with research editions refers to besides its own: the greeting, the name
- * stage, the closing reflections (scripts/reflections.ts) and the finished stage.
- */
+/** The stages a script with research editions refers to besides its own. */
 export const researchStageNames = {
   greeting: 'greeting',
   name: 'name',

@@ -3,11 +3,8 @@
 // purpose, research questions, key information, conclusions, significance — each within its
 // own word range. Each answer gets feedback on the summary as it stands; after questions 1–4
 // the student revises the summary. Question 5 has no revision: the revision after question 4
-// is the final summary. The closing reflections follow (scripts/reflections.ts).
-//
-// Its stages, what each asks and stores, and when it is finished: the doc's table. A stage's
-// number is its position in `stages` below; code names it (criticalThinkingStages), and the
-// stored numbers are pinned by critical-thinking.test.ts.
+// is the final summary. The closing reflections follow. A stage's number is its position in
+// `stages` (critical-thinking.test.ts pins them).
 
 import type { FieldDeclarations, HistoryFields } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';

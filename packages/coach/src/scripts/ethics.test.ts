@@ -6,7 +6,10 @@ import { exercises, storageColumns, toStorageRecord } from '../exercises/registr
 import { isFinished } from '../exercises/finish-rules.ts';
 import { createFakeJargonAnalyzer, textOfWords } from '../../testing/fake-jargon-analyzer.ts';
 import { fixedNow, history, texts, turn } from '../../testing/turns.ts';
-import { ethicsScript as script, ethicsStages as st } from './ethics.ts';
+import { stagesByName } from '../../testing/stages-by-name.ts';
+import { ethicsScript as script } from './ethics.ts';
+
+const st = stagesByName('ethics', ['greeting', 'originalText', 'mitigateText', 'finalText', 'whichIsBetter', 'whyIsBetter', 'finished']);
 
 const coach = createBuiltinCoach(createFakeJargonAnalyzer({ rare: { epigenetics: 14 } }));
 

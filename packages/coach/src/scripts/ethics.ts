@@ -1,13 +1,9 @@
-// The Ethics exercise (docs/product.md §4 "Exercise scripts", §3 "Ethics", §9; docs/exercises.md "Ethics
-// stages"): the student describes the aim of their research and an ethical issue that
-// presenting it could raise, proposes one or two ways to resolve it, gets feedback on what else
-// could arise, writes a final text, and judges which version is better and why.
-//
-// Its stages, what each asks and stores: docs/exercises.md "Ethics stages". A stage's number is
-// its position in `stages` (code names them, ethicsStages; stage-numbers.test.ts pins them).
-//
-// targetAudience, detailedAudience and additionalInformation are in the history and the table
-// (docs/product.md §3) but the exercise never asks for them: they are kept when a client sends them.
+// The Ethics exercise (docs/exercises.md "Ethics stages", what each stage asks and stores): the
+// student describes the aim of their research and an ethical issue presenting it could raise,
+// proposes ways to resolve it, gets feedback, writes a final text, and judges which is better.
+// A stage's number is its position in `stages` (stage-numbers.test.ts pins them).
+// targetAudience, detailedAudience and additionalInformation are columns of the table (docs/product.md
+// §3) the exercise never asks for: kept when a client sends them.
 
 import type { FieldDeclarations } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
@@ -79,14 +75,9 @@ const stages: readonly Stage[] = [
   finishedStage([said('ethics.finished')]),
 ];
 
-/** The stages by name; a stage's number (stored as current_stage) is its position in `stages`. */
+/** The stages code refers to, by name; a stage's number (stored as current_stage) is its position in `stages`. */
 export const ethicsStages = stageNumbers(stages, {
-  greeting: 'greeting',
-  originalText: 'originalText',
   mitigateText: 'mitigateText',
-  finalText: 'finalText',
-  whichIsBetter: 'whichIsBetter',
-  whyIsBetter: 'whyIsBetter',
   finished: 'finished',
 });
 

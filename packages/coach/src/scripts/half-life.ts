@@ -1,56 +1,31 @@
-// The Half Life exercise (docs/product.md §4 "Exercise scripts", §3 "Half Life", §9): the student tells
-// what they study and why it matters in 120, 60, 30 and again 120 words, with feedback and a
-// score after each, then judges which version suits a general audience better.
-//
-// Its stages, what each asks and stores: docs/exercises.md "Half Life stages". A stage's number is
-// its position in `stages` below (code names it, halfLifeStages; stage-numbers.test.ts pins the
-// numbers).
-//
-// The name (docs/product.md §4: "the first student message while no student name is stored is taken as
-// the name") is asked only in research sessions: there it is the first student message.
-// The standard exercise has no use for a name and docs/decisions.md "Privacy" keeps guests' data
-// minimal, so stage 0 skips it. A name already present (participantName, or StudentName sent
-// by the client) also skips stage 1.
-//
-// Field names follow docs/product.md §3 and the stored table: each text with its Jargon (rare words),
-// GPT3 (AI rephrasing), TotalWords, RareWords (count), RareWordsPercentage and JargonScore.
+// The Half Life exercise (docs/exercises.md "Half Life stages", what each stage asks and stores):
+// the student tells what they study and why it matters in 120, 60, 30 and again 120 words, with
+// feedback after each, then judges which version suits a general audience better. A stage's number
+// is its position in `stages` (stage-numbers.test.ts pins them). The name is asked only in research
+// sessions whose participant has none yet: guests' data is kept minimal (docs/decisions.md "Privacy").
+// Field names are the stored table's (docs/product.md §3): each text with its measures' suffixes.
 
 import type { AudienceLevel } from '../engine/audience.ts';
 import type { CoachFocus } from '../engine/coach.ts';
-import type { FieldDeclarations, FieldType, HistoryFields } from '../engine/history.ts';
+import type { FieldDeclarations, HistoryFields } from '../engine/history.ts';
 import { textField } from '../engine/history.ts';
 import { type ChoiceOption, renderChoiceQuestion, said, type Said } from '../messages/chat-text.ts';
-import { stageNumbers, type ExerciseScript, type Stage, type TextFieldMap } from '../engine/script.ts';
+import { stageNumbers, type ExerciseScript, type Stage } from '../engine/script.ts';
 import {
   finishedStage,
   greetingStage,
   hasParticipantName,
+  measuredTextFields,
+  measuredTextMap,
   nameStage,
   researchEdition,
+  researchStageNames,
   whichIsBetterStage,
 } from './common-stages.ts';
 import { reflectionFields, reflectionStages } from './reflections.ts';
 
 export const halfLifeTexts = ['text120First', 'text60', 'text30', 'text120Last'] as const;
 export type HalfLifeText = (typeof halfLifeTexts)[number];
-
-const measureSuffixes: Readonly<Record<string, FieldType>> = {
-  '': 'text',
-  Jargon: 'text',
-  GPT3: 'text',
-  TotalWords: 'count',
-  RareWords: 'count',
-  RareWordsPercentage: 'number',
-  JargonScore: 'number',
-};
-
-function textFieldDeclarations(): Record<string, FieldType> {
-  return Object.fromEntries(
-    halfLifeTexts.flatMap((text) =>
-      Object.entries(measureSuffixes).map(([suffix, type]) => [`${text}${suffix}`, type]),
-    ),
-  );
-}
 
 export const halfLifeFields: FieldDeclarations = {
   isResearch: 'boolean',
@@ -63,21 +38,9 @@ export const halfLifeFields: FieldDeclarations = {
   /** The coach's findings per answer, as JSON (findings/stored.ts). */
   coachFindings: 'text',
   whichIsBetter: 'text',
-  ...textFieldDeclarations(),
+  ...Object.fromEntries(halfLifeTexts.flatMap((text) => Object.entries(measuredTextFields(text)))),
   ...reflectionFields,
 };
-
-function textFieldMap(text: HalfLifeText): TextFieldMap {
-  return {
-    text,
-    rareWords: `${text}Jargon`,
-    suggestion: `${text}GPT3`,
-    totalWords: `${text}TotalWords`,
-    rareWordCount: `${text}RareWords`,
-    rarePercentage: `${text}RareWordsPercentage`,
-    score: `${text}JargonScore`,
-  };
-}
 
 // The stored values are the original's, so old and new rows read alike.
 export const audienceOptions: readonly ChoiceOption[] = [
@@ -128,7 +91,7 @@ function writingStage(
     input: {
       kind: 'text',
       words: { min, max },
-      saveAs: textFieldMap(name),
+      saveAs: measuredTextMap(name),
       feedback: {
         task: `Tell what you study and why it is important, in about ${target} words.`,
         targetWords: target,
@@ -216,18 +179,9 @@ const researchStages: readonly Stage[] = [
  * edition's stages are the research editions' first nine, so one table serves both).
  */
 export const halfLifeStages = stageNumbers(researchStages, {
-  greeting: 'greeting',
-  name: 'name',
+  ...researchStageNames,
   audience: 'audience',
   text120First: 'text120First',
-  text60: 'text60',
-  text30: 'text30',
-  text120Last: 'text120Last',
-  whichIsBetter: 'whichIsBetter',
-  finished: 'finished',
-  /** Research editions: the shared closing reflections (scripts/reflections.ts). */
-  firstReflection: 'reflection1',
-  openReflection: 'reflectionOpen',
 });
 
 export const halfLifeScript: ExerciseScript = {

@@ -8,7 +8,13 @@ import { exercises, storageColumns, toStorageRecord } from '../exercises/registr
 import { isFinished } from '../exercises/finish-rules.ts';
 import { createFakeJargonAnalyzer, textOfWords } from '../../testing/fake-jargon-analyzer.ts';
 import { fixedNow, history, texts, turn } from '../../testing/turns.ts';
-import { persuasiveScript as script, persuasiveStages as st } from './persuasive.ts';
+import { stagesByName } from '../../testing/stages-by-name.ts';
+import { persuasiveScript as script } from './persuasive.ts';
+
+const st = stagesByName('persuasive', [
+  'greeting', 'audience', 'audienceDetail', 'originalText', 'textLogos', 'sharedValue', 'pathosReflected', 'textPathos',
+  'credibility', 'ethosReflected', 'textEthos', 'whichIsBetter', 'whyIsBetter', 'additionalInformation', 'whatYouHaveLearnt', 'finished',
+]);
 
 const analyzer = createFakeJargonAnalyzer({
   rare: { epigenetics: 14 },

@@ -1,16 +1,8 @@
-// The Persuasion and Rhetorics exercise (docs/product.md §4 "Exercise scripts", §3 "Persuasive", §9;
-// docs/exercises.md "Persuasion and Rhetorics stages"): the student picks an audience, writes a
-// 120-word summary of their research, and revises it three times, for logos (reasoning and
-// evidence), pathos (a value shared with the readers) and ethos (why readers should trust the
-// writer), with feedback at each step; then compares the first and last versions and reflects.
-//
-// Its stages, what each asks and stores: docs/exercises.md "Persuasion and Rhetorics stages". A
-// stage's number is its position in `stages` (code names them, persuasiveStages;
-// stage-numbers.test.ts pins them).
-//
-// Field names follow docs/product.md §3 and the stored table. The AI's answers go to the Gpt3 fields the
-// original used: the persuasive rewrite of the summary to textLogosGpt3, the pathos check to
-// textPathosGpt3, the ethos rewrite to textEthosGpt3 (empty without an AI answer).
+// The Persuasion and Rhetorics exercise (docs/exercises.md "Persuasion and Rhetorics stages", what
+// each stage asks and stores): the student picks an audience, writes a 120-word summary, revises it
+// for logos, pathos and ethos with feedback at each step, then compares the first and last versions.
+// A stage's number is its position in `stages` (stage-numbers.test.ts pins them). Field names are
+// the stored table's (docs/product.md §3): the AI's answers go to the original's Gpt3 fields.
 
 import { EXCERPT_CHARACTERS, excerpt } from '../findings/excerpt.ts';
 import type { FieldDeclarations, HistoryFields } from '../engine/history.ts';
@@ -20,7 +12,7 @@ import { type ChoiceOption, renderChoiceQuestion, said, type Said } from '../mes
 import { stageNumbers, type ChoiceFeedback, type ExerciseScript, type Stage, type StageFeedback } from '../engine/script.ts';
 import { chatRenderer } from '../messages/chat-renderer.ts';
 import { persuasiveMessages } from '../messages/persuasive.ts';
-import { finishedStage, startTimeOnce, taskFields, whichIsBetterStage, writtenAnswerStage } from './common-stages.ts';
+import { finishedStage, measuredTextFields, measuredTextMap, startTimeOnce, taskFields, whichIsBetterStage, writtenAnswerStage } from './common-stages.ts';
 
 // Its own words, in English for the coach (not from render.ts, whose catalogues come through the registry).
 const { inEnglish } = chatRenderer([persuasiveMessages]);
@@ -29,12 +21,8 @@ export const persuasiveFields: FieldDeclarations = {
   ...taskFields,
   targetAudience: 'text',
   detailedAudience: 'text',
-  originalText: 'text',
-  originalTextJargon: 'text',
-  originalTextTotalWords: 'count',
-  originalTextRareWords: 'count',
-  originalTextRareWordsPercentage: 'number',
-  originalTextJargonScore: 'number',
+  // The AI's rephrasing of the summary is kept with the logos revision (textLogosGpt3).
+  ...measuredTextFields('originalText', false),
   textLogos: 'text',
   textLogosGpt3: 'text',
   textAudienceInterests: 'text',
@@ -81,10 +69,7 @@ export const persuasiveWhichIsBetterOptions: readonly ChoiceOption[] = [
 
 /**
  * The student's description of the readers as the prompt after it quotes it: whole up to 200
- * characters (a committee and the decision it faces, a long sentence), else its first phrases up
- * to there, cut after a comma or other stop, with "…". Up to 60 words may describe the readers,
- * and a walk found a whole paragraph repeated in four prompts; another found a description cut
- * mid-phrase at 80 characters ("… מתקן ההתפלה הבא בגליל …" for "… בגליל המערבי").
+ * characters, else its first phrases up to there, cut after a stop where it can be, with "…".
  */
 function readersDetail(fields: HistoryFields): string {
   // Said inside a sentence, in brackets: without the writer's full stop ("(… sewer trunk.),"
@@ -108,11 +93,9 @@ const LABEL_WORDS = 6;
 const CLAUSE_END = /\s[-–—]\s|[:;,.!?،؛(]|\s(?:who|which|that|whose|where|الذي|التي|الذين)\s/u;
 
 /**
- * The readers' short label: the first clause of the student's description, if it has at most six
- * words ("Ministry of Education", "بلدية الناصرة"); else none, and the readers are named by their
- * kind alone. The description is quoted whole once, in the prompt right after it; the coach's
- * sentences and the last prompt name the readers by this label (a walk had a committee's whole
- * description pasted into seven sentences, twice in one reply).
+ * The readers' short label: the first clause of the student's description if it has at most six
+ * words ("Ministry of Education"), else none (their kind names them). The description is quoted
+ * whole once, right after it is given; the coach's sentences name the readers by this label.
  */
 function readersLabel(fields: HistoryFields): string {
   const clause = (readersDetail(fields).split(CLAUSE_END)[0] ?? '').trim();
@@ -217,20 +200,11 @@ const stages: readonly Stage[] = [
     input: {
       kind: 'text',
       words: summaryRange,
-      saveAs: {
-        text: 'originalText',
-        rareWords: 'originalTextJargon',
-        suggestion: 'textLogosGpt3',
-        totalWords: 'originalTextTotalWords',
-        rareWordCount: 'originalTextRareWords',
-        rarePercentage: 'originalTextRareWordsPercentage',
-        score: 'originalTextJargonScore',
-      },
+      saveAs: { ...measuredTextMap('originalText'), suggestion: 'textLogosGpt3' },
       feedback: {
         task: 'Summarise your research and its goals for the chosen readers, in about 120 words.',
         targetWords: 120,
-        // Sentences too: a writer's two sentences of 62 and 68 words got a score and no word on
-        // their length, while the revisions' feedback named a 42-word one.
+        // Sentences too, as in the revisions' feedback.
         focus: ['jargon', 'sentenceLength', 'logos'],
         aiTask: 'persuasiveRewrite',
       },
@@ -238,9 +212,8 @@ const stages: readonly Stage[] = [
   },
   revisionStage('textLogos', said('persuasive.logos'), {
     task: 'Revise the summary for logos: clear reasoning and evidence for each claim.',
-    // What the rules can check of a revision is its sentences; logos is the model's to judge. The
-    // lesson came with the summary's feedback and in this stage's prompt: said again after the
-    // revision it read as the coach not having seen the change (both writers of Persuasion in one fresh set).
+    // What the rules can check of a revision is its sentences; logos is the model's to judge. Its
+    // lesson came in this stage's prompt: said again after the revision, it reads as unseen.
     focus: ['sentenceLength', 'logos'],
   }),
   writtenAnswerStage('sharedValue', said('persuasive.pathos'), { min: 2, max: 5 }, 'textAudienceInterests'),
@@ -300,23 +273,13 @@ const stages: readonly Stage[] = [
   finishedStage([said('persuasive.finished')]),
 ];
 
-/** The stages by name; a stage's number (stored as current_stage) is its position in `stages`. */
+/** The stages code refers to, by name; a stage's number (stored as current_stage) is its position in `stages`. */
 export const persuasiveStages = stageNumbers(stages, {
-  greeting: 'greeting',
-  audience: 'audience',
   audienceDetail: 'audienceDetail',
   originalText: 'originalText',
   textLogos: 'textLogos',
-  sharedValue: 'sharedValue',
   pathosReflected: 'pathosReflected',
-  textPathos: 'textPathos',
-  credibility: 'credibility',
   ethosReflected: 'ethosReflected',
-  textEthos: 'textEthos',
-  whichIsBetter: 'whichIsBetter',
-  whyIsBetter: 'whyIsBetter',
-  additionalInformation: 'additionalInformation',
-  whatYouHaveLearnt: 'whatYouHaveLearnt',
   finished: 'finished',
 });
 

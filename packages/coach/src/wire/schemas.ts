@@ -1,14 +1,8 @@
-// The exercise calls' wire format (docs/product.md §3 "Chat message", §4, §7) and its normalisers.
-// On the wire message fields are capitalized (Text, IsStudent, Id, InputType, TableHeaders,
-// MinimumRows, TableData, ExampleRow, and on a student's written answer Pasted, PastedChars).
-// Requests, replies and stored messages are read in camelCase, PascalCase or snake_case (the
-// one reader of @scicomm/shared/wire-casing), with list fields as arrays, JSON strings or
-// comma/CSV text.
-// currentStage is a number or numeric string; isResearch (and every boolean field) is a
-// boolean or "true"/"1"/"yes" in any case; other scalar values of text fields become text.
-// Kept free of engine code so the shared package can re-export these schemas. The readers of
-// messages and replies, which the browser uses, are in messages.ts, free of zod (held to a zod
-// schema of the message in testing/chat-message-schema.ts).
+// The exercise calls' wire format (docs/product.md §3 "Chat message", §4, §7) and its normalisers:
+// message fields capitalized on the wire; requests, replies and stored messages read in any casing
+// (@scicomm/shared/wire-casing), lists as arrays, JSON strings or CSV text, booleans loosely. Free
+// of engine code so the shared package can re-export these schemas; the browser's zod-free readers
+// are in messages.ts.
 
 import { pickField } from '@scicomm/shared/wire-casing';
 import { z } from 'zod';

@@ -1,11 +1,8 @@
-// Claims, "claim strength": a certainty or absolute word in a claim ("This proves that …", "it will
-// end heat deaths", "מוכיחים באופן חד־משמעי", "ستوقف … نهائيًا"), read from the words alone with
-// each language's lexicon (claim-words.ts). A sentence is read only where it is the writer's own
-// claim: not a question, not inside quotation marks, not a mathematical proof, and the word is not
-// negated, hedged, conditional or reported in its clause. One remark per text: the strongest word
-// (a proof before a certainty adverb, before "for good", before "always"), first in the text among
-// equals, with every listed word of its sentence named. One is enough to teach the change, and
-// each more would be one more chance of a wrong remark beside the others.
+// Claims, "claim strength": a certainty or absolute word in the writer's own claim ("This proves
+// that …", "מוכיחים באופן חד־משמעי"), read with each language's lexicon (claim-words.ts): not in a
+// question, a quotation or a mathematical proof, nor negated, hedged, conditional or reported in its
+// clause. One remark per text, on the strongest word (strengthOrder; the first of equals), with every
+// listed word of its sentence named: one teaches the change, each more risks a wrong remark.
 import { sentenceSpans } from '@scicomm/jargon/sentences';
 import { quoteMarks, quotedInline } from '../../findings/excerpt.ts';
 import { wasAsked, type AskedQuestion } from '../../engine/asked-before.ts';

@@ -9,18 +9,11 @@ export const coherenceKinds = {
   'coherence.connectors.paragraphUnlinked': meaning('coherence', 'question', [
     'questions.connectors.paragraphUnlinked',
   ]),
-  'coherence.connectors.kindMissing': meaning('coherence', 'statement', [
-    'questions.connectors.missing.contrast',
-    'questions.connectors.missing.cause',
-    'questions.connectors.missing.addition',
-  ]),
-  'coherence.pronouns.referentMissing': meaning('coherence', 'statement', [
-    'questions.pronouns.referentMissing',
-  ]),
-  'coherence.pronouns.vagueIt': meaning('coherence', 'statement', ['questions.pronouns.vagueIt']),
-  'coherence.pronouns.replaceNoun': meaning('coherence', 'statement', [
-    'questions.pronouns.replaceNoun',
-  ]),
+  // The model says these in its own words (llm/llm-findings.ts): no catalogue sentence.
+  'coherence.connectors.kindMissing': meaning('coherence', 'statement'),
+  'coherence.pronouns.referentMissing': meaning('coherence', 'statement'),
+  'coherence.pronouns.vagueIt': meaning('coherence', 'statement'),
+  'coherence.pronouns.replaceNoun': meaning('coherence', 'statement'),
   'coherence.pronouns.clear': meaning('coherence', 'praise', ['questions.pronouns.clear']),
   'coherence.verbs.varied': meaning('coherence', 'praise', ['questions.verbs.varied']),
 } as const satisfies AreaKinds;

@@ -15,9 +15,8 @@ export const criticalThinkingKinds = {
   'criticalThinking.askPrecise': meaning('criticalThinking', 'question', [
     'questions.ct.askPrecise',
   ]),
-  'criticalThinking.improvedQuestion': meaning('criticalThinking', 'question', [
-    'questions.ct.improvedQuestion',
-  ]),
+  // Said in the model's own words (llm/llm-findings.ts): no catalogue sentence.
+  'criticalThinking.improvedQuestion': meaning('criticalThinking', 'question'),
   'criticalThinking.answerIsTopic': meaning('criticalThinking', 'statement', [
     'questions.ct.answerIsTopic',
   ]),
@@ -40,7 +39,6 @@ export const criticalThinkingKinds = {
   ]),
   'criticalThinking.significanceStated': meaning('criticalThinking', 'praise', [
     'questions.ct.significanceStated',
-    'questions.ct.significanceClosing',
   ]),
   'criticalThinking.significanceMissing': meaning('criticalThinking', 'question', [
     'questions.ct.significanceMissingAfter',

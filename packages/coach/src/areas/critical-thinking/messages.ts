@@ -11,8 +11,6 @@ export const criticalThinkingMessages: FindingCatalogue = {
     'questions.ct.purposeStated':
       'Your summary states its purpose near the start; check that it says the same as your answer.',
     'questions.ct.answerIsTopic': 'Your answer names a topic rather than asking a question.',
-    'questions.ct.improvedQuestion':
-      'Could you state your research question as one direct question, and name in it what you measured? A start, in your words: “{{question}}”',
     'questions.ct.askPrecise':
       'Write your research question as one direct question that names what you compare or change and what you measure, e.g. “Does X change Y in Z?”: what are your X, Y and Z?',
     'questions.ct.answerWithoutData':
@@ -30,7 +28,6 @@ export const criticalThinkingMessages: FindingCatalogue = {
     'questions.ct.significanceMissing':
       'Does your summary end by saying why the work matters, what is new and who can use it? If not, add that sentence.',
     'questions.ct.significanceStated': 'Your summary says why the work matters ({{list}}).',
-    'questions.ct.significanceClosing': 'Your summary ends by saying what the work means: “{{sentence}}”',
     'questions.ct.significanceMissingAfter':
       'Does your summary say why the work matters, what is new and who can use it? If not, add that sentence after its last one, “{{sentence}}”',
     'questions.ct.noConsequence':
@@ -43,8 +40,6 @@ export const criticalThinkingMessages: FindingCatalogue = {
     'questions.ct.purposeLate': 'האם אחד משלושת המשפטים הראשונים שלכם אומר מה העבודה ביקשה לעשות? לא מצאתי זאת שם, וקוראים מחפשים את המטרה בהתחלה.',
     'questions.ct.purposeStated': 'התקציר שלכם מציין את מטרתו סמוך להתחלה; ודאו שהוא אומר את מה שאומרת התשובה שלכם.',
     'questions.ct.answerIsTopic': 'התשובה שלכם מציינת נושא ולא שואלת שאלה.',
-    'questions.ct.improvedQuestion':
-      'תוכלו לנסח את שאלת המחקר כשאלה ישירה אחת, ולציין בה מה מדדתם? התחלה, במילים שלכם: “{{question}}”',
     'questions.ct.askPrecise':
       'נסחו את שאלת המחקר כשאלה ישירה אחת שמציינת מה אתם משווים או משנים ומה אתם מודדים, למשל “האם X משנה את Y ב־Z?”: מה ה־X, ה־Y וה־Z שלכם?',
     'questions.ct.answerWithoutData': 'התשובה שלכם לא מציינת נתון או ממצא: כתבו את התוצאה שהמסקנות שלכם נשענות עליה, עם המספר שלה.',
@@ -58,7 +53,6 @@ export const criticalThinkingMessages: FindingCatalogue = {
       'האם המסקנות שלכם אומרות איפה הנתונים נעצרים? היכן שהם מכסים רק חלק מהשאלה, אמרו זאת (“מרמז”, “בדגימות אלה”).',
     'questions.ct.significanceMissing': 'האם התקציר מסתיים במשפט על למה העבודה חשובה, מה חדש בה ומי יכול להשתמש בה? אם לא, הוסיפו אותו.',
     'questions.ct.significanceStated': 'התקציר שלכם אומר למה העבודה חשובה ({{list}}).',
-    'questions.ct.significanceClosing': 'התקציר שלכם מסתיים במה שהעבודה אומרת: “{{sentence}}”',
     'questions.ct.significanceMissingAfter':
       'האם התקציר אומר למה העבודה חשובה, מה חדש בה ומי יכול להשתמש בה? אם לא, הוסיפו משפט כזה אחרי המשפט האחרון שלו, “{{sentence}}”',
     'questions.ct.noConsequence':
@@ -70,8 +64,6 @@ export const criticalThinkingMessages: FindingCatalogue = {
     'questions.ct.purposeLate': 'هل تقول إحدى جملك الثلاث الأولى ما سعى العمل إلى فعله؟ لم أجد ذلك فيها، والقرّاء يبحثون عن الغرض في البداية.',
     'questions.ct.purposeStated': 'يذكر ملخصك غرضه قرب البداية؛ المهم أن يقول ما تقوله إجابتك.',
     'questions.ct.answerIsTopic': 'تذكر إجابتك موضوعًا ولا تطرح سؤالًا.',
-    'questions.ct.improvedQuestion':
-      'هل يمكنك صياغة سؤال بحثك سؤالًا مباشرًا واحدًا، مع ذكر ما قسته؟ بداية، بكلماتك: “{{question}}”',
     'questions.ct.askPrecise':
       'المطلوب سؤال بحث مباشر واحد يذكر ما يُقارَن أو يُغيَّر وما يُقاس، مثل “هل يغيّر X الـY في Z؟”: ما X وY وZ لديك؟',
     'questions.ct.answerWithoutData': 'لا تذكر إجابتك رقمًا أو نتيجة: من المفيد كتابة النتيجة التي تستند إليها استنتاجاتك، مع رقمها.',
@@ -84,7 +76,6 @@ export const criticalThinkingMessages: FindingCatalogue = {
     'questions.ct.noHedge': 'هل تقول استنتاجاتك أين تتوقف بياناتك؟ حيث تغطي جزءًا من السؤال فقط، من المفيد قول ذلك (“يشير إلى”، “في هذه العينات”).',
     'questions.ct.significanceMissing': 'هل يختم ملخصك بجملة عن سبب أهمية العمل، وما الجديد فيه، ومن يستفيد منه؟ إن لم يفعل، فمن المفيد إضافتها.',
     'questions.ct.significanceStated': 'يقول ملخصك لماذا العمل مهم ({{list}}).',
-    'questions.ct.significanceClosing': 'ينتهي ملخصك بما يعنيه العمل: “{{sentence}}”',
     'questions.ct.significanceMissingAfter':
       'هل يقول ملخصك لماذا يهم العمل، وما الجديد فيه، ومن يستفيد منه؟ إن لم يفعل، فمن المفيد إضافة جملة كهذه بعد جملته الأخيرة، “{{sentence}}”',
     'questions.ct.noConsequence': 'لا تقول إجابتك ما يترتب على العمل: من المفيد ذكر نتيجة واحدة للأبحاث المستقبلية أو الممارسة أو السياسات.',

@@ -92,11 +92,7 @@ export interface EthosMeasure {
   statementWordsToName: string[];
 }
 
-/**
- * Pronouns, prepositions and such, as English's content words leave them out: a walk's suggestion
- * named "אני" among the words of the writer's statement missing from the text. Left out of the
- * words named only; the share found is of all the words, as before.
- */
+/** Pronouns, prepositions and such ("אני"), as English's content words leave them out: never named, though counted. */
 const hebrewFunctionWords = new Set(
   (
     'אני אנחנו אנו הוא היא הם הן אתם שלי שלנו שלו שלה שלהם עם על את אל גם כבר עוד יותר פחות מאוד אשר כמו בין אחרי לפני יחד כל זה זו זאת היה היתה היו יש אין רק אבל או כי ' +

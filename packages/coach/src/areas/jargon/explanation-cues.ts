@@ -1,8 +1,7 @@
-// Whether the text really explains a term where the measure found it explained. The coach leaves
-// X out of its rare-word question only on a cue a reader sees as an explanation: a gloss in
-// brackets or after a dash, an apposition ("asthma, a disease that …"), a definition ("X is a …",
-// "X means …") or a naming ("called X"). A walk read as an instructor reads found the measure's
-// looser marks wrong on real prose ("a swarm of jellyfish").
+// Whether the text really explains a term where the measure found it explained: only a cue a
+// reader sees as an explanation counts (the measure's looser marks are wrong on real prose, "a
+// swarm of jellyfish"): a gloss in brackets or after a dash, an apposition ("asthma, a disease
+// that …"), a definition ("X is a …", "X means …") or a naming ("called X").
 import { normaliseArabicForm } from '@scicomm/jargon/arabic';
 import { sentenceStartsAt } from '../../measures/rare-words.ts';
 
@@ -20,10 +19,9 @@ const englishAfter = [
   // "I am a hydrogeologist which means I study groundwater": the comma left out.
   /^\s+(?:which|that)\s+means\s/iu,
   // An apposition that says what it is with a relative clause: "eagles and vultures, large birds
-  // that glide slowly while they look for food" (a walk had "vultures" asked with it).
-  // Its description may be longer and hold a measure: "tardigrades, tiny animals about half a
-  // millimetre long that live in moss". A list or a clause goes on with a conjunction or a subject
-  // ("…, and the samples that …", "…, we found that …"), which no description opens with.
+  // that glide slowly …", "tardigrades, tiny animals about half a millimetre long that live in moss".
+  // A list or a clause goes on with a conjunction or a subject ("…, and the samples that …"),
+  // which no description opens with.
   /^,\s+(?!(?:and|or|but|nor|so|yet|while|whereas|then|we|i|you|they|he|she|it|this|these|those|there|which|that|who|where|when|because|as|since|after|before|if|although|though|unlike)\s)(?:[\p{L}-]+\s+){0,6}[\p{L}-]+\s+(?:that|which|who)\s/iu,
   // A relative clause that says what it is: "microplastics, which are tiny pieces of plastic …",
   // "inferential questions, which required connecting information …".
@@ -31,19 +29,16 @@ const englishAfter = [
   /^(?:\s+[a-z][\p{L}-]*){0,4},\s+(?:which|that)\s+(?:is|are|was|were|required|requires|require)\s+(?:[\p{L}-]+\s+){1,3}(?:of|that|which|who|to|for|with|from|in|across)\s/iu,
   // A kind the text names it among: "benzodiazepines or similar sleeping pills", "statins and other drugs".
   /^\s+(?:or|and)\s+(?:other|similar)\s+[\p{L}-]+/iu,
-  // The same with a place in it: "melanosomes, tiny sacs inside feathers that hold colour" (a
-  // fresh walk had it asked first).
+  // The same with a place in it: "melanosomes, tiny sacs inside feathers that hold colour".
   /^,\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:in|inside|of|on|under|within)\s+(?:(?:a|an|the|our|your)\s+)?[\p{L}-]+\s+(?:that|which|who)\s/u,
   // A name readers use for it: "tardigrades, which people call water bears", "…, also known as …".
   /^,\s+(?:which|that)\s+(?:[\p{L}-]+\s+){1,2}call\s/iu,
   /^,?\s+(?:also\s+)?(?:called|known as|nicknamed)\s/iu,
-  // The next sentence says what it is: "I study tardigrades. They are tiny animals …" (a walk had
-  // the word asked with that sentence right after it).
-  // Or points at it: "… exoplanets. Those are planets that circle other stars".
+  // The next sentence says what it is: "I study tardigrades. They are tiny animals …", "… exoplanets.
+  // Those are planets that circle other stars".
   /^\.\s+(?:They|It|These|Those|This)\s+(?:are|is)\s+(?:(?:a|an)\s+)?[\p{L}-]+\s+[\p{L}-]+/u,
-  // A colon after the term and a clause that says what it is or does: "by echolocation: they make
-  // very high calls … and listen to the echoes" (a w8 walk had it asked).
-  // Its phrase may go on first: "codon optimality: how easily the ribosome reads each part".
+  // A colon after the term (or its phrase) and a clause that says what it is or does: "by
+  // echolocation: they make very high calls …", "codon optimality: how easily the ribosome reads …".
   /^(?:\s+[a-z][\p{L}-]*){0,2}\s*:\s*\S+(?:\s+\S+){3}/u,
   // What it does, set off after it: "hydrometallurgy, which uses strong acids".
   /^,\s+which\s+(?!(?:means|is|was|has|does)\s)[a-z]+s\s+[a-z]+/u,

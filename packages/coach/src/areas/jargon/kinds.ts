@@ -3,7 +3,8 @@
 import { meaning, type AreaKinds } from '../../findings/kind-definition.ts';
 
 export const jargonKinds = {
-  'jargon.explainedLate': meaning('jargon', 'question', ['jargon.explainedLate']),
+  // Said in the model's own words (llm/llm-findings.ts): no catalogue sentence.
+  'jargon.explainedLate': meaning('jargon', 'question'),
   'summary.explained': meaning('jargon', 'praise', [
     'jargon.explained.one',
     'jargon.explained.many',

@@ -1,9 +1,5 @@
-// The jargon for the chosen readers (kind `jargon.wordsForReaders`, docs/exercises.md "How the coach
-// decides"): in a Half Life text or a Persuasion version, the words these readers likely do not
-// know, a few, rarest first, each with the first sentence it stands in and "explain it in a few
-// plain words where it first appears". Shown in a language while its fresh labels hold
-// (kinds/shown.ts); never for specialist readers nor at a Coherence or Critical Thinking question
-// (the rule asks nothing then).
+// The jargon for the chosen readers (kind `jargon.wordsForReaders`; where it is asked: its rule.ts):
+// the words these readers likely do not know, a few, rarest first, each with its first sentence.
 //
 // A word is named only when every signal agrees:
 // - rare in the original's bands (the measure), or mid for elementary and junior-high readers;
@@ -97,13 +93,7 @@ export function wordsForReaders(
 const bandKey = (word: string, analysis: JargonAnalysis) =>
   analysis.rareWords.includes(word) ? 'rare' : 'uncommon';
 
-/**
- * One question a word, for the rarest WORDS_NAMED not asked before in the session: "“aquifer” is
- * rare in everyday English and your text does not explain it. Will 12-year-olds know it? If not,
- * explain it in a few plain words where it first appears: “…”", with a plain word where the
- * analysis has one sure for the word's sentence (after the last version, for the texts the writer
- * writes next).
- */
+/** One question a word, for the rarest WORDS_NAMED not asked before, with a plain word where one is sure in its sentence. */
 export function wordsForReadersRemarks(
   text: string,
   analysis: JargonAnalysis,

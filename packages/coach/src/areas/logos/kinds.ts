@@ -4,7 +4,8 @@ import { form, meaning, type AreaKinds } from '../../findings/kind-definition.ts
 
 export const logosKinds = {
   'logos.noEvidence': meaning('logos', 'question', ['logos.noEvidence']),
-  'logos.evidenceCheck': meaning('logos', 'question', ['logos.evidenceCheck']),
+  // Said in the model's own words (llm/llm-findings.ts): no catalogue sentence.
+  'logos.evidenceCheck': meaning('logos', 'question'),
   'logos.causeLink': meaning('logos', 'statement', ['logos.causeLink']),
   'logos.noCauseLink': meaning('logos', 'statement', ['logos.noCauseLink']),
   'logos.unsupportedClaim': meaning('logos', 'statement', ['logos.unsupportedClaim']),

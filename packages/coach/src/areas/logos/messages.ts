@@ -13,8 +13,6 @@ export const logosMessages: FindingCatalogue = {
       'Before your next version, find the sentence in your summary that backs your main claim: a number, a finding or a source a reader could check. If you cannot find one, add it.',
     'logos.noEvidence': 'Which figure, finding or source in your text could a reader check? If there is none yet, add one, such as a figure with its unit or what you found.',
     'logos.causeLink': 'You link cause and effect with {{- connectors}}: check that each link is one your evidence shows, not only two things that changed together.',
-    'logos.evidenceCheck':
-      'You give figures ({{- items}}). Do they show what this claim says, or only that two things changed at the same time? “{{claim}}” Say how you know one caused the other, or say less.',
     'logos.noCauseLink': 'Show how one point leads to the next with a word such as “because”, “therefore” or “as a result”.',
     'logos.unsupportedClaim': 'This claim has no support in its sentence or the next: “{{claim}}” What figure, result or source could back it?',
   },
@@ -26,8 +24,6 @@ export const logosMessages: FindingCatalogue = {
       'לפני הגרסה הבאה, מצאו בתקציר את המשפט שמגבה את הטענה המרכזית שלכם: מספר, ממצא או מקור שקורא יכול לבדוק. אם אין כזה, הוסיפו אותו.',
     'logos.noEvidence': 'איזה נתון, ממצא או מקור בטקסט שלכם קורא יכול לבדוק? אם עוד אין כזה, הוסיפו אחד, כמו נתון עם יחידת המידה שלו או משהו שמצאתם.',
     'logos.causeLink': 'אתם מקשרים בין סיבה לתוצאה בעזרת {{- connectors}}: ודאו שכל קשר כזה הוא קשר שהראיות שלכם מראות, ולא רק שני דברים שהשתנו יחד.',
-    'logos.evidenceCheck':
-      'אתם מביאים נתונים ({{- items}}). האם הם מראים את מה שהטענה הזאת אומרת, או רק ששני דברים השתנו באותו זמן? "{{claim}}" כתבו איך אתם יודעים שדבר אחד גרם לשני, או טענו פחות.',
     'logos.noCauseLink': 'הראו איך נקודה אחת מובילה לבאה בעזרת מילה כמו "כי", "לכן" או "כתוצאה מכך".',
     'logos.unsupportedClaim': 'לטענה הזאת אין תמיכה במשפט שלה או בבא אחריו: "{{claim}}" איזה נתון, תוצאה או מקור יכולים לגבות אותה?',
   },
@@ -39,8 +35,6 @@ export const logosMessages: FindingCatalogue = {
       'قبل نسختك التالية: أين في ملخصك الجملة التي تدعم ادعاءك الرئيسي، برقم أو نتيجة أو مصدر يستطيع القارئ التحقق منه؟ إن لم تكن فيه جملة كهذه، فمن المفيد إضافتها.',
     'logos.noEvidence': 'أيّ رقم أو نتيجة أو مصدر في نصك يستطيع القارئ التحقق منه؟ إن لم يكن فيه شيء بعد، فمن المفيد إضافة واحد، مثل رقم مع وحدته أو ما وجدته.',
     'logos.causeLink': 'في ملخصك ربط بين السبب والنتيجة بـ{{- connectors}}: المهم أن تُظهر أدلتك كل رابط منها، لا مجرد أمرين تغيّرا معًا.',
-    'logos.evidenceCheck':
-      'في ملخصك أرقام ({{- items}}). هل تُظهر ما يقوله هذا الادعاء، أم فقط أن أمرين تغيّرا في الوقت نفسه؟ «{{claim}}» من المفيد ذكر ما يدل على أن أحدهما سبّب الآخر، أو تخفيف الادعاء.',
     'logos.noCauseLink': 'من المفيد إظهار كيف تقود نقطة إلى التالية بكلمة مثل «لأن» أو «لذلك» أو «نتيجة لذلك».',
     'logos.unsupportedClaim': 'هذا الادعاء بلا دعم في جملته ولا في الجملة التي تليه: «{{claim}}» ما الرقم أو النتيجة أو المصدر الذي يمكن أن يدعمه؟',
   },

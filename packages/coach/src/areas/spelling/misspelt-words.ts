@@ -1,11 +1,8 @@
-// The spelling remark (kind `spelling.misspelt`, docs/exercises.md "How the coach decides"): a rare
-// word of the text that no list knows and that is one edit from a common word, said with that word
-// ("wich" → "which", "alot" → "a lot"). In shadow until fresh walks measure it (kinds/shown.ts).
-// English: the US and British Hunspell dictionaries' words (measures/word-lists.ts). Hebrew and
-// Arabic have no spelling list we may ship (theirs are AGPL): a form the subtitle counts (the
-// measure's own list) or the multi-source list knows is a real word. A real term the lists lack
-// ("glymphatic", "קונקטיביות") has no common word one edit away, so it is no misspelling; the
-// jargon area reads the same verdict (`spellingOf`) and names only words spelled right.
+// The spelling remark (kind `spelling.misspelt`): a rare word no list knows that is one edit from a
+// common word, said with that word ("wich" → "which", "alot" → "a lot"). English reads the Hunspell
+// dictionaries; Hebrew and Arabic have no spelling list we may ship (theirs are AGPL), so a form
+// their frequency lists know is a real word. A term the lists lack ("glymphatic") has no common
+// word one edit away, so it is no misspelling; the jargon area reads the same verdict (`spellingOf`).
 import type { JargonAnalysis } from '../../engine/coach.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
 import { asWritten, rarestFirst, type WrittenWord } from '../../measures/rare-words.ts';
@@ -42,8 +39,6 @@ function oneEditAway(word: string, alphabet: string): string[] {
   }
   return forms;
 }
-
-const usedIn = (words: ReadonlySet<string>, form: string) => words.has(form);
 
 /** One vowel written for another ("sulfer" for "sulfur", not "suffer"): the likelier slip. */
 function vowelForVowel(candidate: string, word: string): boolean {
@@ -102,7 +97,7 @@ export function spellingOf(word: string, analysis: JargonAnalysis, lists: WordLi
     .filter((form) => form.length >= 2 && form.charAt(0) === word.charAt(0) && common(form))
     .sort(
       (a, b) =>
-        Number(usedIn(textWords, b)) - Number(usedIn(textWords, a)) ||
+        Number(textWords.has(b)) - Number(textWords.has(a)) ||
         Number(holdsInOrder(b, word)) - Number(holdsInOrder(a, word)) ||
         Number(vowelForVowel(b, word)) - Number(vowelForVowel(a, word)) ||
         frequencies.zipfOfForm(b) - frequencies.zipfOfForm(a),
@@ -110,10 +105,7 @@ export function spellingOf(word: string, analysis: JargonAnalysis, lists: WordLi
   return meant[0] ? { verdict: 'misspelt', suggestion: meant[0] } : { verdict: 'unknown' };
 }
 
-/**
- * Whether an English word the dictionaries lack is one edit from a word they know ("clogg",
- * "drippers"): a typo as likely as a term, so the jargon area does not name it.
- */
+/** Whether an English word the dictionaries lack is one edit from one they know ("clogg"): as likely a typo as a term. */
 export function nearDictionaryWord(word: string, lists: WordLists = wordLists()): boolean {
   const spelling = lists.englishSpelling;
   if (!spelling || !/^[a-z]{3,}$/u.test(word)) return false;
@@ -136,11 +128,7 @@ function doublingMoved(word: string): string[] {
   return forms;
 }
 
-/**
- * Whether the word is the second of a species' Latin name, after its capitalised genus that no
- * dictionary knows ("Posidonia oceanica", "Aedes aegypti", "Rhopilema nomadica"): a name, no word
- * to spell or to explain.
- */
+/** Whether the word follows a capitalised genus no dictionary knows ("Aedes aegypti"): a name, no word to spell or explain. */
 export function inSpeciesName(text: string, start: number, lists: WordLists = wordLists()): boolean {
   const genus = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}{2,})\.?\s+$/u.exec(text.slice(Math.max(0, start - 40), start))?.[1];
   return genus !== undefined && lists.englishSpelling?.has(genus.toLowerCase()) === false;
