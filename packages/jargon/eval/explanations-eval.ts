@@ -29,6 +29,7 @@ import { pooledByLanguage, REAL_PROSE_PRECISION_TARGET, REAL_PROSE_WRONG_MARKS_A
 import { ENGLISH_WRITTEN_HELD_OUT, HEBREW_WRITTEN_HELD_OUT } from './explanation-written-prose.ts';
 import { ENGLISH_WRITTEN_AFTER_NARROWING } from './explanation-written-after.ts';
 import { ENGLISH_WRITTEN_LONG } from './explanation-written-long.ts';
+import { ENGLISH_WRITTEN_FIFTH } from './explanation-written-fifth.ts';
 import { loadDictionaries } from '../src/load.ts';
 import { ARABIC_PERIOD, DEFAULT_PERIOD, HEBREW_PERIOD } from '../src/period-code.ts';
 
@@ -103,6 +104,7 @@ const writtenAfter = [
   ['Hebrew, written', scoreRealProse(HEBREW_WRITTEN_HELD_OUT, hebrew)],
   ['English, written 2', scoreRealProse(ENGLISH_WRITTEN_AFTER_NARROWING, english)],
   ['English, written 3', scoreRealProse(ENGLISH_WRITTEN_LONG, english)],
+  ['English, written 4', scoreRealProse(ENGLISH_WRITTEN_FIFTH, english)],
 ] as const;
 console.log('');
 console.log(
