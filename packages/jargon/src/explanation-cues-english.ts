@@ -12,6 +12,7 @@ import {
   inCommaList,
   isMainTermOfSentence,
   nextSentence,
+  noRareWord,
   opensItsSentence,
   termInBrackets,
 } from './explanation-cues.ts';
@@ -57,7 +58,7 @@ const REPORTING =
 
 /** Judgements that follow "is a" without saying what the thing is ("CRISPR is a promising …"). */
 const JUDGEMENT =
-  /^(?:(?:a|an)\s+)?(?:promising|common|surprise|shock|relief|disappointment|good|great|important|major|useful|powerful|controversial|big|huge|serious|dangerous|new|hot|key|popular|costly|expensive|cheap|effective|significant|growing|real|true|remarkable|breakthrough|game|concern|problem|worry|risk|challenge|priority|success|failure|mystery|puzzle|must|hope|threat|target|focus|topic|subject|headache|nuisance|burden|disaster|triumph|step|milestone)\b/iu;
+  /^(?:one of\b|(?:(?:a|an)\s+)?(?:promising|common|surprise|shock|relief|disappointment|good|great|important|major|useful|powerful|controversial|big|huge|serious|dangerous|new|hot|key|popular|costly|expensive|cheap|effective|significant|growing|real|true|remarkable|breakthrough|game|concern|problem|worry|risk|challenge|priority|success|failure|mystery|puzzle|must|hope|threat|target|focus|topic|subject|headache|nuisance|burden|disaster|triumph|step|milestone)\b)/iu;
 
 /** Words that show the "is a …" phrase describes what the thing is. */
 const DESCRIBING =
@@ -92,6 +93,10 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   if (!opened) return null;
   const rest = after.slice(opened[0].length);
   const alias = /known as|called/u.test(opened[0]);
+  // "The technique, called lipid residue analysis, extracts …": a name in rarer words is the term
+  // its description explains (called), not a plainer name for the word before it ("hypertension,
+  // also known as high blood pressure").
+  if (alias && !noRareWord(context, at + opened[0].length, closingOf(context.text, at + opened[0].length, limit))) return null;
   const start = at + opened[0].length;
   const end = closingOf(context.text, start, limit);
   const phrase = context.text.slice(start, end);
@@ -112,6 +117,11 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   if (SUMMING_UP.test(rest) || SHARE_OF.test(rest)) return null;
   // "…, the trees have coped better than where the community is poor": what happened, not what the term is.
   if (!alias && CLAUSE.test(phrase.trim())) return null;
+  // "…, a team from the lab reports in …", "…, the group showed that …", "…, researchers report in …":
+  // a subject and its reporting verb, before any relative word.
+  if (reportsBeforeRelative(phrase)) return null;
+  // "…, each containing a row of chambers": a clause about each, not what the term is.
+  if (/^(?:each|both|all|some|most|many)\s+\p{L}+ing\b/iu.test(rest)) return null;
   // "The lesions, three in total, …": how many, not what they are.
   if (/^(?:one|two|three)\s+(?:in|out|at|per|each|times|more|fewer|less)\b/iu.test(rest)) return null;
   // "an original enzyme, one that hasn’t existed before": a remark about it, not what it is.
@@ -146,6 +156,22 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   const words = context.text.slice(start, end).trim().split(/\s+/u).length;
   if (words > 22) return null;
   return explanationFrom(context, run, opened[0].length, alias ? 'known-as' : 'apposition', alias ? 1 : 2);
+}
+
+/**
+ * Whether a reporting verb goes on with its object among the phrase's first eight words, before any
+ * relative word: "a team from the lab reports in …", "the group showed that …", "researchers report
+ * in …". "Found" and "shown" only before "that": "a protein found in wheat" describes.
+ */
+function reportsBeforeRelative(phrase: string): boolean {
+  const words = phrase.trim().split(/\s+/u).slice(0, 8);
+  for (const [at, word] of words.entries()) {
+    if (/^(?:that|which|who|whom|whose|where|when)$/iu.test(word)) return false;
+    const next = words[at + 1] ?? '';
+    if (!(REPORTING.test(word) || /^(?:report|show|find|argue|warn|conclude|estimate)$/iu.test(word))) continue;
+    if (/^(?:found|shown|find|finds)$/iu.test(word) ? /^that$/iu.test(next) : /^(?:that|in|to|at|on)$/iu.test(next)) return true;
+  }
+  return false;
 }
 
 /** Words that open a relative clause set off by commas ("The biologists, who had sampled the estuary, found …"). */
@@ -365,6 +391,8 @@ function called(context: ExplanationText, run: WordRun): CueMatch | null {
   // "… drains the color from the reefs in what’s known as bleaching": what comes before is a clause.
   // "The answer is something physicists call …": a vague noun, and the clause before it names nothing.
   if (/\b(?:what|what['’]s|which|that|this|it|something|anything|everything|nothing)\s*$/iu.test(described)) return null;
+  // "That puff is called aspiration": the words point back to a sentence before, which explains it.
+  if (/^\s*(?:this|that|these|those)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s*$/iu.test(described)) return null;
   // eslint-disable-next-line regexp/no-super-linear-move, regexp/no-super-linear-backtracking -- bounded: the text before a term is at most WINDOW (400) characters
   const phrase = /((?:[\p{L}'’-]+[\s,]+){0,5}[\p{L}'’-]+)\s*,?\s*$/u.exec(described);
   if (!phrase?.[1]) return null;

@@ -45,6 +45,9 @@ export function bracketsAfter(context: ExplanationText, run: WordRun): CueMatch 
   // A bracket holding only capitals or a one-word gloss is an abbreviation or a Latin name, not an explanation.
   if (/^[\p{Lu}\p{N}\s-]+$/u.test(inside.trim())) return null;
   if (isAside(inside)) return null;
+  // "shifting demand (electric vehicles charging at noon, flexible loads such as electrolysers)":
+  // examples of it, listed, not what it is.
+  if (/,/u.test(inside) && /\b(?:such as|like|e\.g\.)\s|,[^,]*,/iu.test(inside)) return null;
   const start = at + found[0].indexOf('(') + 1;
   const end = start + inside.length;
   // Hebrew and Arabic words of everyday science ("מערכת הפרשת ההורמונים") are often mid-frequency in their subtitle
@@ -99,7 +102,7 @@ export function termInBrackets(context: ExplanationText, run: WordRun): CueMatch
   return isPlainExplanation(context, start, end, 2) && noRareWord(context, start, end) ? { cue: 'bracketed-term', start, end } : null;
 }
 
-function noRareWord(context: ExplanationText, start: number, end: number): boolean {
+export function noRareWord(context: ExplanationText, start: number, end: number): boolean {
   const span = wordsBetween(context.words, start, end);
   for (let word = span.first; word < span.end; word++) if (context.isRare(word) && !context.isPlain(word)) return false;
   return true;

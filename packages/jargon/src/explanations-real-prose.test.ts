@@ -369,4 +369,16 @@ describe('explained terms on real prose', () => {
     expect(marksOf('The fault slipped near the caldera, which is what worried the geologists.', 'English')).toEqual([]);
     expect(marksOf('The farmers sprayed fungicide, a costly step that few could afford.', 'English')).toEqual([]);
   });
+
+  it('reads no reporting clause, "each …ing" phrase, name after "called" or "this …" pointer as an explanation, nor examples in brackets', () => {
+    const none = (text: string, term: string) => expect(marksOf(text, 'English').map((mark) => mark.term)).not.toContain(term);
+    none('A soft gripper can pick fruit as gently as a human picker, a team from the robotics lab reports in a new paper.', 'picker');
+    none('Much of the carbon in the soil could be traced, the group showed that some of it was young.', 'traced');
+    none('The gripper has three fingers of silicone rubber, each containing a row of air chambers.', 'silicone rubber');
+    none('The technique, called lipid residue analysis, extracts traces of fats from the clay.', 'technique');
+    none('Say "pin" and a small puff of air follows the p. That puff is called aspiration, and it is easy to feel.', 'aspiration');
+    none('Grids need shifting demand (electric vehicles charging at noon, flexible industrial loads such as electrolysers) to cope.', 'shifting demand');
+    none('Strawberries are one of the hardest crops to harvest by machine.', 'Strawberries');
+    expect(marksOf('People with coeliac disease react to gluten, a protein found in wheat, barley and rye.', 'English').map((mark) => mark.term)).toContain('gluten');
+  });
 });
