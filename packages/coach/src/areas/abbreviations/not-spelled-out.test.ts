@@ -35,6 +35,8 @@ describe('the words written as abbreviations', () => {
 });
 
 describe('an expansion at the first use', () => {
+  const at = (text: string, form: string) => spelledOutAt(text, { start: text.indexOf(form), end: text.indexOf(form) + form.length }, form);
+
   it('matches initials in order, the first beginning a word', () => {
     expect(initialsMatch('LiPS', 'lithium polysulfides')).toBe(true);
     expect(initialsMatch('SEI', 'solid electrolyte interphase')).toBe(true);
@@ -42,7 +44,6 @@ describe('an expansion at the first use', () => {
   });
 
   it('is words in brackets either way, or words with its initials before or after it', () => {
-    const at = (text: string, form: string) => spelledOutAt(text, { start: text.indexOf(form), end: text.indexOf(form) + form.length }, form);
     expect(at('lithium polysulfides (LiPS) dissolve', 'LiPS')).toBe(true);
     expect(at('LiPS (lithium polysulfides) dissolve', 'LiPS')).toBe(true);
     expect(at('the LiPS, or lithium polysulfides, dissolve', 'LiPS')).toBe(true);
@@ -65,7 +66,6 @@ describe('an expansion at the first use', () => {
   });
 
   it('is also an apposition after it or a name given to what the words before it describe', () => {
-    const at = (text: string, form: string) => spelledOutAt(text, { start: text.indexOf(form), end: text.indexOf(form) + form.length }, form);
     expect(at('why some messenger RNAs, the gene copies cells use, are destroyed', 'RNAs')).toBe(true);
     expect(at('מדידות לוויין מסוג InSAR, שמזהות שקיעה של הקרקע', 'InSAR')).toBe(true);
     expect(at('in a precise instrument called GC-MS.', 'GC-MS')).toBe(true);
@@ -74,7 +74,6 @@ describe('an expansion at the first use', () => {
   });
 
   it('is also a Hebrew apposition set off by commas, and a Hebrew or Arabic relative clause right after it saying what it does', () => {
-    const at = (text: string, form: string) => spelledOutAt(text, { start: text.indexOf(form), end: text.indexOf(form) + form.length }, form);
     expect(at('אני חוקר AF, פרפור פרוזדורים, שהיא ההפרעה הנפוצה ביותר.', 'AF')).toBe(true);
     expect(at('البكتيريا المنتجة لإنزيم ESBL الذي يكسّر المضاد الحيوي.', 'ESBL')).toBe(true);
     expect(at('החיידקים מייצרים ESBL שמפרק את האנטיביוטיקה.', 'ESBL')).toBe(true);
