@@ -192,6 +192,12 @@ export const freshSets: readonly FreshSet[] = [
   // apart (w38-second-labels.tsv, not read: 56 of 56 alike), 28 November 2026 (session 26).
   { id: 'w38', repo: { file: 'labels-w38.tsv', firstRows: 140 } },
   { id: 'w38 shadow', repo: { file: 'labels-w38-shadow.tsv', firstRows: 4 } },
+  // Twenty-two walks written turn by turn on the rules of a49aa8cd (explanations read by the kind of
+  // thing a term is, Hebrew and Arabic abbreviations said what they are, a genus's initial) by six
+  // hands that had read no rule, labelled by three more and the English again by a fourth apart
+  // (w39-second-labels.tsv, not read: 48 of 48 alike), 28 November 2026 (session 26).
+  { id: 'w39', repo: { file: 'labels-w39.tsv', firstRows: 120 } },
+  { id: 'w39 shadow', repo: { file: 'labels-w39-shadow.tsv', firstRows: 5 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
