@@ -80,6 +80,10 @@ describe('an expansion at the first use', () => {
     expect(at('אני חוקר AF שאני פוגש במרפאה כל יום.', 'AF')).toBe(false);
     expect(at('אני חוקר AF, ואחר כך מודד דופק.', 'AF')).toBe(false);
     expect(at('نقيس ESBL في العينات كل أسبوع.', 'ESBL')).toBe(false);
+    expect(at('נבדוק eDNA, כלומר שאריות של DNA שהמדוזות משאירות במים.', 'eDNA')).toBe(true);
+    expect(at('אני חוקר תאי TRM, תאי T זיכרון שנשארים בתוך הרקמה.', 'TRM')).toBe(true);
+    expect(at('نستعمل العلاج المناعي OIT، أي إعطاء الطفل كمية صغيرة.', 'OIT')).toBe(true);
+    expect(at('אני חוקר TRM, ואחר כך מודד אותם.', 'TRM')).toBe(false);
   });
 });
 

@@ -66,11 +66,13 @@ function bracketed(text: string, span: TextSpan): boolean {
  */
 function introduced(text: string, span: TextSpan): boolean {
   const after = text.slice(span.end, span.end + 30);
-  if (/^\s*(?:,|\s[-–—])\s*(?:(?:the|a|an|which|that|who|meaning|short for)(?![\p{L}])|i\.e\.|ש[\u05d0-\u05ea]|(?:الذي|التي|أي)(?![\p{L}]))/iu.test(after)) return true;
+  if (/^\s*(?:[,،]|\s[-–—])\s*(?:(?:the|a|an|which|that|who|meaning|short for|כלומר|דהיינו)(?![\p{L}])|i\.e\.|ש[\u05d0-\u05ea]|(?:الذي|التي|أي|يعني)(?![\p{L}]))/iu.test(after)) return true;
   if (/^\s+(?:stands for|is short for|means)\b/iu.test(after)) return true;
   // Hebrew and Arabic open a relative clause of what it does without a comma ("ESBL שמפרק …",
   // "إنزيم ESBL الذي يكسّر …"); not the writer's own clause ("AF שאני פוגש").
   if (/^\s+(?:ש(?!(?:אני|אנחנו|אתם|אתן|הם|הן|לי|לנו|ל)(?![\u05d0-\u05ea]))[\u05d0-\u05ea]{3,}|(?:الذي|التي)(?![\p{L}]))/u.test(after)) return true;
+  // A Hebrew apposition and its relative clause: "TRM, תאי T זיכרון שנשארים ברקמה".
+  if (/^\s*,\s*(?!ו)(?:[\u05d0-\u05ea"״'׳+-]{2,}\s+|[A-Za-z0-9+]{1,4}\s+){1,4}ש[\u05d0-\u05ea]{2,}/u.test(text.slice(span.end, span.end + 80))) return true;
   // A Hebrew apposition set off by commas: "AF, פרפור פרוזדורים, …".
   if (/^\s*,\s*(?!ו)(?:[\u05d0-\u05ea"״'׳-]{2,}\s+){0,3}[\u05d0-\u05ea"״'׳-]{2,}\s*,/u.test(text.slice(span.end, span.end + 60))) return true;
   const before = text.slice(Math.max(0, span.start - 30), span.start);

@@ -18,6 +18,13 @@ describe('explanation cues that name what kind of thing a term is, or say how it
     expect(explained('I study magma degassing, basically how volatiles exsolve from the melt.', 'degassing')).toBe(true);
     expect(explained('I study magma degassing, and how fast it goes.', 'degassing')).toBe(false);
   });
+
+  it('reads "meaning …" after a short phrase and a bare noun phrase set off by commas, not a list', () => {
+    expect(explained('My lab looks at microplastics in drinking water, meaning plastic fragments smaller than five millimetres.', 'microplastics')).toBe(true);
+    expect(explained('I study microplastics, tiny plastic fragments, in tap and bottled water.', 'microplastics')).toBe(true);
+    expect(explained('We measured microplastics, heavy metals, pesticides and PFAS.', 'microplastics')).toBe(false);
+    expect(explained('We measured microplastics, heavy metals, and pesticides in tap water.', 'microplastics')).toBe(false);
+  });
 });
 
 describe('explanation cues in Hebrew and Arabic, and a Latin term in their sentences', () => {

@@ -50,6 +50,11 @@ const englishAfter = [
   // The kind of thing it is, an everyday kind, named right after it: "chytrid fungus", "Xylella
   // bacteria"; not a kind a reader would need explained too ("opsin proteins").
   /^\s+(?:fungus|fungi|bacterium|bacteria|virus|viruses|parasites?|disease|worms?|insects?|beetles?|moths?|birds?|fish|frogs?|trees?|plants?|rocks?)\b/iu,
+  // A short phrase on, then "meaning …": "microplastics in drinking water, meaning plastic fragments …".
+  /^(?:\s+[a-z][\p{L}-]*){1,4},\s+meaning\s+(?!that\s)[a-z]+\s+[a-z]+/u,
+  // A bare noun phrase set off by commas, the sentence going on with a preposition or a verb, not
+  // a list's next item: "microplastics, tiny plastic fragments, in tap water".
+  /^,\s+(?!(?:and|or|but|we|i|you|they|he|she|it|this|these|those|which|that|who)\s)(?:[a-z][\p{L}-]*\s+){1,3}[a-z][\p{L}-]*,\s+(?:in|on|at|from|for|with|into|is|are|was|were|can|could|may|might|will|would)\s/u,
   // How the process goes, set off after it: "magma degassing, how gases come out of magma".
   /^,\s+(?:basically\s+|essentially\s+|that is,?\s+|i\.e\.,?\s+)?(?:how|where)\s+[\p{L}-]+\s+[\p{L}-]+/iu,
 ];
