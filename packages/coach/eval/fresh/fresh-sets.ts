@@ -198,6 +198,12 @@ export const freshSets: readonly FreshSet[] = [
   // (w39-second-labels.tsv, not read: 48 of 48 alike), 28 November 2026 (session 26).
   { id: 'w39', repo: { file: 'labels-w39.tsv', firstRows: 120 } },
   { id: 'w39 shadow', repo: { file: 'labels-w39-shadow.tsv', firstRows: 5 } },
+  // Twenty-two walks written turn by turn on the rules of 41433fcb (the explanations w39's unfair
+  // questions showed) by six hands that had read no rule, labelled by three more and the English
+  // again by a fourth apart (w40-second-labels.tsv, not read: 65 of 69 alike, the four apart being
+  // "rare" said of farmers' words), 28 November 2026 (session 26).
+  { id: 'w40', repo: { file: 'labels-w40.tsv', firstRows: 145 } },
+  { id: 'w40 shadow', repo: { file: 'labels-w40-shadow.tsv', firstRows: 7 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
