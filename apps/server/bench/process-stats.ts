@@ -61,6 +61,21 @@ export function cpuMeter(pid: number): { start: () => void; stop: () => number |
   };
 }
 
+/**
+ * CPU seconds the whole machine has spent busy so far, every core and process (Linux /proc/stat:
+ * user, nice, system, irq, softirq and steal), or null: beside a process's own, what the machine's
+ * other load took meanwhile.
+ */
+export function machineBusySeconds(): number | null {
+  try {
+    const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+    return (user + nice + system + irq + softirq + steal) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 /** CPU milliseconds per request, as printed by the benches ("n/a" off Linux). */
 export function cpuPerRequest(cpu: number | null, requests: number): string {
   if (cpu === null || requests === 0) return 'n/a';

@@ -65,7 +65,7 @@ import { shareRoutes, sharePageRoutes } from './shares/index.ts';
 import { pageAccess } from './permissions/index.ts';
 import { readerCheckRoutes, readerRoutes, studyReaderChecks } from './reader-checks/index.ts';
 import { researchRoutes } from './research/index.ts';
-import { corpusRoutes, createCorpusJobs, personalTokenRoutes, personalTokenSchemes, type CorpusJobs } from './corpora/index.ts';
+import { corpusRoutes, createCorpusJobs, personalTokenRoutes, personalTokenSchemes, webPace, type CorpusJobs } from './corpora/index.ts';
 import { courseRoutes, exerciseCourseWork } from './courses/index.ts';
 import { isUnknownStudyLink, studyRoutes, verifiedTaskSession } from './studies/index.ts';
 import { COOKIE_CONSENT_COOKIE, isAppRoute, madeCookieChoice, TERMS_CONSENT_COOKIE } from '@scicomm/shared';
@@ -234,9 +234,9 @@ export async function buildApp({ config, database, logger, logStream, jargonAnal
     pool: app.gradingPool,
     dictionaries: periodDictionaries,
     onError: (error) => app.log.error({ err: error }, 'corpus queue error'),
-    // One chunk per thread and none waiting: the event loop's share of each chunk (its reads,
-    // copies and writes) stays small beside the requests it answers.
-    concurrency: app.gradingPool.workers,
+    // One chunk at a time, a piece per thread and none waiting: the event loop's share of the
+    // chunks (their reads and writes) stays small beside the requests it answers.
+    pace: webPace(app.gradingPool),
   });
   app.decorate('corpusJobs', corpusJobs);
   app.addHook('onReady', () => corpusJobs.start());

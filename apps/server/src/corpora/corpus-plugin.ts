@@ -7,7 +7,7 @@ import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { GradingPool } from '../text-analysis/index.ts';
 import type { CorpusQueue } from './corpus-queue.ts';
 import { InProcessQueue } from './in-process-queue.ts';
-import { startCorpusRunner } from './corpus-runner.ts';
+import { startCorpusRunner, type RunnerPace } from './corpus-runner.ts';
 import { watchAbandonedReading } from './corpus-reading.ts';
 import type { CorpusContext } from './corpus-service.ts';
 
@@ -17,8 +17,8 @@ export interface CorpusJobsOptions {
   readonly pool: GradingPool;
   readonly dictionaries: DictionarySet;
   readonly onError: (error: unknown) => void;
-  /** Chunks measured at once (corpus-runner.ts); default two per thread of the pool. */
-  readonly concurrency?: number;
+  /** How much of the grading threads corpus jobs take (corpus-runner.ts); default a worker process's. */
+  readonly pace?: RunnerPace;
 }
 
 export interface CorpusJobs {
@@ -46,7 +46,7 @@ export async function createCorpusJobs(options: CorpusJobsOptions): Promise<Corp
     context,
     start: () =>
       (started ??= (async () => {
-        await startCorpusRunner(context, options.concurrency);
+        await startCorpusRunner(context, options.pace);
         // Other processes read uploads too: a job is failed once its reader stops saying it is alive.
         if (queue.kind === 'shared') stopWatching = watchAbandonedReading(db, options.onError);
       })()),

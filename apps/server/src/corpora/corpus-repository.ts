@@ -2,7 +2,6 @@
 // results and the job's count are written in one transaction, and a text's result exists once
 // (its key), so a chunk measured again after a crash adds nothing.
 import { and, asc, between, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { CorpusRow } from '@scicomm/jargon/corpus/corpus-row';
 import type { Executor } from '../db/executor.ts';
 import { corpusJobs, corpusResults, corpusTexts, studies } from '../db/schema.ts';
 import { studyMember } from '../db/study-members.ts';
@@ -154,13 +153,16 @@ export async function positionsWithoutResult(db: Executor, jobId: string): Promi
  * One statement, so all or nothing: the chunk's rows (a row already there is kept, not counted),
  * the job's count, and when that was the last text, the job done and its texts deleted unless
  * kept. One round trip where a transaction of four left a thread waiting for the next chunk.
+ * `rowsJson` is the rows as the grading threads wrote them (grading-tasks.ts corpusRowsJson),
+ * one JSON array per piece of the chunk.
  */
-export async function writeChunkResults(db: Executor, jobId: string, rows: readonly { position: number; row: CorpusRow }[]): Promise<void> {
-  if (rows.length === 0) return;
+export async function writeChunkResults(db: Executor, jobId: string, rowsJson: readonly string[]): Promise<void> {
+  const pieces = rowsJson.filter((json) => json !== '[]');
+  if (pieces.length === 0) return;
   // The update's `done`, `total` and `status` are the row's values before it; a job written by
   // two processes at once gets both counts (the second waits for the first and reads its row again).
   await db.execute(sql`
-    with inserted as (${insertResults(jobId, rows)}),
+    with inserted as (${insertResults(jobId, pieces.length === 1 ? (pieces[0] as string) : `[${pieces.map((json) => json.slice(1, -1)).join(',')}]`)}),
     counted as (select count(*)::int as n from inserted),
     updated as (
       update ${corpusJobs} set
@@ -175,18 +177,19 @@ export async function writeChunkResults(db: Executor, jobId: string, rows: reado
     delete from ${corpusTexts} where job_id = ${jobId} and exists (select 1 from updated where status = 'done' and not keep_texts)`);
 }
 
-// The chunk's rows as one JSON parameter that the database unpacks: the query builder took
-// 27-46 ms of the event loop to bind a chunk's 1,700 values one by one, more than a thread takes
-// to measure the chunk (bench/corpora.bench.ts); JSON.stringify takes 0.3 ms. (An upload's
-// 500 texts a batch: 47-78 ms.)
-function insertResults(jobId: string, rows: readonly { position: number; row: CorpusRow }[]): SQL {
-  const records = rows.map(({ position, row }) => ({ position, text_id: row.fileName, group_value: row.group, ...figuresOf(row) }));
+// The chunk's rows as one JSON parameter that the database unpacks, its keys a CorpusRow's and the
+// text's position: the query builder took 27-46 ms of the event loop to bind a 100-text chunk's
+// 1,700 values one by one, more than a thread takes to measure the chunk
+// (bench/corpora.bench.ts), and the threads now write the JSON, so the event loop only passes
+// it on. As json, not jsonb: read once, it is not worth converting (the database spent 15 %
+// more on a write so). (An upload's 500 texts a batch: 47-78 ms.)
+function insertResults(jobId: string, rowsJson: string): SQL {
   return sql`
     insert into ${corpusResults} (job_id, position, text_id, group_value, common_percent, common, mid_percent, mid, rare_percent, rare,
       score, words, error, error_code, period, adjusted_score, explained_terms)
-    select ${jobId}::uuid, r.* from jsonb_to_recordset(${jsonParameter(records)}::jsonb) as r(position integer, text_id text, group_value text,
-      common_percent real, common integer, mid_percent real, mid integer, rare_percent real, rare integer, score real, words integer,
-      error text, error_code text, period text, adjusted_score real, explained_terms integer)
+    select ${jobId}::uuid, r.* from json_to_recordset(${rowsJson}::json) as r(position integer, "fileName" text, "group" text,
+      "commonPercent" real, common integer, "midPercent" real, mid integer, "rarePercent" real, rare integer, score real, words integer,
+      error text, "errorCode" text, period text, "adjustedScore" real, "explainedTerms" integer)
     on conflict do nothing
     returning position`;
 }
@@ -194,24 +197,6 @@ function insertResults(jobId: string, rows: readonly { position: number; row: Co
 // A lone surrogate becomes U+FFFD, as the driver makes it of a string parameter: in JSON it
 // would be an escape the database refuses.
 const jsonParameter = (records: readonly object[]) => JSON.stringify(records, (_key, value: unknown) => (typeof value === 'string' ? value.toWellFormed() : value));
-
-function figuresOf(row: CorpusRow) {
-  return {
-    common_percent: row.commonPercent,
-    common: row.common,
-    mid_percent: row.midPercent,
-    mid: row.mid,
-    rare_percent: row.rarePercent,
-    rare: row.rare,
-    score: row.score,
-    words: row.words,
-    error: row.error,
-    error_code: row.errorCode ?? null,
-    period: row.period ?? null,
-    adjusted_score: row.adjustedScore ?? null,
-    explained_terms: row.explainedTerms ?? null,
-  };
-}
 
 export type CorpusResultRow = typeof corpusResults.$inferSelect;
 

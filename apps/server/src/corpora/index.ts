@@ -3,3 +3,4 @@ export { corpusRoutes } from './corpus-routes.ts';
 export { personalTokenRoutes } from './personal-token-routes.ts';
 export { personalTokenSchemes } from './personal-tokens.ts';
 export { createCorpusJobs, type CorpusJobs } from './corpus-plugin.ts';
+export { webPace } from './corpus-runner.ts';

@@ -61,15 +61,25 @@ export interface GroupTask {
   readonly keyTerms?: readonly string[];
 }
 
-/** Measure a chunk of a corpus job's texts (apps/server/src/corpora): one row per text, a broken text's row carries its error. */
+/**
+ * Measure a piece of a corpus job's chunk (apps/server/src/corpora/corpus-runner.ts): one row per
+ * text, a broken text's row carries its error.
+ */
 export interface CorpusChunkTask {
   readonly kind: 'corpus';
   readonly measure: CorpusMeasure;
   readonly items: readonly { readonly position: number; readonly item: CorpusItem }[];
 }
 
+/** A text's row of a corpus job as the results' insert unpacks it (corpus-repository.ts). */
+export type PositionedCorpusRow = CorpusRow & { readonly position: number };
+
 export interface CorpusChunkOutcome {
-  readonly rows: readonly { readonly position: number; readonly row: CorpusRow }[];
+  /**
+   * The rows, each with its text's position, as one JSON array (corpusRowsJson): made here, so
+   * that the event loop neither copies the rows back nor serialises them for the database.
+   */
+  readonly rowsJson: string;
   readonly threadId: number;
 }
 
@@ -185,8 +195,17 @@ export async function runCorpusChunkTask(dictionaries: DictionarySet, task: Corp
   await withJargonErrors(() => dictionaries.get(task.measure.period));
   // A job's rows carry the group grading's columns, the adjusted score and explained terms included.
   const measure = corpusMeasurer(dictionaries, { ...task.measure, explainedTerms: true });
-  const rows = task.items.map(({ position, item }) => ({ position, row: measure(item) }));
-  return { rows, threadId };
+  const rows = task.items.map(({ position, item }): PositionedCorpusRow => ({ position, ...measure(item) }));
+  return { rowsJson: corpusRowsJson(rows), threadId };
+}
+
+/**
+ * The rows as the JSON array the results' insert unpacks (corpus-repository.ts). A lone surrogate
+ * (a broken id or group name) becomes U+FFFD, as the database driver makes it of a string
+ * parameter: JSON.stringify would write it as an escape the database refuses.
+ */
+export function corpusRowsJson(rows: readonly PositionedCorpusRow[]): string {
+  return JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'string' ? value.toWellFormed() : value));
 }
 
 export async function runDocumentTask(dictionaries: DictionarySet, task: DocumentTask): Promise<DocumentOutcome> {

@@ -16,7 +16,7 @@ export {
   type GradingResult,
   type ResultRecord,
 } from '@scicomm/jargon/result';
-export type { CorpusChunkOutcome, CorpusChunkTask, GradeTask } from './grading-tasks.ts';
+export { corpusRowsJson, type CorpusChunkOutcome, type CorpusChunkTask, type GradeTask, type PositionedCorpusRow } from './grading-tasks.ts';
 export { toCsv } from './group-grading.ts';
 export { keyTermsOfField } from './key-terms-field.ts';
 export { parseEitherCase, readFormOrJson } from './request-fields.ts';
