@@ -93,13 +93,13 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   if (!opened) return null;
   const rest = after.slice(opened[0].length);
   const alias = /known as|called/u.test(opened[0]);
-  // "The technique, called lipid residue analysis, extracts …": a name in rarer words is the term
-  // its description explains (called), not a plainer name for the word before it ("hypertension,
-  // also known as high blood pressure").
-  if (alias && !noRareWord(context, at + opened[0].length, closingOf(context.text, at + opened[0].length, limit))) return null;
   const start = at + opened[0].length;
   const end = closingOf(context.text, start, limit);
   const phrase = context.text.slice(start, end);
+  // "The technique, called lipid residue analysis, extracts …": a name in rarer words is the term
+  // its description explains (called), not a plainer name for the word before it ("hypertension,
+  // also known as high blood pressure").
+  if (alias && !noRareWord(context, start, end)) return null;
   if (opened[0].trim().startsWith(':') && !colonDefines(context, run, rest, phrase, alias)) return null;
   const described =
     alias ||
