@@ -381,4 +381,33 @@ describe('explained terms on real prose', () => {
     none('Strawberries are one of the hardest crops to harvest by machine.', 'Strawberries');
     expect(marksOf('People with coeliac disease react to gluten, a protein found in wheat, barley and rye.', 'English').map((mark) => mark.term)).toContain('gluten');
   });
+
+  // The sets written after the narrowing (eval/explanation-written-fifth.ts, -sixth.ts) had a clause, a verb phrase
+  // after the comma or dash closing an aside, a place, a remark on the name and an "or" synonym no plainer than the
+  // term read as explanations. An English apposition counts only where it reads as a definition of the term.
+  it('reads no clause, no verb phrase after a closing comma or dash and no place as an apposition', () => {
+    const none = (text: string, term: string) => expect(marksOf(text, 'English').map((mark) => mark.term), text).not.toContain(term);
+    none('In tests in the chamber, a room lined with foam so that no sound reflects from its surfaces, a 10-centimetre panel absorbed more than 80 per cent of the sound.', 'surfaces');
+    none('Putting the lithium back — "relithiation" — restores most of the original capacity.', 'relithiation');
+    none('A second season, using a faster-dissolving mineral, begins in the spring.', 'faster-dissolving mineral');
+    none('Joost van der Meer of Wageningen Marine Research in IJmuiden, the Netherlands, drew on 50 years of data.', 'IJmuiden');
+    none('The old star sheds its outer layers, which glow briefly as a planetary nebula — a misleading name, since it has nothing to do with planets.', 'planetary nebula');
+    const arbitrage = marksOf('Battery storage is doing the heavy lifting, because arbitrage — charge cheap at noon, sell dear at 7 p.m. — is exactly the trade.', 'English');
+    expect(arbitrage.map((mark) => mark.term)).toEqual(['arbitrage']);
+    // A noun phrase that defines still is one, and so is a bare one after a term that opens no aside.
+    expect(marksOf('Rivers carry sediment, the sand and mud that settles at the bottom, into the sea.', 'English')).toEqual([
+      { term: 'sediment', explanation: 'the sand and mud that settles at the bottom' },
+    ]);
+    expect(marksOf('Leaves lose water through stomata, tiny holes on their underside.', 'English')).toEqual([
+      { term: 'stomata', explanation: 'tiny holes on their underside' },
+    ]);
+  });
+
+  it('takes a one-word "or" synonym only where the table of plainer words lists it, and no naming cut short', () => {
+    const none = (text: string, term: string) => expect(marksOf(text, 'English').map((mark) => mark.term), text).not.toContain(term);
+    none('The point underground where the rupture begins is the hypocentre, or focus; the point on the surface above it is the epicentre.', 'hypocentre');
+    expect(marksOf('With three or more stations, the circles meet at one point and the epicentre can be located, a method usually called triangulation.', 'English')).not.toContainEqual(
+      expect.objectContaining({ term: 'triangulation', explanation: 'a method usually' }),
+    );
+  });
 });
