@@ -36,8 +36,15 @@ export interface RealProseScore {
   readonly precision: number;
   readonly recall: number;
   readonly errors: RealProseError[];
+  /** Right and wrong marks of each cue: where precision comes from. */
+  readonly byCue: ReadonlyMap<string, CueCount>;
   /** Rare words no label covers, "word (source)": the labels must cover every one. */
   readonly unlabelled: string[];
+}
+
+export interface CueCount {
+  readonly right: number;
+  readonly wrong: number;
 }
 
 interface LabelledTerm {
@@ -56,6 +63,11 @@ export function scoreRealProse(passages: readonly RealProsePassage[], dictionary
   let right = 0;
   const errors: RealProseError[] = [];
   const unlabelled: string[] = [];
+  const byCue = new Map<string, CueCount>();
+  const count = (cue: string, isRight: boolean): void => {
+    const sum = byCue.get(cue) ?? { right: 0, wrong: 0 };
+    byCue.set(cue, isRight ? { ...sum, right: sum.right + 1 } : { ...sum, wrong: sum.wrong + 1 });
+  };
   for (const passage of passages) {
     const analysis = analyze(passage.text, dictionary);
     const labels = passage.explained.map(([term, places]) => labelled(analysis, script, passage, term, typeof places === 'string' ? [places] : places));
@@ -69,7 +81,9 @@ export function scoreRealProse(passages: readonly RealProsePassage[], dictionary
       const term = analysis.text.slice(analysis.wordStarts[mark.first], analysis.wordEnds[mark.last]);
       const explanation = analysis.text.slice(mark.start, mark.end);
       const label = labels.find((candidate) => candidate.uses.some(([first, last]) => first <= mark.first && mark.last <= last));
-      if (label && label.places.some(([start, end]) => mark.start < end && start < mark.end)) {
+      const isRight = label !== undefined && label.places.some(([start, end]) => mark.start < end && start < mark.end);
+      count(mark.cue, isRight);
+      if (label && isRight) {
         right++;
         found.add(label);
       } else {
@@ -94,6 +108,7 @@ export function scoreRealProse(passages: readonly RealProsePassage[], dictionary
     precision: marks === 0 ? 1 : right / marks,
     recall: explained === 0 ? 0 : (explained - missed) / explained,
     errors,
+    byCue,
     unlabelled,
   };
 }
@@ -145,6 +160,22 @@ export function pooledByLanguage(rows: readonly Row[]): Map<string, { right: num
     pooled.set(language, { right, marks, precision: marks === 0 ? 1 : right / marks });
   }
   return pooled;
+}
+
+/** Each language's rows taken together, cue by cue: right and wrong marks, most marks first. */
+export function cuesByLanguage(rows: readonly Row[]): Map<string, [cue: string, count: CueCount][]> {
+  const sums = new Map<string, Map<string, CueCount>>();
+  for (const [name, score] of rows) {
+    const language = name.split(',')[0] ?? name;
+    const cues = sums.get(language) ?? new Map<string, CueCount>();
+    for (const [cue, { right, wrong }] of score.byCue) {
+      const sum = cues.get(cue) ?? { right: 0, wrong: 0 };
+      cues.set(cue, { right: sum.right + right, wrong: sum.wrong + wrong });
+    }
+    sums.set(language, cues);
+  }
+  const total = ({ right, wrong }: CueCount): number => right + wrong;
+  return new Map([...sums].map(([language, cues]) => [language, [...cues].sort((a, b) => total(b[1]) - total(a[1]))]));
 }
 
 /**

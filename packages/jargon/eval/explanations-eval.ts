@@ -8,7 +8,7 @@
 // science news, labelled term by term, and every set found or written after a change): precision and
 // recall per row, exiting with 1 when a row is below precision 0.9 with more than one wrong mark, when a
 // language's rows written after a change are below 0.9 together, or when a rare word of a passage is left
-// unlabelled; the summary names the rows that fail. `--errors` lists every false explanation and every miss. Builds the dictionaries
+// unlabelled; each cue's right and wrong marks over every row of a language; the summary names the rows that fail. `--errors` lists every false explanation and every miss. Builds the dictionaries
 // from SCICOMM_DATA_DIR first when they are missing, as the server does.
 // The sets and targets: docs/de-jargonizer.md "Key terms and explained terms"; this prints today's
 // figures, and src/explanations-real-data.test.ts keeps them from sliding back.
@@ -25,7 +25,7 @@ import {
 import { ARABIC_EXPLANATION_CASES, ARABIC_FORMATTING_CASES, ARABIC_HELD_OUT_CASES } from './explanation-eval-list-arabic.ts';
 import { EXPLANATION_TARGETS, meetsExplanationTargets, scoreExplanations, type ExplanationScore } from './explanation-eval.ts';
 import { ENGLISH_REAL_PROSE, ENGLISH_REAL_PROSE_HELD_OUT, HEBREW_REAL_PROSE, HEBREW_REAL_PROSE_HELD_OUT } from './explanation-real-prose.ts';
-import { pooledByLanguage, REAL_PROSE_PRECISION_TARGET, REAL_PROSE_WRONG_MARKS_ALLOWED, realProseFailures, scoreRealProse } from './explanation-real-prose-eval.ts';
+import { cuesByLanguage, pooledByLanguage, REAL_PROSE_PRECISION_TARGET, REAL_PROSE_WRONG_MARKS_ALLOWED, realProseFailures, scoreRealProse } from './explanation-real-prose-eval.ts';
 import { ENGLISH_WRITTEN_HELD_OUT, HEBREW_WRITTEN_HELD_OUT } from './explanation-written-prose.ts';
 import { ENGLISH_WRITTEN_AFTER_NARROWING } from './explanation-written-after.ts';
 import { ENGLISH_WRITTEN_LONG } from './explanation-written-long.ts';
@@ -121,6 +121,10 @@ for (const [language, score] of [...fittedOn, ...writtenAfter]) {
     for (const error of score.errors) console.log(`  ${error.error.padEnd(17)} ${(error.cue ?? '').padEnd(14)} ${error.term}: ${error.explanation}  (${error.source})`);
   }
   for (const word of score.unlabelled) console.log(`  unlabelled rare word: ${word}`);
+}
+// Where precision comes from: each cue's marks over every real-prose row of a language.
+for (const [language, cues] of cuesByLanguage([...fittedOn, ...writtenAfter])) {
+  console.log(`${language}, every real-prose row, by cue: ${cues.map(([cue, { right, wrong }]) => `${cue} ${right} of ${right + wrong} right`).join(', ')}`);
 }
 const failures = realProseFailures(fittedOn, writtenAfter);
 for (const [language, pooled] of pooledByLanguage(writtenAfter)) {

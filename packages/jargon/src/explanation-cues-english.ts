@@ -87,6 +87,12 @@ const PERSON_BY_TRADE = /^(?:a|an|the)\s+(?:[\p{L}'’-]+\s+){0,2}?\p{L}{2,}(?:i
 const PLACE =
   /^(?:a|an|the)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:city|cities|town|towns|village|villages|county|counties|province|state|district|suburb|region|island|islands|country|capital|port)\s+(?:in|on|of|near|off|outside)\s+(?:the\s+)?\p{Lu}/u;
 
+/** A remark on the term's name, not on the thing ("a misleading name, since …"); "a name for …" still says what it is. */
+const ABOUT_THE_NAME = /^(?:a|an|the)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:name|term|word|label|misnomer|nickname)\b(?!\s+(?:for|of|that|which|given)\b)/iu;
+
+/** Words a past form of the sentence's verb never follows: its subject ends before them ("of cultivated barley"). */
+const BEFORE_A_MODIFIER = /^(?:a|an|the|this|these|its|their|his|her|our|of|in|on|at|for|with|from|by|to|and|or|but|as|than|into|onto|over|under|\p{L}+ly)$/iu;
+
 function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   const { after, at, limit } = textAfter(context, run);
   const opened = /^['’"”׳]?\s*(?:,|—|–| - |:)\s*(?:(?:also\s+)?(?:known as|called)\s+)?/u.exec(after);
@@ -108,6 +114,10 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
     // A dash opens a gloss, not a list: "zooxanthellae — tiny algae that live inside … and feed them" may run to the sentence's end.
     bareApposition(phrase, (end < limit && /[,—–)]/u.test(context.text.charAt(end))) || /^\s*[—–]/u.test(opened[0]));
   if (!described) return null;
+  // "A second season, using a faster-dissolving mineral, begins in …", "back — "relithiation" — restores …": after the
+  // comma or dash that closes the aside holding the term, words without "a/the" are the sentence's verb phrase.
+  const bare = !alias && !DETERMINER.test(rest) && !/^(?:short for|an? kind of|an? type of|literally|meaning)\b/iu.test(rest);
+  if (bare && closesTheAsideOfTheTerm(context, run, opened[0].trim().charAt(0))) return null;
   const determiner = DETERMINER.exec(rest);
   if (determiner && /^the\s+/iu.test(determiner[0]) && RANKING.test(rest.slice(determiner[0].length))) return null;
   // The sentence's end may close the phrase: "…, the review concluded."
@@ -116,7 +126,7 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   // clause before it; "sarcopenia, most of them over 70": who among the people named.
   if (SUMMING_UP.test(rest) || SHARE_OF.test(rest)) return null;
   // "…, the trees have coped better than where the community is poor": what happened, not what the term is.
-  if (!alias && CLAUSE.test(phrase.trim())) return null;
+  if (!alias && (CLAUSE.test(phrase.trim()) || pastVerbAfterItsSubject(phrase))) return null;
   // "…, a team from the lab reports in …", "…, the group showed that …", "…, researchers report in …":
   // a subject and its reporting verb, before any relative word.
   if (reportsBeforeRelative(phrase)) return null;
@@ -127,7 +137,9 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   // "an original enzyme, one that hasn’t existed before": a remark about it, not what it is.
   if (/^one\s+(?:that|which|who)\b/iu.test(rest)) return null;
   // "A novel booklet, The Back Book, …": a title; "Dr. Soman Abraham, a professor of pathology": a person.
-  if (!alias && phrase.trim().split(/\s+/u).every((word) => /^\p{Lu}/u.test(word))) return null;
+  // "IJmuiden, the Netherlands": a place after a place.
+  if (!alias && phrase.trim().replace(/^the\s+/iu, '').split(/\s+/u).every((word) => /^\p{Lu}/u.test(word))) return null;
+  if (ABOUT_THE_NAME.test(phrase.trim())) return null;
   if (PERSON.test(phrase.trim()) || PERSON_BY_TRADE.test(phrase.trim()) || PLACE.test(phrase.trim())) return null;
   // "…, including the Narlı splay", "…, consistent with …", "…, the laboratory announced today":
   // what the sentence adds about the clause, or who said it, not what the term is.
@@ -156,6 +168,40 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   const words = context.text.slice(start, end).trim().split(/\s+/u).length;
   if (words > 22) return null;
   return explanationFrom(context, run, opened[0].length, alias ? 'known-as' : 'apposition', alias ? 1 : 2);
+}
+
+/**
+ * "…, a 10-centimetre panel absorbed more than 80 per cent …": a determiner, its noun and a past form that no
+ * preposition follows make a subject and its verb, a clause; "a hormone made by fat cells", "a room lined with
+ * foam", "the wild ancestor of cultivated barley" and a relative clause ("the energy they emit") describe.
+ */
+function pastVerbAfterItsSubject(phrase: string): boolean {
+  const words = phrase.trim().split(/\s+/u);
+  if (!DETERMINER.test(`${words[0] ?? ''} `)) return false;
+  for (let at = 2; at <= 4 && at < words.length; at++) {
+    const previous = words[at - 1] ?? '';
+    if (/^(?:that|which|who|whom|whose|where|when|it|they|we|you|he|she|people|a|an|the)$/iu.test(previous)) return false;
+    if (PARTICIPLE.test(words[at] ?? '') && !BEFORE_A_MODIFIER.test(previous) && !PARTICLE.test(words[at + 1] ?? '')) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the comma or dash after the run closes an aside that holds it, so what follows goes on with the
+ * sentence: the run alone between two dashes (`— "relithiation" —`), an aside opened by the same mark and an
+ * -ing form, a preposition or a subordinator (", using a faster-dissolving mineral,"), or the gloss of a term
+ * before it ("arbitrage — charge cheap at noon, sell dear …").
+ */
+function closesTheAsideOfTheTerm(context: ExplanationText, run: WordRun, closing: string): boolean {
+  const { before } = textBefore(context, run);
+  const opening = Math.max(before.lastIndexOf(','), before.lastIndexOf('—'), before.lastIndexOf('–'));
+  if (opening < 0) return false;
+  const aside = before.slice(opening + 1).trimStart();
+  const sameMark = (closing === ',') === (before.charAt(opening) === ',');
+  if (sameMark && /^["“‘'’]?$/u.test(aside.trim())) return true;
+  if (sameMark && (/^\p{L}+ing\b/iu.test(aside) || OPENING_CLAUSE.test(aside))) return true;
+  const glossed = firstWordBefore(context, run, before.length - opening);
+  return glossed >= 0 && context.isCandidate(glossed);
 }
 
 /**
@@ -281,7 +327,10 @@ function orGloss(context: ExplanationText, run: WordRun): CueMatch | null {
   if (gloss.every((word) => /^[\p{Lu}\p{N}-]+s?[.!?]*$/u.test(word))) return null;
   if (gloss.length > 5) return null;
   if (inCommaList(context, run, end, OPENING)) return null;
-  return explanationFrom(context, run, opened[0].length, 'or', 1) ?? plainerWordGloss(context, run, start, end);
+  // "hypocentre, or focus": one word is as often a technical synonym as a plainer one; it counts where the table of
+  // plainer words lists it for the term ("salinity, or saltiness").
+  if (gloss.length === 1) return plainerWordGloss(context, run, start, end);
+  return explanationFrom(context, run, opened[0].length, 'or', 2);
 }
 
 /**
@@ -358,7 +407,7 @@ function isA(context: ExplanationText, run: WordRun): CueMatch | null {
 const CALLED_CUE_ENDING = /(?:ed|as|call)$/iu;
 
 /** The copula and adverbs before "called" / "known as" ("are called", "is also known as"), not part of the explanation. */
-const BEFORE_THE_CUE = /^(?:is|are|was|were|be|been|being|also|often|sometimes|now|itself|themselves)$/iu;
+const BEFORE_THE_CUE = /^(?:is|are|was|were|be|been|being|also|often|sometimes|usually|commonly|generally|widely|simply|now|itself|themselves)$/iu;
 
 /** The text without the words at its end that `words` matches, one at a time. */
 function withoutTrailingWords(text: string, words: RegExp): string {
