@@ -31,6 +31,7 @@ import { ENGLISH_WRITTEN_AFTER_NARROWING } from './explanation-written-after.ts'
 import { ENGLISH_WRITTEN_LONG } from './explanation-written-long.ts';
 import { ENGLISH_WRITTEN_FIFTH } from './explanation-written-fifth.ts';
 import { ENGLISH_WRITTEN_SIXTH } from './explanation-written-sixth.ts';
+import { ENGLISH_WRITTEN_SEVENTH } from './explanation-written-seventh.ts';
 import { loadDictionaries } from '../src/load.ts';
 import { ARABIC_PERIOD, DEFAULT_PERIOD, HEBREW_PERIOD } from '../src/period-code.ts';
 
@@ -107,6 +108,7 @@ const writtenAfter = [
   ['English, written 3', scoreRealProse(ENGLISH_WRITTEN_LONG, english)],
   ['English, written 4', scoreRealProse(ENGLISH_WRITTEN_FIFTH, english)],
   ['English, written 5', scoreRealProse(ENGLISH_WRITTEN_SIXTH, english)],
+  ['English, written 6', scoreRealProse(ENGLISH_WRITTEN_SEVENTH, english)],
 ] as const;
 console.log('');
 console.log(
