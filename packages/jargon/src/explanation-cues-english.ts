@@ -130,8 +130,10 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   // "…, a team from the lab reports in …", "…, the group showed that …", "…, researchers report in …":
   // a subject and its reporting verb, before any relative word.
   if (reportsBeforeRelative(phrase)) return null;
-  // "…, each containing a row of chambers": a clause about each, not what the term is.
-  if (/^(?:each|both|all|some|most|many)\s+\p{L}+ing\b/iu.test(rest)) return null;
+  // "…, each containing a row of chambers", "logical qubits, each far more robust …": a remark about each, not what the term is.
+  if (/^each\b/iu.test(rest) || /^(?:both|all|some|most|many)\s+\p{L}+ing\b/iu.test(rest)) return null;
+  // "niches — "to whom it may concern", …", "an actuator — "PneuNet" in the literature": a quoted example or name.
+  if (!alias && /^["“‘']/u.test(rest)) return null;
   // "The lesions, three in total, …": how many, not what they are.
   if (/^(?:one|two|three)\s+(?:in|out|at|per|each|times|more|fewer|less)\b/iu.test(rest)) return null;
   // "an original enzyme, one that hasn’t existed before": a remark about it, not what it is.
@@ -155,11 +157,13 @@ function apposition(context: ExplanationText, run: WordRun): CueMatch | null {
   if (inCommaList(context, run, end, OPENING)) return null;
   // "a bare pronoun, an unsupported claim, the words it found": a third item after the second
   // makes a list of things, not a thing and what it is.
-  if (!alias && /^,\s*(?:a|an|the)\s/iu.test(context.text.slice(end, end + 6))) return null;
+  // "textured fingertips, a silicone coating (Ecoflex), even a film …": so does "even a …" after it.
+  if (!alias && /^\s*(?:\([^)]*\)\s*)?,\s*(?:(?:and|or)\s+)?(?:even\s+)?(?:a|an|the)\s/iu.test(context.text.slice(end, end + 80))) return null;
   // "After the biopsy, a doctor explained …": the comma ends an opening phrase that holds the term.
   const { before } = textBefore(context, run);
   if (opened[0].trim().startsWith(',') && closesRelativeClause(before, ENGLISH_RELATIVE)) return null;
   if (!alias && followsAnotherNoun(context, run, before)) return null;
+  if (!alias && parallelItem(before, rest)) return null;
   // "the salinity, or saltiness, of the water", "Lichens, both fungus and alga, grow on rocks": the
   // comma after an "or" gloss or after the last item of a pair in an aside closes that aside.
   if (opened[0].trim().startsWith(',') && /(?:,|\()\s*(?:or\s+|(?:both\s+|either\s+)?(?:[\p{L}'’-]+\s+){1,4}(?:and|or)\s+)$/iu.test(before)) return null;
@@ -218,6 +222,15 @@ function reportsBeforeRelative(phrase: string): boolean {
     if (/^(?:found|shown|find|finds)$/iu.test(word) ? /^that$/iu.test(next) : /^(?:that|in|to|at|on)$/iu.test(next)) return true;
   }
   return false;
+}
+
+/**
+ * "a cat with a meow, a kettle with a whistle": the phrase after the comma repeats the shape of the one
+ * holding the term (a noun, the same preposition), the next item of a list, not a gloss of the term.
+ */
+function parallelItem(before: string, rest: string): boolean {
+  const holding = /\b(?:a|an|the)\s+[\p{L}'’-]+\s+(with|of|in|on|for|from|to)\s+(?:(?:a|an|the)\s+)?$/iu.exec(before);
+  return holding !== null && new RegExp(`^(?:a|an|the)\\s+[\\p{L}'’-]+\\s+${holding[1]}\\s`, 'iu').test(rest);
 }
 
 /** Words that open a relative clause set off by commas ("The biologists, who had sampled the estuary, found …"). */

@@ -410,4 +410,17 @@ describe('explained terms on real prose', () => {
       expect.objectContaining({ term: 'triangulation', explanation: 'a method usually' }),
     );
   });
+
+  // The seventh set (eval/explanation-written-seventh.ts, measured once: 11 of 16) read list items, a
+  // quoted example and a quantified remark as appositions.
+  it('reads no next item of a list, no quotation and no "each …" remark as an apposition', () => {
+    const none = (text: string, term: string) => expect(marksOf(text, 'English').map((mark) => mark.term), text).not.toContain(term);
+    none('Each picture was paired with a sound: a cat with a meow, a kettle with a whistle.', 'meow');
+    none('We tried textured fingertips, a silicone coating (Ecoflex 00-30), even a microstructured adhesive film borrowed from a colleague.', 'textured fingertips');
+    none('In writing, it is retreating into a few fixed niches — "to whom it may concern", "many of whom" — where it may last for decades.', 'niches');
+    none('The fix was a pneumatic network actuator — "PneuNet" in the literature, after the Whitesides group — with chambers moulded into the finger.', 'pneumatic network actuator');
+    none('A practical machine will need thousands of logical qubits, each far more robust than this one.', 'logical qubits');
+    // A gloss that goes on with the sentence's list still is one.
+    expect(marksOf('Leaves lose water through stomata, tiny holes on their underside.', 'English').map((mark) => mark.term)).toContain('stomata');
+  });
 });
