@@ -72,6 +72,43 @@ describe('Arabic word forms', () => {
   });
 });
 
+describe('Arabic forms by their family', () => {
+  const family = testDictionary({
+    code: ARABIC_PERIOD,
+    common: ['فحص', 'قطع', 'كتلة', 'ثانوية', 'كلية', 'ضوء', 'معنا'],
+    mid: ['اختبر', 'فحصنا', 'وقار', 'ملتصقة', 'الجبهي', 'لقي', 'فرغ', 'معناها'],
+    rare: [],
+  });
+
+  it.each([
+    ['فحصناها', 'common'], // the past's نا before an object pronoun
+    ['وفحصناها', 'common'],
+    ['قطعناها', 'common'],
+    ['اختبرناها', 'mid'],
+    ['لقيناها', 'mid'],
+    ['وفرّغناها', 'mid'],
+    ['الكتلتان', 'common'], // a dual of a noun in ة keeps its ت
+    ['ثانويتين', 'common'],
+    ['ملتصقتين', 'mid'],
+    ['وكليتاهم', 'common'], // a dual before a pronoun drops its ن
+    ['الجبهية', 'mid'], // a nisba's feminine, by its masculine with the article
+    ['ضوؤها', 'common'], // a hamza on و before a pronoun
+  ])('%s is %s', (word, band) => {
+    expect(analyze(word, family).wordBands).toEqual([band]);
+  });
+
+  it("keeps a listed form's own band and takes no band from a different word", () => {
+    expect(analyze('معناها', family).wordBands).toEqual(['mid']);
+    expect(analyze('وقارناها', family).wordBands).toEqual(['rare']);
+    // A three-letter form is not read as a present (تخت is not اخت, نده not يده).
+    expect(arabicWordFormCandidates('تخت')).not.toContain('اخت');
+    // A hamza's seat is undone only where ائ is not a root's (شائك, thorny, is not شاء + ك).
+    expect(arabicWordFormCandidates('شائك')).not.toContain('شاء');
+    // Without the article a final ي may be "my": حزامية is not حزامي (my belt).
+    expect(arabicWordFormCandidates('حزامية')).not.toContain('حزامي');
+  });
+});
+
 describe('readSubtitleCounts and buildSubtitleFile in Arabic', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'arabic-counts-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -104,6 +104,11 @@ const WORD_ENDINGS: readonly (readonly [string, readonly string[]])[] = [
   ['ات', ['ة', '']],
   ['ت', ['', 'ة']],
 ];
+// A dual of a noun in ة keeps its ت (الكتلتان → الكتلة, ثانويتين → ثانوية).
+const DUALS_IN_TA: readonly (readonly [string, readonly string[]])[] = [
+  ['تان', ['ة']],
+  ['تين', ['ة']],
+];
 // The present tense's person letters (يسخن, تسخن, نسخن, اسخن after normalisation).
 const PRESENT_PREFIXES = ['ي', 'ت', 'ن', 'ا'];
 
@@ -121,12 +126,18 @@ function withoutEnding(form: string, ending: string, replacement: string): strin
 }
 
 /** Bases of one form: the form without an accusative alef, a word ending, a pronoun ending (ة back where ت carried it). */
-function endingBases(form: string): string[] {
+function endingBases(form: string, family: boolean): string[] {
   const bases: string[] = [];
+  // A nisba's feminine by its masculine (الجبهية → الجبهي), only behind the article: without it a
+  // final ي may be "my" (حزامية is not حزامي, my belt).
+  if (family && form.startsWith(ARTICLE) && form.endsWith('ية')) {
+    const masculine = form.slice(0, -1);
+    if (coreLength(masculine) > ARABIC_MIN_CORE) pushNew(bases, masculine);
+  }
   // The indefinite accusative writes an alef after the word (خبزا, مزدحما, مشمسا).
   const accusative = withoutEnding(form, 'ا', '');
   if (accusative !== null && !accusative.endsWith('ا')) pushNew(bases, accusative);
-  for (const [ending, replacements] of WORD_ENDINGS) {
+  for (const [ending, replacements] of family ? [...DUALS_IN_TA, ...WORD_ENDINGS] : WORD_ENDINGS) {
     for (const replacement of replacements) {
       const base = withoutEnding(form, ending, replacement);
       if (base !== null) pushNew(bases, base);
@@ -136,12 +147,42 @@ function endingBases(form: string): string[] {
 }
 
 /**
+ * A hamza on و or ي before a pronoun sits on the line at the word's end (ضوؤها → ضوء, رؤسائه →
+ * رؤساء). Not before ي, where ائي is mostly a nisba (ابتدائي), nor after an alef with one letter
+ * before it, where ائ is mostly a root's (شائك is not شاء + ك, تائه not تاء + ه).
+ */
+function hamzaOnLine(base: string, ending: string): string | null {
+  if (ending === 'ي' || !/[ؤئ]$/u.test(base)) return null;
+  if (coreLength(base) === 3 && base.at(-2) === 'ا') return null;
+  return `${base.slice(0, -1)}ء`;
+}
+
+/**
+ * What an object or possessive pronoun leaves where the letters before it end in alef, which
+ * withoutEnding refuses: the past's نا, we (فحصناها → فحصنا, فحص), and a dual of a noun in ة
+ * without its ن (كليتاهم → كليتا, كلية).
+ */
+function beforePronounBases(form: string, ending: string): string[] {
+  if (!form.endsWith(ending)) return [];
+  const base = form.slice(0, -ending.length);
+  const stem = base.slice(0, -2);
+  if (coreLength(stem) < ARABIC_MIN_CORE) return [];
+  // Behind a leading و the bare past may be the conjunction and another word (وقارناها is not
+  // وقار, dignity), so only a listed form in نا stands for it (وجدناها → وجدنا).
+  if (base.endsWith('نا')) return form.startsWith('و') ? [base] : [base, stem];
+  if (base.endsWith('تا')) return [base, `${stem}ة`];
+  return [];
+}
+
+/**
  * Candidate forms of the same family for an unknown form without clitics, most specific first:
  * the future's س off (سنزور → نزور), a pronoun ending off (جدتنا → جدة, نشربه → نشرب), a word
  * ending off (اتصلتم → اتصل, السائقون → السائق), both, the other persons of a present verb
- * (تسخن → يسخن), and a hollow verb's past (قسنا → قاس).
+ * (تسخن → يسخن), and a hollow verb's past (قسنا → قاس). With `family` (a band, not a meaning) also
+ * what a band may take from the word's family, where a meaning would need its part of speech: a
+ * dual in ت, the past's نا or a dual before a pronoun, a hamza's seat, a nisba's feminine.
  */
-export function arabicWordFormCandidates(form: string): string[] {
+export function arabicWordFormCandidates(form: string, family = true): string[] {
   const candidates: string[] = [];
   const cores = [form];
   if (/^س[اتني]/u.test(form) && form.length - 1 >= ARABIC_MIN_CORE) {
@@ -152,6 +193,7 @@ export function arabicWordFormCandidates(form: string): string[] {
   for (const core of cores) {
     const withoutPronoun: string[] = [];
     for (const ending of ARABIC_PRONOUN_ENDINGS) {
+      if (family) for (const base of beforePronounBases(core, ending)) pushNew(withoutPronoun, base);
       const base = withoutEnding(core, ending, '');
       if (base === null) continue;
       withoutPronoun.push(base);
@@ -161,10 +203,12 @@ export function arabicWordFormCandidates(form: string): string[] {
       if (base.endsWith('ا')) pushNew(candidates, base.slice(0, -1) + 'ي');
       // and its bases are read from that plural (فينصحوهم → ينصحوا → ينصح).
       if (base.endsWith('و')) withoutPronoun.push(base + 'ا');
+      const hamza = family ? hamzaOnLine(base, ending) : null;
+      if (hamza !== null) pushNew(candidates, hamza);
     }
     for (const base of withoutPronoun) pushNew(candidates, base);
     for (const base of [core, ...withoutPronoun])
-      for (const stem of endingBases(base)) pushNew(candidates, stem);
+      for (const stem of endingBases(base, family)) pushNew(candidates, stem);
   }
   // A hollow verb's past drops its long vowel before a subject ending: قسنا → قاس (we measured),
   // زدنا → زاد, كنتم → كان.
@@ -172,6 +216,8 @@ export function arabicWordFormCandidates(form: string): string[] {
   if (hollow) pushNew(candidates, `${hollow[1]}ا${hollow[2]}`);
   for (const candidate of [form, ...candidates]) {
     const first = candidate[0] ?? '';
+    // Three letters are left alone: other persons of نزن (we weigh) would reach يزن, but those of
+    // تخت or نده reach اخت and يده, which were wrong in most of the sample read.
     if (!PRESENT_PREFIXES.includes(first) || candidate.length < ARABIC_MIN_CORE + 1) continue;
     for (const prefix of PRESENT_PREFIXES)
       if (prefix !== first) pushNew(candidates, prefix + candidate.slice(1));

@@ -104,7 +104,7 @@ export class LanguageWordnet {
       for (const stem of stems) add(stem, false, articled && stem !== form, false);
       for (const stem of stems) {
         const noVerb = articled && stem !== form;
-        for (const candidate of arabicWordFormCandidates(stem)) add(candidate, false, noVerb);
+        for (const candidate of arabicWordFormCandidates(stem, false)) add(candidate, false, noVerb);
         // A feminine adjective of relation is its masculine (الأيونية: أيوني).
         if (stem.endsWith('ية') && stem.length > 4) add(stem.slice(0, -1), false, noVerb);
       }
