@@ -73,6 +73,25 @@ const soilCarefulAr =
   'الحقول التي زُرعت فيها البقوليات احتوت على نيتروجين أكثر بنسبة 25%، والحقلان مختلفان تمامًا في نوع التربة. ' +
   'لم تثبت الدراسة أن البقوليات وحدها هي السبب، وقد يثبت بحث أكبر ذلك. أنا دائمًا أحب العمل في الحقل.';
 
+// Missed by the rules until the last walks' writers and instructors listed them: a future "will
+// eliminate" whatever it removes, "always" / "never" in a general claim, Hebrew "תמיד" and "יחסל",
+// Arabic "دائمًا" beside its verb; and the writer's own story and past events beside them.
+const sugarTax =
+  'Neighbourhoods with the highest sales of sugary drinks have childhood obesity rates almost double the city average. ' +
+  'A tax of this kind will eliminate the cheapest source of empty calories for our children, and screens always harm sleep too.';
+
+const ownStory =
+  'I always wanted to work on fisheries. Newfoundland kept fishing in 1992 and those jobs never came back. ' +
+  'We study places the boats have never visited, and crops that never get sick are a dream of every farmer.';
+
+const hearingHe =
+  'בדקנו 640 תלמידים בכיתות א׳–ג׳, ומצאנו ש־9% מהם סובלים מליקוי שמיעה שלא אובחן. ' +
+  'ילד שלא שומע טוב בכיתה תמיד נשאר מאחור בקריאה. סקר ארצי כזה יחסל את הפער בין הבדיקה בלידה לבין הכניסה לכיתה.';
+
+const holterAr =
+  'يعتمد التشخيص الحالي على جهاز يُلبس لمدة يومين، وهو يفشل دائماً في التقاط النوبات القصيرة. ' +
+  'جهازنا الصغير يسجل نبض القلب لمدة أسبوعين.';
+
 const text = (
   id: string,
   exercise: 'halfLife' | 'persuasive',
@@ -136,4 +155,8 @@ export const claimsCases: readonly (CoachCase | QuestionCase)[] = [
   question('claims-filters-coherence', 'coherence', 'en', filters, false),
   text('claims-coral-careful-persuasion', 'persuasive', 'he', coralCarefulHe, false),
   question('claims-soil-careful-ct', 'criticalThinking', 'ar', soilCarefulAr, false),
+  text('claims-sugar-tax-persuasion', 'persuasive', 'en', sugarTax, true),
+  text('claims-own-story-halflife', 'halfLife', 'en', ownStory, false),
+  text('claims-hearing-persuasion', 'persuasive', 'he', hearingHe, true),
+  text('claims-holter-persuasion', 'persuasive', 'ar', holterAr, true),
 ];

@@ -17,8 +17,8 @@ export interface FreshCounts {
 }
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
-  'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 135, unfair: 5 }, he: { remarks: 0, falseRemarks: 0, questions: 112, unfair: 5 }, ar: { remarks: 0, falseRemarks: 0, questions: 61, unfair: 5 } },
-  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 51, unfair: 0 }, he: { remarks: 12, falseRemarks: 0, questions: 40, unfair: 1 }, ar: { remarks: 10, falseRemarks: 4, questions: 57, unfair: 1 } },
+  'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 135, unfair: 5 }, he: { remarks: 0, falseRemarks: 0, questions: 111, unfair: 4 }, ar: { remarks: 0, falseRemarks: 0, questions: 59, unfair: 3 } },
+  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 49, unfair: 0 }, he: { remarks: 12, falseRemarks: 0, questions: 40, unfair: 1 }, ar: { remarks: 10, falseRemarks: 4, questions: 56, unfair: 1 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
   'coherence.pronouns.bareDemonstrative': { en: { remarks: 14, falseRemarks: 0 }, he: { remarks: 6, falseRemarks: 0 } },
@@ -55,7 +55,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'importance.noComparison': { en: { remarks: 8, falseRemarks: 3 }, he: { remarks: 12, falseRemarks: 1 } },
   'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
   'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
-  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 138, unfair: 20 }, he: { remarks: 15, falseRemarks: 8, questions: 88, unfair: 10 }, ar: { remarks: 17, falseRemarks: 8, questions: 73, unfair: 34 } },
+  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 138, unfair: 20 }, he: { remarks: 15, falseRemarks: 8, questions: 86, unfair: 8 }, ar: { remarks: 17, falseRemarks: 8, questions: 72, unfair: 33 } },
   'logos.causeLink': { en: { remarks: 13, falseRemarks: 2 }, he: { remarks: 12, falseRemarks: 0 } },
   'logos.evidenceCheck': { en: { remarks: 4, falseRemarks: 1 } },
   'logos.noCauseLink': { en: { remarks: 5, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 0 } },

@@ -85,6 +85,24 @@ describe('an expansion at the first use', () => {
     expect(at('نستعمل العلاج المناعي OIT، أي إعطاء الطفل كمية صغيرة.', 'OIT')).toBe(true);
     expect(at('אני חוקר TRM, ואחר כך מודד אותם.', 'TRM')).toBe(false);
   });
+
+  it('is also a Hebrew gloss after a comma in its bracket, an Arabic "، وهو …", and an Arabic or Hebrew definite phrase of as many words right before it', () => {
+    expect(at('סרקנו את הגנום של 200 זנים (GWAS, סריקה גנטית רחבה) ומצאנו אזורים.', 'GWAS')).toBe(true);
+    expect(at('we scanned 200 lines (GWAS, QTL) and found regions', 'GWAS')).toBe(false);
+    expect(at('أنا أحاول إعادة تشغيل HbF، وهو هيموغلوبين نصنعه قبل الولادة فقط.', 'HbF')).toBe(true);
+    expect(at('أدرس HbF، وهي مادة نصنعها قبل الولادة.', 'HbF')).toBe(true);
+    expect(at('أنا أعمل على إعادة تشغيل الهيموغلوبين الجنيني HbF في الخلايا.', 'HbF')).toBe(true);
+    expect(at('نعطل جينًا في الخلايا الجذعية المكوّنة للدم HSCs فيعود.', 'HSCs')).toBe(true);
+    expect(at('أستخدم CRISPR لأعيد تشغيل HbF، هيموغلوبين الجنين، حتى يعيش الطفل.', 'HbF')).toBe(true);
+    // "وهي" after a preposition's object takes up the phrase around it; an English bracket after a comma is a list.
+    expect(at('اعتمدت الدراسات على منهجية الميزان المائي الصادرة عن IWA، وهي منهجية تعطي تقديرًا إجماليًا.', 'IWA')).toBe(false);
+    expect(at('fasting blood (CRP, LBP as a marker of gut permeability, glucose) at baseline', 'CRP')).toBe(false);
+    // Not an indefinite word, a phrase with fewer words than its capitals, or one across a mark.
+    expect(at('الطفرات في جين HBB المسؤول عن صنع الغلوبين.', 'HBB')).toBe(false);
+    expect(at('نستخدم تقنية CRISPR لتعطيل الجين.', 'CRISPR')).toBe(false);
+    expect(at('نقيس في الدم IgE كل شهر.', 'IgE')).toBe(false);
+    expect(at('انتشر المرض في المدينة، HIV ينتقل بالدم.', 'HIV')).toBe(false);
+  });
 });
 
 describe('the abbreviations not spelled out', () => {

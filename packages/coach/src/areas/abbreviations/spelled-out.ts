@@ -54,6 +54,9 @@ function bracketed(text: string, span: TextSpan): boolean {
   // of abbreviations ("(E/e', LAVI, TAPSE, PASP)").
   const inBracket = /\(([^()]*),\s*$/u.exec(text.slice(Math.max(0, span.start - 80), span.start));
   if (inBracket && /\p{Ll}{4,}|\p{Lo}{2,}/u.test(inBracket[1]!) && BRACKET_CLOSES.test(text.slice(span.end, span.end + 16))) return true;
+  // "(GWAS, סריקה גנטית רחבה)": a gloss after it in its bracket, in Hebrew or Arabic words (in English
+  // such a bracket is a list: "(CRP, LBP as a marker …)", "(BIC, entropy 0.81)").
+  if (/\(\s*$/u.test(text.slice(0, span.start)) && /^\s*,\s*[\u05d0-\u05ea\u0621-\u064a"״'׳-]+(?:\s+[\u05d0-\u05ea\u0621-\u064a"״'׳-]+)+\s*\)/u.test(text.slice(span.end, span.end + 120))) return true;
   // "fMRI (words)": the words in the brackets expand or explain it.
   const bracket = /^\s*\(([^()]*)\)/u.exec(text.slice(span.end, span.end + 200));
   return bracket !== null && /\p{L}/u.test(bracket[1]!);
@@ -64,7 +67,7 @@ function bracketed(text: string, span: TextSpan): boolean {
  * after it ("messenger RNAs, the short-lived copies of genes", Hebrew "InSAR, שמזהות …"), or as
  * the name of what the words before it describe ("an instrument called GC-MS", "שנקרא GC-MS").
  */
-function introduced(text: string, span: TextSpan): boolean {
+function introduced(text: string, span: TextSpan, form: string): boolean {
   const after = text.slice(span.end, span.end + 30);
   if (/^\s*(?:[,،]|\s[-–—])\s*(?:(?:the|a|an|which|that|who|meaning|short for|כלומר|דהיינו)(?![\p{L}])|i\.e\.|ש[\u05d0-\u05ea]|(?:الذي|التي|أي|يعني)(?![\p{L}]))/iu.test(after)) return true;
   if (/^\s+(?:stands for|is short for|means)\b/iu.test(after)) return true;
@@ -73,10 +76,30 @@ function introduced(text: string, span: TextSpan): boolean {
   if (/^\s+(?:ש(?!(?:אני|אנחנו|אתם|אתן|הם|הן|לי|לנו|ל)(?![\u05d0-\u05ea]))[\u05d0-\u05ea]{3,}|(?:الذي|التي)(?![\p{L}]))/u.test(after)) return true;
   // A Hebrew apposition and its relative clause: "TRM, תאי T זיכרון שנשארים ברקמה".
   if (/^\s*,\s*(?!ו)(?:[\u05d0-\u05ea"״'׳+-]{2,}\s+|[A-Za-z0-9+]{1,4}\s+){1,4}ש[\u05d0-\u05ea]{2,}/u.test(text.slice(span.end, span.end + 80))) return true;
-  // A Hebrew apposition set off by commas: "AF, פרפור פרוזדורים, …".
-  if (/^\s*,\s*(?!ו)(?:[\u05d0-\u05ea"״'׳-]{2,}\s+){0,3}[\u05d0-\u05ea"״'׳-]{2,}\s*,/u.test(text.slice(span.end, span.end + 60))) return true;
+  // A Hebrew or Arabic apposition set off by commas: "AF, פרפור פרוזדורים, …", "HbF، هيموغلوبين الجنين، …".
+  if (/^\s*[,،]\s*(?![וو])(?:[\u05d0-\u05ea\u0621-\u064a"״'׳-]{2,}\s+){0,3}[\u05d0-\u05ea\u0621-\u064a"״'׳-]{2,}\s*[,،]/u.test(text.slice(span.end, span.end + 60))) return true;
   const before = text.slice(Math.max(0, span.start - 30), span.start);
+  // "HbF، وهو نوع من الهيموغلوبين": not after a preposition, where "وهو" may take up the phrase around it
+  // ("منهجية … الصادرة عن IWA، وهي منهجية …").
+  if (/^\s*،\s*و?(?:هو|هي)\s+(?!ما\s)/u.test(after) && !/(?:^|\s)(?:عن|من|في|على|إلى|الى|مع)\s+$/u.test(before)) return true;
+  if (expandedInItsLanguageBefore(text.slice(Math.max(0, span.start - 120), span.start), form)) return true;
   return /(?:called|named|known as|termed|שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|בשם|المسمى|المسماة|يسمى|تسمى|يُسمى|تُسمى|باسم)(?:\s|[-־])*$/iu.test(before);
+}
+
+/**
+ * Its expansion in the sentence's own language right before it, no mark between: a definite Arabic or
+ * Hebrew phrase ("الهيموغلوبين الجنيني HbF", "الخلايا الجذعية المكوّنة للدم HSCs") of at least as many
+ * words, prepositions aside, as the abbreviation has capitals; not an indefinite one ("جين HBB").
+ */
+function expandedInItsLanguageBefore(before: string, form: string): boolean {
+  const tail = /\s$/u.test(before) ? before.split(/\s+/u).reverse().slice(1) : [];
+  const stop = tail.findIndex((word) => !/^[\u0600-\u06ff\u05d0-\u05ea]+$/u.test(word));
+  const words = tail.slice(0, stop < 0 ? tail.length : stop);
+  const definite = (word: string) => /^(?:[وفبك]?(?:ال|لل)|[ובלמש]?ה)[\u0600-\u06ff\u05d0-\u05ea]{2,}$/u.test(word);
+  const run = words.findIndex((word) => !definite(word));
+  // The definite words, and one construct noun before them ("تشغيل الهيموغلوبين"), not a preposition.
+  const length = (run < 0 ? words.length : run) + (run >= 0 && !/^(?:في|من|على|إلى|الى|عن|مع|של|על|עם|את)$/u.test(words[run]!) ? 1 : 0);
+  return words.length > 0 && run !== 0 && length >= (form.match(/\p{Lu}/gu) ?? []).length;
 }
 
 /**
@@ -103,7 +126,7 @@ function expandedBeside(words: readonly string[], form: string, most: number, si
  * holding its letters as initials before it or after it within its sentence.
  */
 export function spelledOutAt(text: string, span: TextSpan, form: string): boolean {
-  if (bracketed(text, span) || introduced(text, span)) return true;
+  if (bracketed(text, span) || introduced(text, span, form)) return true;
   const most = longFormWords(form.length);
   const before = text.slice(Math.max(0, span.start - 200), span.start).split(/[.!?؟]\s/u).at(-1) ?? '';
   const after = text.slice(span.end, span.end + 200).split(/[.!?؟](?:\s|$)/u)[0] ?? '';

@@ -124,6 +124,92 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(next?.kind).toBe('claims.certainty');
   });
 
+  it('names a future “will eliminate / end / wipe out / cure / solve” whatever its object, and “the key to beating”', () => {
+    expect(named('A tax of this kind will eliminate the cheapest source of empty calories for our children.')).toEqual([
+      'will eliminate the cheapest source of empty calories',
+    ]);
+    expect(named('Removing them will eliminate childhood obesity in our schools.')).toEqual(['will eliminate childhood obesity']);
+    expect(named('Once we map the brain, neuroscience will cure these diseases.')).toEqual(['will cure these diseases']);
+    expect(named('Our sodium-ion battery module will solve this.')).toEqual(['will solve this']);
+    expect(named('This will end our dependence on fossil fuels.')).toEqual(['will end our dependence on fossil fuels']);
+    expect(named('This is the key to beating obesity.')).toEqual(['the key to beating']);
+    for (const text of [
+      'The project will end in 2027.',
+      'The trial will end after twelve weeks, when the last child is seen.',
+      'Cover crops will eliminate most of the erosion problem on our sloping fields.',
+      'Together we can end childhood obesity in our schools.',
+      'We hope this will eliminate the need for a second visit.',
+      'Understanding these signals is the key to helping people eat less.',
+    ]) {
+      expect(named(text), text).toEqual([]);
+    }
+  });
+
+  it('names “always” and “never” in a general claim, not in the writer’s own story, a past event, a relative clause or a hedge', () => {
+    expect(named('Screens always harm sleep.')).toEqual(['always harm']);
+    expect(named('This method never fails.')).toEqual(['never fails']);
+    expect(named('Cover crops always pay off in the long run.')).toEqual(['always pay']);
+    expect(named('Cooking from whole foods will always be the healthier choice.')).toEqual(['will always be']);
+    expect(named('Terminate rye two weeks before planting and corn yields are always protected.')).toEqual(['always protected']);
+    expect(named('Our data clearly show that protein always switches on fullness signals.')).toEqual(['always switches']);
+    for (const text of [
+      'I always wanted to study birds.',
+      'I always try to avoid repeating words.',
+      'Newfoundland acted too late and those jobs never came back.',
+      'The temperature never dropped below 30 °C.',
+      'I study how pigeons find home from places they have never seen.',
+      'It will also let farmers grow crops that never get sick.',
+      'Since everyone uses the sewer, WBE includes people who never get tested.',
+      'I study water far down where it is always dark.',
+      'I study what happens to our immune system when a virus never goes away.',
+      'Small hatcheries cannot always afford the equipment.',
+      'If people cooked more, we would never see the obesity crisis we have today.',
+      'My favorite part of a plant is the part you never see.',
+      'As always, we thank the farmers.',
+      'As a result, many children stop using a prosthetic hand or never receive one.',
+      'But those measurements are never perfect.',
+      'These explosions always shine with about the same brightness.',
+    ]) {
+      expect(named(text), text).toEqual([]);
+    }
+  });
+
+  it('names Hebrew תמיד, לעולם לא and יחסל in a claim, and Arabic دائمًا, أبدًا beside its verb', () => {
+    expect(named('ילד שלא שומע טוב בכיתה תמיד נשאר מאחור בקריאה.')).toEqual(['תמיד נשאר']);
+    expect(named('ספסיס הוא סיבת המוות המובילה, ותמיד מתגלה מאוחר מדי.')).toEqual(['ותמיד מתגלה']);
+    expect(named('ילד שקיבל שתי מנות לעולם לא יחלה בה.')).toEqual(['לעולם לא יחלה']);
+    expect(named('סקר כזה יחסל את הפער בין הבדיקה בלידה לבין הכניסה לכיתה.')).toEqual(['יחסל את']);
+    expect(named('SepsiPatch תחסל את הגילוי המאוחר.')).toEqual(['תחסל את']);
+    expect(named('הם יחסלו חיידקים עמידים לאנטיביוטיקה.')).toEqual(['יחסלו']);
+    expect(named('وهو يفشل دائماً في التقاط النوبات القصيرة.')).toEqual(['يفشل دائماً']);
+    expect(named('والطلاب دائماً يختارون تيك توك بدل الدراسة.')).toEqual(['والطلاب دائماً يختارون']);
+    expect(named('الأشجار دائمًا مفيدة للمدينة.')).toEqual(['الأشجار دائمًا مفيدة']);
+    expect(named('هذا الدواء لن يفشل أبدًا.')).toEqual(['لن يفشل أبدًا']);
+    for (const text of [
+      'תמיד רציתי לחקור ציפורים.',
+      'לא תמיד הבנתי מה צריך לכתוב בטבלה.',
+      'כך אפשר לחקור עולמות שלעולם לא נבקר בהם.',
+      'אם נחזיר את המס נחסל את מגפת ההשמנה.',
+      'אני תמיד קוראת את המאמרים בערב.',
+      'قد يصل إلى الدماغ ويسبب ضررًا دائمًا.',
+      'نقترح إنشاء منظومة WBE دائمة في المدينة.',
+      'حافظت القطع غير المحروثة دائماً على رطوبة أعلى.',
+      'لا تكشف الصورة دائمًا الورم في بدايته.',
+      'أنا دائمًا أحب الطبيعة.',
+    ]) {
+      expect(named(text), text).toEqual([]);
+    }
+  });
+
+  it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
+    const first = claimStrengthFinding('ويثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
+    const again = claimStrengthFinding('يُثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
+    expect(first?.subject).toBe(again?.subject);
+    expect(claimStrengthFinding('يثبت برنامجنا أن الكشف المبكر ممكن.', 'ar', [{ kind: 'claims.certainty', subject: first!.subject! }])).toBeNull();
+    const hebrew = claimStrengthFinding('ולכן התוצאות הוכיחו שהשיטה עובדת.', 'he');
+    expect(claimStrengthFinding('התוצאות שהוכיחו שהשיטה עובדת נמצאו.', 'he')?.subject).toBe(hebrew?.subject);
+  });
+
   it('says the remark in Hebrew and Arabic without grammatical gender', () => {
     const hebrew = claimStrengthFinding('הממצאים מוכיחים באופן חד־משמעי שהמדוזות הן הגורם.', 'he');
     expect(renderMessage(hebrew!.message, 'he')).toContain(

@@ -28,6 +28,8 @@ export interface ClaimWord {
   strength: ClaimStrength;
   /** The word or phrase as written (a verb and its "completely" joined by " … "). */
   words: string;
+  /** What the session knows it by: as matched (Arabic without short vowels), without its clitics, lower case. */
+  key: string;
   sentence: { start: number; end: number };
   at: number;
 }
@@ -146,6 +148,8 @@ function claimWordsOf(
     );
 }
 
+/** Clitics a claim word may carry (ويثبت, ותמיד, שהוכיחו): the same word asked about once. */
+const clitics: Readonly<Record<'en' | 'he' | 'ar', RegExp>> = { en: /^/u, he: /^[ושה]+/u, ar: /^[وف]+/u };
 /** Every listed word in a claim of the text, in the text's order. */
 export function claimWords(text: string): ClaimWord[] {
   const language = writtenLanguage(text);
@@ -157,9 +161,11 @@ export function claimWords(text: string): ClaimWord[] {
     for (const hit of claimWordsOf(sentence, lexicon)) {
       const start = from[span.start + hit.at]!;
       const end = from[span.start + hit.at + hit.length]!;
+      const matched = sentence.slice(hit.at, hit.at + hit.length).replace(/\s+/gu, ' ');
       words.push({
         strength: hit.strength,
         words: text.slice(start, end).replace(/\s+/gu, ' '),
+        key: matched.replace(clitics[language], '').toLocaleLowerCase(),
         sentence: { start: from[span.start]!, end: from[span.end]! },
         at: start,
       });
@@ -172,7 +178,7 @@ const rank = (word: ClaimWord) => strengthOrder.indexOf(word.strength);
 
 /** The claim-strength remark on a text, or null: its strongest certainty word, with its sentence quoted. */
 export function claimStrengthFinding(text: string, language: CoachLanguage, asked: readonly AskedQuestion[] = []): Finding | null {
-  const words = claimWords(text).filter((word) => !wasAsked(asked, 'claims.certainty', word.words));
+  const words = claimWords(text).filter((word) => !wasAsked(asked, 'claims.certainty', word.key));
   const strongest = words.reduce<ClaimWord | null>(
     (best, word) => (best === null || rank(word) < rank(best) ? word : best),
     null,
@@ -198,5 +204,5 @@ export function claimStrengthFinding(text: string, language: CoachLanguage, aske
     },
     strongest.sentence,
   );
-  return { ...question, subject: strongest.words };
+  return { ...question, subject: strongest.key };
 }

@@ -34,20 +34,27 @@ const start = '(?<![\\p{L}\\p{M}\\p{N}])';
 const end = '(?![\\p{L}\\p{M}\\p{N}])';
 export const word = (body: string) => `${start}(?:${body})${end}`;
 
-// English. Verbs in the present and the future only for always / never: "never failed" in a
-// data sentence reports what happened.
+// English: the verbs of a result or a claim ("I definitely wanted to" claims nothing).
 const englishClaimVerbs =
   'causes?|leads? to|results? in|reduces?|increases?|improves?|prevents?|protects?|cures?|produces?|predicts?|lowers?|raises?|fails?|succeeds?|outperforms?|saves?|kills?|harms?|eliminates?|stops?|solves?';
-// After always / never: verbs of a result only ("always saves money", "always works late" are everyday).
-const englishAbsoluteVerbs =
-  'causes?|leads? to|results? in|reduces?|increases?|improves?|prevents?|protects?|cures?|predicts?|outperforms?|fails?|succeeds?|benefits?';
 const englishHarms =
   '(?:heat[- ])?deaths?|hunger|poverty|diseases?|illness(?:es)?|suffering|(?:the |this |our |a )?(?:water |energy |housing |climate )?(?:crisis|shortages?|problems?|epidemic|pandemic)|pollution|waste|leaks?|flood(?:s|ing)|droughts?|famine|violence|addiction|extinction|loss(?:es)?|infections?|malaria|cancer|homelessness|unemployment|emissions|smog|erosion|overfishing|deforestation|outbreaks?|heatstroke|accidents?|crime';
 const englishCompletely =
   'completely|entirely|fully|totally|for good|forever|for ever|once and for all|permanently|altogether|everywhere';
-// A part named after the verb ("will eliminate most crime") promises no complete result.
-const englishPart = '(?!\\s+(?:most|much|some|many|part|half|about|nearly|almost|up to|\\d))';
+// A part named after the verb ("will eliminate most crime", "a big part of") promises no complete result.
+const englishPart = '(?!\\s+(?:most|much|some|many|part|half|about|nearly|almost|up to|a (?:\\w+ )?(?:part|share)|\\d))';
 const englishFuture = 'will|is going to|are going to';
+// The object of "will eliminate …" up to a preposition ("in our schools"); never a time ("will end in 2027").
+const englishObject = `(?!\\s+(?:in|on|at|by|with|after|before|when|once|up|soon|early|late|(?:this|next) (?:year|month|week|season|spring|summer|autumn|winter)|today|tomorrow|there|here|now|then)\\b)(?:\\s+(?!(?:for|in|within|by|and|or|so|because|before|after|across|at|from|with|while|to|which|that|who|if|when|than|as|but)\\b)[\\w'’-]+){1,6}`;
+// "always" / "never" claim how the world is, not the writer's story ("I always wanted", "as always"), a past
+// event ("never came back", "have never seen"), a relative or time clause ("crops that never get sick", "when
+// a virus never goes away"), a modal, a part ("many … never receive one"), a limit owned ("never perfect").
+const englishNotClaimedBefore = `(?<!${start}(?:many|some|most|few|several|sometimes|often|usually|occasionally)${end}[^]*)(?<!(?:${start}(?:I|I'm|you|that|who|which|whom|as|As|have|has|had|was|were|did|would|could|can|may|might|should|must|will)\\s+)|(?:${start}(?:when|When|where|Where|whenever|while|until|once|if|If|unless|whether)\\s+(?:\\S+\\s+){0,2}))`;
+const englishNotNamed = `(?:the|a|an|this|that|these|those|my|our|their|its|his|her|your|in|on|at|to|for|with|more|less|so|very|too)${end}`;
+const englishLimitOwned = 'perfect|exact|certain|sure|easy|simple|complete|fully|entirely|completely';
+const englishNotAbsolute = `(?:\\w+(?<!e)ed|came|went|saw|got|made|took|knew|thought|felt|found|left|had|did|gave|told|became|began|ran|grew|said|kept|brought|held|stood|met|lost|won|wrote|spoke|broke|chose|fell|heard|sent|spent|built|paid|sold|taught|caught|bought|fought|meant|been|before|again|ever|try|tries|want|wants|wish|hope|like|likes|love|loves|enjoy|mind|${englishLimitOwned})${end}`;
+// A hedge later in the clause says how sure it is ("always shine with about the same brightness").
+const englishHedgedAfter = `(?![^]*${start}(?:about|roughly|approximately|nearly|almost|usually|mostly|often|generally|typically)${end})`;
 
 export const englishClaims: ClaimLexicon = {
   patterns: [
@@ -101,11 +108,13 @@ export const englishClaims: ClaimLexicon = {
         `(?:${englishFuture})\\s+(?:completely|entirely|fully|totally|permanently)\\s+(?:end|stop|solve|eliminate|eradicate|cure|replace|prevent|remove)`,
       ),
     },
+    // A future "will eliminate / end / cure / solve" is a complete result whatever it removes ("will solve this").
+    { strength: 'forGood', pattern: word(`(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|eliminate|eradicate|wipe out|cure|solve|put an end to|get rid of)${englishPart}${englishObject}`) },
+    { strength: 'forGood', pattern: word('the\\s+(?:key|answer|solution)\\s+to\\s+(?:beating|ending|solving|curing|stopping|defeating|eliminating|eradicating)') },
     // "always causes", "will never work", "will benefit every patient", "every child will benefit".
-    {
-      strength: 'always',
-      pattern: word(`(?:will\\s+)?(?:always|never)\\s+(?:${englishAbsoluteVerbs})`),
-    },
+    { strength: 'always', pattern: `${englishNotClaimedBefore}${englishHedgedAfter}${word(`(?:will\\s+)?(?:always|never)(?=\\s+(?!${englishNotAbsolute})[\\p{L}'’-]+)(?:\\s+(?!${englishNotNamed})[\\p{L}'’-]+)?`)}` },
+    // After "is" / "are" a participle is no past event ("corn yields are always protected").
+    { strength: 'always', pattern: `(?<=${start}(?:is|are|'re)\\s+)(?<!(?:${start}(?:that|who|which|I)\\s+\\S+\\s+))${englishNotClaimedBefore}${englishHedgedAfter}${word(`(?:always|never)(?!\\s+(?:${englishLimitOwned})${end})(?:\\s+(?!been${end}|${englishNotNamed})[\\p{L}'’-]+)?`)}` },
     {
       strength: 'always',
       pattern: word(
@@ -133,12 +142,12 @@ export const englishClaims: ClaimLexicon = {
 // Hebrew: the prefixes ו ה ב כ ל מ ש before a word; gender and number in each form.
 const hebrewPrefix = '[ושהבכלמ]{0,3}';
 const he = (forms: string) => `${start}${hebrewPrefix}(?:${forms})${end}`;
-const hebrewClaimVerbs =
-  'גורם|גורמת|גורמים|גורמות|מחזק(?:ת|ים|ות)?|מעלה|מעלים|מעלות|מוריד(?:ה|ים|ות)?|מקטין|מקטינה|מקטינים|מקטינות|מוביל(?:ה|ים|ות)?|מפחית(?:ה|ים|ות)?|מגביר(?:ה|ים|ות)?|משפר(?:ת|ים|ות)?|מונע(?:ת|ים|ות)?|מגן|מגנ(?:ה|ים|ות)|מצליח(?:ה|ים|ות)?|נכשל(?:ת|ים|ות)?|פותר(?:ת|ים|ות)?|[ית]גרום|[ית]גרמו|[ית]וביל|[ית]ובילו|[ית]פחית|[ית]פחיתו|[ית]שפר|[ית]שפרו|[ית]מנע|[ית]מנעו|[ית]עבוד|[ית]עבדו|[ית]צליח|[ית]צליחו|[ית]יכשל|[ית]יכשלו|[ית]פתור|[ית]פתרו';
 const hebrewEnds =
   '[יתנ]פתו?ר|[יתנ]פתרו|[יתנ]עלים|[יתנ]עלימו|[יתנ]חסל|[יתנ]חסלו|[יתנ]מגר|[יתנ]מגרו|[יתנ]פסיק|[יתנ]פסיקו|[יתנ]עצור|[יתנ]עצרו|[יתנ]מנע|[יתנ]מנעו|[יתנ]רפא|[יתנ]רפאו|[יתנ]סיים|[יתנ]סיימו|[יתנ]שים קץ|[יתנ]שימו קץ|[יתנ]יעלם|[יתנ]יעלמו|[יתנ]יפתר|[יתנ]יפתרו';
 const hebrewCompletely = 'לחלוטין|לתמיד|אחת ולתמיד|סופית|לגמרי|באופן מוחלט|מכל וכל|לצמיתות';
 const maqaf = '(?:[\\u05be\\-]|\\s)';
+
+const hebrewDoubt = 'לא|אין|אינו|אינה|אינם|אינן|טרם|בלי|אף|אי אפשר|קשה|אולי|ייתכן|יתכן|עשוי(?:ה|ים|ות)?|יכול(?:ה|ים|ות)?|עלול(?:ה|ים|ות)?|אם|האם|כדי|רוצה|רוצים|רוצות|מטרת\\S*|להראות|לבדוק|מקווה|מקווים|מצפה|מצפים|מצפות|משער|משערים|משערת|מנסה|מנסים|מנסות|שואפים|עוזר(?:ת|ים|ות)?|יעזור|תעזור|חלקית|כמעט|פחות';
 
 export const hebrewClaims: ClaimLexicon = {
   patterns: [
@@ -157,14 +166,14 @@ export const hebrewClaims: ClaimLexicon = {
       pattern: `${he(hebrewEnds)}(?:\\s+\\S+){0,6}?\\s+${he(hebrewCompletely)}`,
     },
     { strength: 'forGood', pattern: he('[יתנ]פתו?ר(?:ו)?\\s+את\\s+(?:ה)?בעי(?:ה|ות|ית)') },
-    {
-      strength: 'always',
-      pattern: `${he('תמיד|אף פעם לא|לעולם לא|לעולם אינו|לעולם אינה')}\\s+${he(hebrewClaimVerbs)}`,
-    },
+    // "תמיד נשאר מאחור", "לעולם לא יחלה": not a past or first-person word ("תמיד רציתי", "תמיד התריעה"),
+    // a relative clause ("שלעולם לא נבקר") or the writer's habit ("אני תמיד קוראת").
+    { strength: 'always', pattern: `(?<!אני\\s+(?:\\S+\\s+)?)${start}ו?(?:תמיד|אף פעם לא|לעולם לא)\\s+(?!(?:היה|היתה|הייתה|היו|ה[\\u05d0-\\u05ea]+|[\\u05d0-\\u05ea]+(?:תי|נו|תם|תן))${end})[\\u05d0-\\u05ea][\\u05d0-\\u05ea"'״׳]*${end}` },
+    // "will eliminate" (יחסל את …) is a complete result, as "سيقضي على".
+    { strength: 'forGood', pattern: he('[יתנ]חסלו?(?:\\s+את)?') },
   ],
-  doubt: he(
-    'לא|אין|אינו|אינה|אינם|אינן|טרם|בלי|אף|אי אפשר|קשה|אולי|ייתכן|יתכן|עשוי(?:ה|ים|ות)?|יכול(?:ה|ים|ות)?|עלול(?:ה|ים|ות)?|אם|האם|כדי|רוצה|רוצים|רוצות|מטרת\\S*|להראות|לבדוק|מקווה|מקווים|מצפה|מצפים|מצפות|משער|משערים|משערת|מנסה|מנסים|מנסות|שואפים|עוזר(?:ת|ים|ות)?|יעזור|תעזור|חלקית|כמעט|פחות',
-  ),
+  // "שלא" opens a relative clause ("ילד שלא קורא … תמיד נשאר"): a doubt only right before the word ("שלא תמיד").
+  doubt: `${start}ש(?:לא|אין)\\s*$|${start}(?!ש(?:לא|אין)${end})${hebrewPrefix}(?:${hebrewDoubt})${end}`,
   reported: he(
     'טוען|טוענת|טוענים|טוענות|לטענת|לדברי|לפי|אומר|אומרת|אומרים|אומרות|סבורים|חושבים|מאמינים|מבטיחים|מבטיח|הבטיחו|מיתוס',
   ),
@@ -212,6 +221,9 @@ export const arabicClaims: ClaimLexicon = {
       strength: 'always',
       pattern: `${ar('دائما')}\\s+${ar(arabicClaimVerbs)}|${ar(`لن\\s+(?:${arabicClaimVerbs})`)}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')}`,
     },
+    // "دائما" beside a present verb ("يفشل دائما") or after a definite subject ("الأشجار دائما مفيدة"); not
+    // "permanent" ("ضررا دائما"), a past ("كانت"), the writer's habit ("أنا دائما"); "لن/لا يفعل … أبدا".
+    { strength: 'always', pattern: `(?<!(?:انا|نحن|كان\\S*)\\s+(?:\\S+\\s+){0,3})(?:${ar('[يتن]\\S+\\s+دائما|دائما\\s+[يتن]\\S+')}|${ar(`ال\\S+\\s+دائما\\s+(?!(?:على|في|من|الى|عن|مع|ب\\S*|ل\\S*|ك\\S*)${end})\\S+`)}|${ar('(?:لن|لا)\\s+[يتن]\\S+')}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')})` },
   ],
   // An aim is no claim: "يهدف بحثنا إلى إثبات أن …" (our research aims to prove that …), as
   // English "to prove" and Hebrew להוכיח are not named.

@@ -65,6 +65,15 @@ describe('explanation cues in Hebrew and Arabic, and a Latin term in their sente
     expect(explained('לפניצילין יש טבעת בטא-לקטם שחיידקים מפרקים.', 'בטא-לקטם')).toBe(false);
   });
 
+  it('reads a Hebrew apposition with a Latin word inside it, and an Arabic nominal definition by a kind noun', () => {
+    expect(explained('גילינו שהגנים יושבים על פלסמידים, טבעות DNA קטנות שחיידק יכול למסור לחיידק אחר.', 'פלסמידים')).toBe(true);
+    expect(explained('أدرس الثلاسيميا. الهيموغلوبين مادة في الدم تحمل الأكسجين.', 'الهيموغلوبين')).toBe(true);
+    expect(explained('أدرس الثلاسيميا. الكولاجين نوع من البروتين يصنع أليافًا قوية.', 'الكولاجين')).toBe(true);
+    // Not a kind noun after a term in the middle of its sentence, nor a term with no kind noun.
+    expect(explained('يحمل الهيموغلوبين مادة الأكسجين إلى الخلايا.', 'الهيموغلوبين')).toBe(false);
+    expect(explained('أدرس الثلاسيميا. الهيموغلوبين منخفض عند الطفل المصاب.', 'الهيموغلوبين')).toBe(false);
+  });
+
   it('takes no Arabic gloss after a Latin term: it tells the method, not the word', () => {
     expect(explained('نستخدم تقنية الـ interfacial solar evaporation، أي أن طبقة ماصة للضوء تطفو على الماء.', 'evaporation')).toBe(false);
   });

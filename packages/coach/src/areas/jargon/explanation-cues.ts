@@ -85,8 +85,9 @@ const hebrewAfter = [
   /^,\s*[\u05d0-\u05ea]{2,}(?:\s+ה?[\u05d0-\u05ea]{2,})?\s+של\s+[\u05d0-\u05ea]/u,
   // The same with an adjective on the term or a longer description and its relative clause:
   // "קרציה קטנה, חרק בגודל של גרגר אורז שנצמד לעור".
-  // A list goes on with ו ("קרציות, כלבים וחתולים שגרים בבית"), which no description does here.
-  /^(?:\s+[\u05d0-\u05ea]{2,})?,\s*(?:(?!ו)[\u05d0-\u05ea]+\s+){1,6}ש[\u05d0-\u05ea]{3,}\s/u,
+  // A list goes on with ו ("קרציות, כלבים וחתולים שגרים בבית"), which no description does here; a
+  // Latin word may stand inside it ("פלסמידים, טבעות DNA קטנות שחיידק יכול למסור").
+  /^(?:\s+[\u05d0-\u05ea]{2,})?,\s*(?!ו)[\u05d0-\u05ea]+\s+(?:(?!ו)(?:[\u05d0-\u05ea]+|[A-Za-z0-9+]{1,5})\s+){0,5}ש[\u05d0-\u05ea]{3,}\s/u,
   /^\s+(?:הוא|היא|הם|הן)\s+[\u05d0-\u05ea]/u,
   // A definite noun and its adjective set off as an apposition: "התא הפרה-סינפטי, התא השולח, …".
   /^,\s*ה[\u05d0-\u05ea]{2,}\s+ה[\u05d0-\u05ea-]{2,}\s*[,.]/u,
@@ -177,6 +178,8 @@ function namedInItsSentencesLanguage(before: string): boolean {
 
 function explainedInArabic(before: string, after: string): boolean {
   if (arabicAfter.some((cue) => cue.test(after))) return true;
+  // A nominal sentence that opens with the term and says the kind of thing it is: "الهيموغلوبين مادة في الدم …".
+  if (/(?:^|[.!?؟:]\s*)$/u.test(before) && /^\s+(?:ماد[ةه]|نوع\s+من|بروتين|جزيء|جزيئات|خلي[ةه]|خلايا|جهاز|عضو|هرمون|انزيم|غد[ةه]|مركب|كائن(?:ات)?)\s+\S/u.test(after)) return true;
   if (/\(\s*$/u.test(before) && /^\s*\)/u.test(after)) return true;
   return arabicBefore.some((cue) => cue.test(before));
 }
