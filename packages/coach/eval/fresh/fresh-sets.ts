@@ -204,6 +204,12 @@ export const freshSets: readonly FreshSet[] = [
   // "rare" said of farmers' words), 28 November 2026 (session 26).
   { id: 'w40', repo: { file: 'labels-w40.tsv', firstRows: 145 } },
   { id: 'w40 shadow', repo: { file: 'labels-w40-shadow.tsv', firstRows: 7 } },
+  // Twenty-three walks written turn by turn on the rules of 05566dfb (certainty words and the
+  // explanations w40 showed, Arabic forms by their family) by six hands that had read no rule,
+  // labelled by three more and the English again by a fourth apart (w41-second-labels.tsv, not
+  // read: 60 of 62 alike, the two apart "lactic" in "lactic acid"), 28 November 2026 (session 27).
+  { id: 'w41', repo: { file: 'labels-w41.tsv', firstRows: 120 } },
+  { id: 'w41 shadow', repo: { file: 'labels-w41-shadow.tsv', firstRows: 8 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
