@@ -41,6 +41,17 @@ describe('the multi-source frequency lookup', () => {
     expect(bases.zipf('tenable')).toBe(0);
   });
 
+  it('reads a doubled consonant and a "-ness" through their base: napped, imperilled, soreness, happiness', () => {
+    const bases = new WordFrequencies(listOf({ nap: 3.82, imperil: 2.1, sore: 3.99, happy: 5.6, wit: 3.5 }), 'en', 1);
+    expect(bases.zipf('napped')).toBeCloseTo(3.82);
+    expect(bases.zipf('napping')).toBeCloseTo(3.82);
+    expect(bases.zipf('imperilled')).toBeCloseTo(2.1);
+    expect(bases.zipf('soreness')).toBeCloseTo(3.99);
+    expect(bases.zipf('happiness')).toBeCloseTo(5.6);
+    // A base shorter than four letters is no base: "witness" is not a form of "wit".
+    expect(bases.zipf('witness')).toBe(0);
+  });
+
   it('takes Hebrew prefix letters and endings off, and Arabic clitics', () => {
     const hebrew = new WordFrequencies(listOf({ אקוויפר: 2.41, סוכה: 4.29 }, 'he'), 'he', 1);
     expect(hebrew.zipf('באקוויפר')).toBeCloseTo(2.41);

@@ -51,13 +51,13 @@ export function packedForm(form: string, language: FrequencyLanguage): string | 
 
 /**
  * English derivations readers read through their base: "stably" (stable), "plausibly" (plausible),
- * "modifiable" (modify), "reproducible" (reproduce), "quantified" (quantify, a past in -ied the
+ * "modifiable" (modify), "reproducible" (reproduce), "soreness" (sore), "quantified" (quantify, a past in -ied the
  * detachment rules lack). The base must be listed to count, so an ending that is no suffix
  * ("anomaly") finds nothing.
  */
 const DERIVATIONS: readonly (readonly [suffix: string, replacement: string])[] = [
   ['ied', 'y'], ['ily', 'y'], ['ically', 'ic'], ['bly', 'ble'], ['ly', ''], ['iable', 'y'], ['able', ''], ['able', 'e'],
-  ['ible', 'e'], ['ible', ''],
+  ['ible', 'e'], ['ible', ''], ['iness', 'y'], ['ness', ''],
 ];
 /** British -ise spellings, which the list holds rarer than their -ize forms ("hospitalisation" 2.2, "hospitalization" 3.1). */
 const BRITISH_SPELLINGS: readonly (readonly [british: RegExp, american: string])[] = [
@@ -86,6 +86,9 @@ export function lookupForms(word: string, language: FrequencyLanguage): string[]
       // A comparative of a word in -y ("leafiest" → leafy), which the detachment rules lack.
       const comparative = /^([a-z]{2,})ie(?:r|st)$/u.exec(stem)?.[1];
       if (comparative) forms.add(`${comparative}y`);
+      // A consonant doubled before the ending ("napped" → nap, "imperilled" → imperil).
+      const doubled = /^([a-z]*[aeiou]([bdgklmnprt]))\2(?:ed|ing)$/u.exec(stem)?.[1];
+      if (doubled && doubled.length >= 3) forms.add(doubled);
     }
   }
   if (language === 'he') {
