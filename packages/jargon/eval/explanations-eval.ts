@@ -80,7 +80,7 @@ for (const width of [40, 60]) {
 /** The targets hold for each language's sentences taken together, and for Arabic's fresh (held-out) part. */
 const judged = scores.filter(([name]) => name.endsWith(', all') || name === 'Arabic, held out');
 
-const recalls = Object.entries(EXPLANATION_TARGETS.recall).map(([language, recall]) => `${language} ${recall}`).join(', ');
+const recalls = Object.entries(EXPLANATION_TARGETS.recall).map(([language, recall]) => `${recall} (${language})`).join(', ');
 console.log(`Explained terms: targets precision ≥ ${EXPLANATION_TARGETS.precision}, recall ≥ ${recalls}`);
 console.log(`${'sentences of'.padEnd(18)} ${'sentences'.padStart(9)} ${'explained'.padStart(9)} precision  recall   tp   fp miss`);
 for (const [language, score] of scores) {

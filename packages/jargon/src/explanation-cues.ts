@@ -134,7 +134,7 @@ function trimEnd(text: string, start: number, end: number): number {
 
 /**
  * Whether the run is an item of a comma list: a comma right before it that does not close an
- * opening phrase ("In 2012, CRISPR, a tool …" keeps its apposition; `opening` tells such a
+ * opening phrase ("In 2012, CRISPR, also known as …" keeps its gloss; `opening` tells such a
  * phrase by its first word), or "and/or" right after the explanation's closing comma.
  */
 export function inCommaList(context: ExplanationText, run: WordRun, closing: number, opening: RegExp): boolean {
