@@ -172,11 +172,18 @@ async function untilDone(database: DatabaseHandle, jobId: string, onTick?: () =>
   }
 }
 
-/** A worker process as `npm run worker` starts it, with `core`: on that core alone, every thread of it. */
+/**
+ * A worker process as `npm run worker` starts it; with `core`, a machine of its own: on that core
+ * alone, every thread of it, and in a session of its own. Linux shares the cores among sessions
+ * (autogroups) before their threads: in the bench's session, two workers got half the CPU each
+ * that one got while other sessions ran (0.29 of a core against 0.57), which no two machines do.
+ */
 function startWorker(databaseUrl: string, uploadWorkers: number, core?: number): { child: ChildProcess; ready: Promise<void> } {
   // taskset execs node, so the child's pid is the worker's.
   const [command, args] = core === undefined ? [process.execPath, workerArgs] : ['taskset', ['-c', String(core), process.execPath, ...workerArgs]];
-  const child = spawn(command, args, { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', UPLOAD_WORKERS: String(uploadWorkers) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(command, args, {
+    detached: core !== undefined,
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', UPLOAD_WORKERS: String(uploadWorkers) }, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -314,7 +321,14 @@ try {
       `scaling, a core per worker as machines (taskset; PostgreSQL unpinned): one worker (1 thread) ${(TEXTS / oneMachine.seconds).toFixed(0)} texts/s (${oneMachine.range}), ` +
         `two ${(TEXTS / twoMachines.seconds).toFixed(0)} texts/s (${twoMachines.range}): ${machineScaling.toFixed(2)}× (target ≥ 1.7×) ${check(machineScaling >= 1.7)}`,
     );
-    console.log(`  cores kept busy: one: ${eachCpu(oneMachine)}; two: ${eachCpu(twoMachines)} (${loadLine()})`);
+    // Two machines share the two cores with PostgreSQL, which one machine leaves the other core:
+    // with nothing else running, two reach at most 2 × worker / (worker + PostgreSQL) of one.
+    const worker = oneMachine.cpu.processes / TEXTS;
+    const postgres = oneMachine.cpu.database / TEXTS;
+    console.log(
+      `  cores kept busy: one: ${eachCpu(oneMachine)}; two: ${eachCpu(twoMachines)}; CPU per 1,000 texts: worker ${(worker * 1000).toFixed(3)} s, PostgreSQL ${(postgres * 1000).toFixed(3)} s ` +
+        `(so at most ${((2 * worker) / (worker + postgres)).toFixed(2)}× on these cores) (${loadLine()})`,
+    );
   }
 
   const server = await startRealServer({ databaseUrl });
