@@ -12,11 +12,14 @@
 //    (target ≥ 70 %), the CPU each spends per 1,000 texts (the job's: the worker's and its
 //    PostgreSQL backends'), which the machine's other load changes little, and the cores each kept
 //    busy;
-// 2. scaling: two worker processes of one thread each against one (target ≥ 1.7×), beside what
-//    this machine allows at the moment: the loop's own two threads against one, and the cores:
-//    on two cores one worker's job already keeps more than one busy (its thread, and the event
-//    loop and PostgreSQL beside it), so two cannot go 2× faster; their texts per CPU second
-//    against one's say whether they get in each other's way;
+// 2. scaling: two worker processes of one thread each against one, unpinned, beside what this
+//    machine allows at the moment: the loop's own two threads against one, and the cores: on two
+//    cores one worker's job already keeps more than one busy (its thread, and the event loop,
+//    garbage collection and PostgreSQL beside it), so two cannot go 2× faster; their texts per
+//    CPU second against one's say whether they get in each other's way. The target (≥ 1.7×) is
+//    the group that adds machines, emulated by giving each worker a core of its own (taskset):
+//    one worker on core 0 against one on core 0 and one on core 1, PostgreSQL unpinned, each
+//    process's CPU printed;
 // 3. memory: a fresh worker's resident memory while it measures a job of 100,000 abstracts, as
 //    the target says, above what it held when ready (target ≤ +150 MB). A worker's heaps go on
 //    growing over tens of thousands of texts: 3,000 texts, as this bench once measured, read
@@ -26,7 +29,7 @@
 //    (target ≤ 100 ms).
 // The workers are started as `npm run worker` starts them (its node options, package.json).
 // Prints each figure, its ratio and target; exits 1 on a miss (unless BENCH_REPORT_ONLY).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -64,6 +67,11 @@ const workerArgs = (() => {
   return args.map((arg) => (arg.endsWith('.ts') ? path.join(repoRoot, arg) : arg));
 })();
 const threads = Math.max(1, Math.min(availableParallelism(), 4));
+/** Each emulated machine's core (util-linux taskset), or why the machines cannot be emulated here. */
+const machineCores = (() => {
+  if (availableParallelism() < 2) return `${availableParallelism()} core`;
+  return spawnSync('taskset', ['-c', '0', 'true']).status === 0 ? [0, 1] : 'no taskset -c (util-linux)';
+})();
 
 const adminUrl = process.env.DATABASE_URL;
 if (!adminUrl) {
@@ -81,8 +89,9 @@ function abstracts(count: number, from = 0): string[] {
 }
 
 /**
- * CPU seconds of a stretch of work: the processes' and, with a database name, its PostgreSQL
- * backends', and what every other process on the machine took meanwhile (its other load).
+ * CPU seconds of a stretch of work: the processes' (in all and each) and, with a database name,
+ * its PostgreSQL backends', and what every other process on the machine took meanwhile (its other
+ * load).
  */
 function cpuOf(pids: readonly number[], database?: string) {
   const meters = pids.map(cpuMeter);
@@ -91,9 +100,10 @@ function cpuOf(pids: readonly number[], database?: string) {
   meters.forEach((meter) => meter.start());
   postgres?.start();
   return () => {
-    const processes = meters.reduce((sum, meter) => sum + (meter.stop() ?? NaN), 0);
+    const each = meters.map((meter) => meter.stop() ?? NaN);
+    const processes = each.reduce((sum, seconds) => sum + seconds, 0);
     const databaseSeconds = postgres?.stop() ?? 0;
-    return { processes, database: databaseSeconds, others: (machineBusySeconds() ?? NaN) - machineAtStart - processes - databaseSeconds };
+    return { processes, each, database: databaseSeconds, others: (machineBusySeconds() ?? NaN) - machineAtStart - processes - databaseSeconds };
   };
 }
 
@@ -162,8 +172,18 @@ async function untilDone(database: DatabaseHandle, jobId: string, onTick?: () =>
   }
 }
 
-function startWorker(databaseUrl: string, uploadWorkers: number): { child: ChildProcess; ready: Promise<void> } {
-  const child = spawn(process.execPath, workerArgs, { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', UPLOAD_WORKERS: String(uploadWorkers) }, stdio: ['ignore', 'pipe', 'inherit'] });
+/**
+ * A worker process as `npm run worker` starts it; with `core`, a machine of its own: on that core
+ * alone, every thread of it, and in a session of its own. Linux shares the cores among sessions
+ * (autogroups) before their threads: in the bench's session, two workers got half the CPU each
+ * that one got while other sessions ran (0.29 of a core against 0.57), which no two machines do.
+ */
+function startWorker(databaseUrl: string, uploadWorkers: number, core?: number): { child: ChildProcess; ready: Promise<void> } {
+  // taskset execs node, so the child's pid is the worker's.
+  const [command, args] = core === undefined ? [process.execPath, workerArgs] : ['taskset', ['-c', String(core), process.execPath, ...workerArgs]];
+  const child = spawn(command, args, {
+    detached: core !== undefined,
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', UPLOAD_WORKERS: String(uploadWorkers) }, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -181,14 +201,15 @@ async function stopAll(children: readonly ChildProcess[]) {
 }
 
 interface JobRun extends Timed {
-  /** CPU seconds of the workers and of their PostgreSQL backends over the timed job, and of the machine's other load. */
-  readonly cpu: { readonly processes: number; readonly database: number; readonly others: number };
+  /** CPU seconds of the workers (in all and each) and of their PostgreSQL backends over the timed job, and of the machine's other load. */
+  readonly cpu: { readonly processes: number; readonly each: readonly number[]; readonly database: number; readonly others: number };
 }
 
 /**
- * Starts `count` workers (their start is not timed), lets them measure `warm` as a job of its own
- * (timed apart: the first job of fresh threads), then times ROUNDS jobs of `texts`, each from the
- * moment it is queued: the median one, and the warm-up's seconds.
+ * Starts `count` workers (their start is not timed), the i-th on `cores[i]` alone when given, lets
+ * them measure `warm` as a job of its own (timed apart: the first job of fresh threads), then
+ * times ROUNDS jobs of `texts`, each from the moment it is queued: the median one, and the
+ * warm-up's seconds.
  */
 async function runJobs(
   database: DatabaseHandle,
@@ -197,8 +218,9 @@ async function runJobs(
   warm: readonly string[],
   count: number,
   uploadWorkers: number,
+  cores?: readonly number[],
 ) {
-  const workers = Array.from({ length: count }, () => startWorker(databaseUrl, uploadWorkers));
+  const workers = Array.from({ length: count }, (_, index) => startWorker(databaseUrl, uploadWorkers, cores?.[index]));
   await Promise.all(workers.map((worker) => worker.ready));
   const warmId = await queuedJob(database, databaseUrl, warm);
   const warmAt = performance.now();
@@ -280,13 +302,34 @@ try {
   const cores = (run: JobRun) => coresOf(run.cpu.processes + run.cpu.database, run.seconds);
   const perCpu = (run: JobRun) => TEXTS / (run.cpu.processes + run.cpu.database);
   console.log(
-    `scaling: one worker (1 thread) ${(TEXTS / single.seconds).toFixed(0)} texts/s (${single.range}), two ${(TEXTS / pair.seconds).toFixed(0)} texts/s (${pair.range}): ${scaling.toFixed(2)}× (target ≥ 1.7×) ${check(scaling >= 1.7)}`,
+    `scaling, unpinned: one worker (1 thread) ${(TEXTS / single.seconds).toFixed(0)} texts/s (${single.range}), two ${(TEXTS / pair.seconds).toFixed(0)} texts/s (${pair.range}): ${scaling.toFixed(2)}× (the target is the machines' below)`,
   );
   console.log(
     `  what the machine allows now: the loop on two threads against one ${loopScaling.toFixed(2)}×; cores kept busy by one worker's job ${cores(single).toFixed(2)}, by two's ${cores(pair).toFixed(2)} of ${availableParallelism()} ` +
       `(so at most ${Math.min(2, availableParallelism() / cores(single)).toFixed(2)}×; other processes meanwhile: ${coresOf(single.cpu.others, single.seconds).toFixed(2)}, ${coresOf(pair.cpu.others, pair.seconds).toFixed(2)}); ` +
       `texts per CPU second, two against one: ${(perCpu(pair) / perCpu(single)).toFixed(2)}× (${loadLine()})`,
   );
+  if (typeof machineCores === 'string') console.log(`scaling, a core per worker as machines: cannot pin here (${machineCores}) (target ≥ 1.7×) ${check(false)}`);
+  else {
+    const oneMachine = await runJobs(database, databaseUrl, texts, warm, 1, 1, machineCores.slice(0, 1));
+    const twoMachines = await runJobs(database, databaseUrl, texts, warm, 2, 1, machineCores);
+    const machineScaling = oneMachine.seconds / twoMachines.seconds;
+    const coresOfRun = (run: JobRun, seconds: number) => coresOf(seconds, run.seconds).toFixed(2);
+    const eachCpu = (run: JobRun) =>
+      `${run.cpu.each.map((seconds, index) => `worker on core ${machineCores[index]} ${coresOfRun(run, seconds)}`).join(', ')}, PostgreSQL ${coresOfRun(run, run.cpu.database)}, other processes ${coresOfRun(run, run.cpu.others)}`;
+    console.log(
+      `scaling, a core per worker as machines (taskset; PostgreSQL unpinned): one worker (1 thread) ${(TEXTS / oneMachine.seconds).toFixed(0)} texts/s (${oneMachine.range}), ` +
+        `two ${(TEXTS / twoMachines.seconds).toFixed(0)} texts/s (${twoMachines.range}): ${machineScaling.toFixed(2)}× (target ≥ 1.7×) ${check(machineScaling >= 1.7)}`,
+    );
+    // Two machines share the two cores with PostgreSQL, which one machine leaves the other core:
+    // with nothing else running, two reach at most 2 × worker / (worker + PostgreSQL) of one.
+    const worker = oneMachine.cpu.processes / TEXTS;
+    const postgres = oneMachine.cpu.database / TEXTS;
+    console.log(
+      `  cores kept busy: one: ${eachCpu(oneMachine)}; two: ${eachCpu(twoMachines)}; CPU per 1,000 texts: worker ${(worker * 1000).toFixed(3)} s, PostgreSQL ${(postgres * 1000).toFixed(3)} s ` +
+        `(so at most ${((2 * worker) / (worker + postgres)).toFixed(2)}× on these cores) (${loadLine()})`,
+    );
+  }
 
   const server = await startRealServer({ databaseUrl });
   try {
