@@ -120,7 +120,7 @@ for (const mode of MODES) {
 // Key terms and explained terms keep their own style in every mode (docs/de-jargonizer.md "Key
 // terms and explained terms"): a key term keeps its band's colours between lines over and under it
 // (a highlight draws no outline), and an explained term is green with a double underline.
-const TERMS_TEXT = 'Epigenetics and CRISPR change how the gene is read. Methylation (a chemical tag that turns genes off) is one way.';
+const TERMS_TEXT = 'Epigenetics and CRISPR change how the gene is read. Methylation, a chemical tag that switches genes off, is one way.';
 const legendTerm = (page: Page, kind: 'key' | 'explained') => page.locator(`.dj-legend .dj-term--${kind}`);
 
 for (const mode of MODES) {

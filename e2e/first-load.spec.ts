@@ -231,9 +231,9 @@ test("the explained terms' code comes when the writer reaches the analyser's tex
   await writer.goto('/de-jargonizer');
   await writer
     .getByRole('textbox', { name: 'Your text' })
-    .fill('Scientists used methylation (a chemical tag that turns genes off) to help wheat survive drought.');
+    .fill('Scientists used methylation, a chemical tag that switches genes off, to help wheat survive drought.');
   const panel = writer.getByRole('complementary', { name: 'Your text in numbers' });
-  await expect(panel.getByText(/explained as “a chemical tag that turns genes off”/u)).toBeVisible();
+  await expect(panel.getByText(/explained as “a chemical tag that switches genes off”/u)).toBeVisible();
   await expect(panel.getByText(/^Adjusted score: \d+$/u)).toBeVisible();
   expect(await scriptsHolding(writer, writerScripts, cues)).toHaveLength(1);
   expect(await scriptsHolding(writer, writerScripts, plainWords)).toEqual(await scriptsHolding(writer, writerScripts, cues));

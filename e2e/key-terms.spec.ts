@@ -14,13 +14,12 @@ import { ChatPage } from './support/exercise-chat.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
 
-// With English2021_2024: 29 words, 3 rare (CRISPR twice, methylation), 3 mid → score 84. CRISPR is
-// the key term and methylation is explained in brackets ("a chemical tag that turns genes off"; an
-// English apposition explains nothing): 26 words left, 3 mid → adjusted score 94 (without the key
-// term it would be 87: 28 words, 2 rare, 3 mid; the share view shows 94, the key term being stored
-// with the analysis).
+// With English2021_2024: 29 words, 3 rare (CRISPR twice, methylation), 4 mid → score 83. CRISPR is
+// the key term and methylation is explained ("a chemical tag that switches genes off"): 26 words
+// left, 4 mid → adjusted score 92 (without the key term it would be 86: 28 words, 2 rare, 4 mid;
+// the share view shows 92, the key term being stored with the analysis).
 const EXPLAINED =
-  'CRISPR is changing how we grow food. Scientists used methylation (a chemical tag that turns genes off) to help wheat survive drought. CRISPR makes such changes quick and cheap.';
+  'CRISPR is changing how we grow food. Scientists used methylation, a chemical tag that switches genes off, to help wheat survive drought. CRISPR makes such changes quick and cheap.';
 // The same without the explanation: 22 words, 3 rare, 1 mid → 84; without CRISPR → 92.
 const UNEXPLAINED =
   'CRISPR is changing how we grow food. Scientists used methylation to help wheat survive drought. CRISPR makes such changes quick and cheap.';
@@ -48,25 +47,25 @@ test('a text with a key term and an explained term: analyse, download, group CSV
   await page.getByRole('textbox', { name: 'Your text' }).fill(EXPLAINED);
   const panel = page.getByRole('complementary', { name: 'Your text in numbers' });
   await addKeyTerm(page, 'CRISPR');
-  await expect(panel.getByText('Score: 84', { exact: true })).toBeVisible();
-  await expect(panel.getByText('Adjusted score: 94', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Score: 83', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Adjusted score: 92', { exact: true })).toBeVisible();
   await expect(panel.getByText('CRISPR (used 2×)')).toBeVisible();
-  await expect(panel.getByText(/explained as “a chemical tag that turns genes off”/u)).toBeVisible();
+  await expect(panel.getByText(/explained as “a chemical tag that switches genes off”/u)).toBeVisible();
   await expect.poll(() => highlighted(page, 'key')).toEqual(['CRISPR', 'CRISPR']);
   await expect.poll(() => highlighted(page, 'explained')).toEqual(['methylation']);
   // A key term boxed by lines over and under it, an explained term double underlined.
   expect(await highlightStyle(page, 'key')).toMatchObject({ 'text-decoration-line': 'underline overline', 'text-decoration-style': 'solid' });
   expect(await highlightStyle(page, 'explained')).toMatchObject({ 'text-decoration-style': 'double' });
   await page.getByRole('button', { name: 'START' }).click();
-  await expect(panel.getByText('Recorded: score 84.')).toBeVisible();
+  await expect(panel.getByText('Recorded: score 83.')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Download: the .docx has the adjusted score, the key term and the explanation.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
   const docx = (await mammoth.extractRawText({ buffer: await readFile((await download.path())!) })).value;
-  expect(docx).toContain('Adjusted score (without key terms and explained terms): 94');
+  expect(docx).toContain('Adjusted score (without key terms and explained terms): 92');
   expect(docx).toContain('Key terms: CRISPR (2 uses)');
-  expect(docx).toContain('Explained: methylation — “a chemical tag that turns genes off”');
+  expect(docx).toContain('Explained: methylation — “a chemical tag that switches genes off”');
 
   // Share: the stored analysis shown again, with its key term, has the page's adjusted score.
   await page.getByRole('button', { name: 'Share', exact: true }).click();
@@ -78,8 +77,8 @@ test('a text with a key term and an explained term: analyse, download, group CSV
   const shared = await stranger.newPage();
   await shared.goto(link);
   const record = shared.getByRole('article', { name: /De-Jargonizer/u });
-  await expect(record.getByText('Adjusted score: 94', { exact: true })).toBeVisible();
-  await expect(record.getByText(/original score: 84/u)).toBeVisible();
+  await expect(record.getByText('Adjusted score: 92', { exact: true })).toBeVisible();
+  await expect(record.getByText(/original score: 83/u)).toBeVisible();
   await expect(record.getByText('CRISPR (used 2×)')).toBeVisible();
   await expect(record.locator('.dj-coloured .dj-term--explained')).toHaveText(['methylation']);
   await expect(record.locator('.dj-coloured .dj-term--key')).toHaveText(['CRISPR', 'CRISPR']);
@@ -98,12 +97,12 @@ test('a text with a key term and an explained term: analyse, download, group CSV
   const results = page.getByRole('region', { name: 'Results' });
   await expect(results.getByText('2 files graded.')).toBeVisible();
   const row = results.getByRole('row', { name: /^explained\.txt/u }).getByRole('cell');
-  await expect(row.nth(3)).toHaveText('84');
-  await expect(row.nth(4)).toHaveText('94');
+  await expect(row.nth(3)).toHaveText('83');
+  await expect(row.nth(4)).toHaveText('92');
   const [csvDownload] = await Promise.all([page.waitForEvent('download'), results.getByRole('button', { name: 'Download Results.csv' }).click()]);
   const csv = (await readFile((await csvDownload.path())!, 'utf8')).replace(/^\uFEFF/u, '').split('\r\n');
   expect(csv[0]).toMatch(/,Score,Number Of Words,Error,Period,Adjusted Score,Explained Terms$/u);
-  expect(csv.find((line) => line.startsWith('explained.txt,'))).toMatch(/,84,29,,English2021_2024,94,1$/u);
+  expect(csv.find((line) => line.startsWith('explained.txt,'))).toMatch(/,83,29,,English2021_2024,92,1$/u);
   expect(csv.find((line) => line.startsWith('unexplained.txt,'))).toMatch(/,84,22,,English2021_2024,92,0$/u);
 
   // Compare: the revision explains methylation; both adjusted scores leave out the key term.
@@ -114,8 +113,8 @@ test('a text with a key term and an explained term: analyse, download, group CSV
   await addKeyTerm(page, 'CRISPR');
   await page.getByRole('button', { name: 'Compare' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'What changed' })).toBeVisible();
-  expect((await cellsOf(page, /^Score/u)).slice(0, 2)).toEqual(['84', '84']);
-  expect((await cellsOf(page, /^Adjusted score/u)).slice(0, 2)).toEqual(['92', '94']);
+  expect((await cellsOf(page, /^Score/u)).slice(0, 2)).toEqual(['84', '83']);
+  expect((await cellsOf(page, /^Adjusted score/u)).slice(0, 2)).toEqual(['92', '92']);
   expect((await cellsOf(page, /^Explained terms/u)).slice(0, 2)).toEqual(['0', '1']);
   await expect(page.getByRole('list', { name: /Newly explained \(1\)/u })).toHaveText(/methylation/u);
   await expectNoAxeViolations(page);
@@ -132,14 +131,14 @@ test('the same text through Compare two groups: both scores and the explained te
   await page.getByRole('button', { name: 'Compare the groups' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'The groups compared' })).toBeVisible();
   const dana = page.getByRole('table', { name: 'Each student before and after' }).getByRole('row', { name: /Dana/u }).getByRole('cell');
-  // Score 84 → 84, adjusted score 92 → 94, explained terms 0 → 1.
+  // Score 84 → 83, adjusted score 92 → 92, explained terms 0 → 1.
   // Cells: score, adjusted score, rare %, words, explained terms (before, after, change each).
   const cells = await dana.allTextContents();
-  expect([cells[0], cells[1], cells[3], cells[4], cells[12], cells[13]]).toEqual(['84', '84', '92', '94', '0', '1']);
+  expect([cells[0], cells[1], cells[3], cells[4], cells[12], cells[13]]).toEqual(['84', '83', '92', '92', '0', '1']);
   const [comparisonCsv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Comparison.csv' }).click()]);
   const comparison = (await readFile((await comparisonCsv.path())!, 'utf8')).replace(/^\uFEFF/u, '').split('\r\n');
   expect(comparison[0]).toContain(',Adjusted Score Before,Adjusted Score After,Adjusted Score Change,Explained Terms Before,Explained Terms After,Explained Terms Change,');
-  expect(comparison[1]).toMatch(/^Dana,Dana\.txt,dana\.txt,84,84,0,.*,92,94,2,0,1,1,$/u);
+  expect(comparison[1]).toMatch(/^Dana,Dana\.txt,dana\.txt,84,83,-1,.*,92,92,0,0,1,1,$/u);
   await expectNoAxeViolations(page);
 });
 

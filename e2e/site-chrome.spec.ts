@@ -66,7 +66,7 @@ test('the register form shows one focus ring at a time, also after choosing in a
 
 test('an explained term’s double underline is not cut by the letters, in the editor and in the Arabic legend', async ({ page }) => {
   await page.goto('/de-jargonizer');
-  await page.getByRole('textbox', { name: /Your text/ }).fill('Permafrost (ground that stays frozen all year) is thawing in the hills.');
+  await page.getByRole('textbox', { name: /Your text/ }).fill('Permafrost, ground that stays frozen all year, is thawing in the hills.');
   await expect.poll(() => highlighted(page, 'explained')).toEqual(['Permafrost']);
   expect(await highlightStyle(page, 'explained')).toMatchObject({ 'text-decoration-line': 'underline', 'text-decoration-style': 'double' });
   // A highlight's decoration is drawn with the text's own skip-ink: none on the editor's text.

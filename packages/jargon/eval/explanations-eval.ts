@@ -2,7 +2,7 @@
 // (eval/explanation-eval-list.ts, eval/explanation-eval-list-arabic.ts), English against English2021_2024,
 // Hebrew and Arabic against their lists; prints precision and recall for the sentences the rules were tuned on, the held-out ones,
 // the formatting traps (Markdown, colons), all of a language, and (for information) the tuned and
-// held-out sentences with their lines wrapped at 40 and 60 characters, as text copied from a PDF, and exits with 1 when a language's whole set misses a target (EXPLANATION_TARGETS),
+// held-out sentences with their lines wrapped at 40 and 60 characters, as text copied from a PDF, and exits with 1 when a language's whole set misses a target (≥ 0.9 each),
 // or Arabic's held-out part does (written before its cues, measured once).
 // Then the product's marks on real prose (eval/explanation-real-prose.ts: quoted abstracts and
 // science news, labelled term by term, and every set found or written after a change): precision and
@@ -23,7 +23,7 @@ import {
   type ExplanationCase,
 } from './explanation-eval-list.ts';
 import { ARABIC_EXPLANATION_CASES, ARABIC_FORMATTING_CASES, ARABIC_HELD_OUT_CASES } from './explanation-eval-list-arabic.ts';
-import { EXPLANATION_TARGETS, type ExplanationLanguage, meetsExplanationTargets, scoreExplanations, type ExplanationScore } from './explanation-eval.ts';
+import { EXPLANATION_TARGETS, meetsExplanationTargets, scoreExplanations, type ExplanationScore } from './explanation-eval.ts';
 import { ENGLISH_REAL_PROSE, ENGLISH_REAL_PROSE_HELD_OUT, HEBREW_REAL_PROSE, HEBREW_REAL_PROSE_HELD_OUT } from './explanation-real-prose.ts';
 import { cuesByLanguage, pooledByLanguage, REAL_PROSE_PRECISION_TARGET, REAL_PROSE_WRONG_MARKS_ALLOWED, realProseFailures, scoreRealProse } from './explanation-real-prose-eval.ts';
 import { ENGLISH_WRITTEN_HELD_OUT, HEBREW_WRITTEN_HELD_OUT } from './explanation-written-prose.ts';
@@ -80,8 +80,7 @@ for (const width of [40, 60]) {
 /** The targets hold for each language's sentences taken together, and for Arabic's fresh (held-out) part. */
 const judged = scores.filter(([name]) => name.endsWith(', all') || name === 'Arabic, held out');
 
-const recalls = Object.entries(EXPLANATION_TARGETS.recall).map(([language, recall]) => `${recall} (${language})`).join(', ');
-console.log(`Explained terms: targets precision ≥ ${EXPLANATION_TARGETS.precision}, recall ≥ ${recalls}`);
+console.log(`Explained terms: targets precision ≥ ${EXPLANATION_TARGETS.precision}, recall ≥ ${EXPLANATION_TARGETS.recall}`);
 console.log(`${'sentences of'.padEnd(18)} ${'sentences'.padStart(9)} ${'explained'.padStart(9)} precision  recall   tp   fp miss`);
 for (const [language, score] of scores) {
   console.log(
@@ -91,7 +90,7 @@ for (const [language, score] of scores) {
     for (const error of score.errors) console.log(`  ${error.error.padEnd(6)} ${(error.cue ?? '').padEnd(14)} ${error.term}: ${error.text}`);
   }
 }
-const met = judged.every(([name, score]) => meetsExplanationTargets(score, name.split(',')[0] as ExplanationLanguage));
+const met = judged.every(([, score]) => meetsExplanationTargets(score));
 console.log(`Targets (each language, all sentences; Arabic held out): ${met ? 'met' : 'not met'}`);
 
 // Real prose: the product's own marks on quoted abstracts and science news, labelled term by term.

@@ -114,8 +114,8 @@ function arabicTermRuns(context: ExplanationText): WordRun[] {
   return runs;
 }
 
-/** English cues whose explaining words follow the noun phrase they explain, so the term must be all of it. */
-const GLOSSES_THE_PHRASE_BEFORE: ReadonlySet<ExplanationCue> = new Set(['or', 'brackets', 'which-is', 'means', 'next-sentence']);
+/** Cues whose explaining words follow the noun phrase they explain, so the term must be all of it. */
+const GLOSSES_THE_PHRASE_BEFORE: ReadonlySet<ExplanationCue> = new Set(['apposition', 'or', 'brackets', 'which-is', 'means', 'next-sentence']);
 
 /**
  * The first rule's explanation that is plain text, not Markdown or code (explanation-cues.ts
@@ -135,7 +135,7 @@ function firstMatch(rules: readonly CueRule[], context: ExplanationText, run: Wo
 
 /**
  * The run itself; then with the one plain word that finishes its noun phrase ("cognitive
- * test (a test of …)", "radiocarbon dating is …"); then shorter from the right and from the left,
+ * test, a test of …", "radiocarbon dating is …"); then shorter from the right and from the left,
  * since a mid-frequency verb can join the term's run ("epigenetics refers to …").
  */
 function runsToTry(context: ExplanationText, run: WordRun, script: TextScript): WordRun[] {

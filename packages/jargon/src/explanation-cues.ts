@@ -44,8 +44,6 @@ export function bracketsAfter(context: ExplanationText, run: WordRun): CueMatch 
   if (/(?<!\p{L})\d|\bet al\b|\b(?:fig|figure|table|ref|see|p|n|r)\b\s*[.<=>:]|%|ואחרים|איור|טבלה|ראו|وآخرون|واخرون|وزملاؤه|وزملاوه|الشكل|الجدول|انظر/iu.test(inside)) return null;
   // A bracket holding only capitals or a one-word gloss is an abbreviation or a Latin name, not an explanation.
   if (/^[\p{Lu}\p{N}\s-]+$/u.test(inside.trim())) return null;
-  // "indium oxide (In2O3)", "(Cas9)": one word of letters and digits is a formula or a code; a digit in a name among words ("vitamin B3") is not.
-  if (/^(?=\S*\p{L})(?=\S*\p{N})[\p{L}\p{N}+-]+$/u.test(inside.trim())) return null;
   if (isAside(inside)) return null;
   // "shifting demand (electric vehicles charging at noon, flexible loads such as electrolysers)":
   // examples of it, listed, not what it is.
@@ -134,7 +132,7 @@ function trimEnd(text: string, start: number, end: number): number {
 
 /**
  * Whether the run is an item of a comma list: a comma right before it that does not close an
- * opening phrase ("In 2012, CRISPR, also known as …" keeps its gloss; `opening` tells such a
+ * opening phrase ("In 2012, CRISPR, a tool …" keeps its apposition; `opening` tells such a
  * phrase by its first word), or "and/or" right after the explanation's closing comma.
  */
 export function inCommaList(context: ExplanationText, run: WordRun, closing: number, opening: RegExp): boolean {

@@ -38,10 +38,9 @@ describe('explained terms on real prose', () => {
     for (const passage of [...ENGLISH_REAL_PROSE, ...HEBREW_REAL_PROSE]) expect(passage.source).toMatch(/^https?:\/\/\S+$/u);
   });
 
-  // Recall floors at the figures measured, 8 of 25 (12 before English appositions stopped counting) and 10 of 15
-  // (the scoring: docs/de-jargonizer.md "Real prose").
+  // Recall floors at the figures measured, 12 of 25 and 10 of 15 (the scoring: docs/de-jargonizer.md "Real prose").
   it.each([
-    ['English', ENGLISH_REAL_PROSE, DEFAULT_PERIOD, 0.32],
+    ['English', ENGLISH_REAL_PROSE, DEFAULT_PERIOD, 0.48],
     ['Hebrew', HEBREW_REAL_PROSE, HEBREW_PERIOD, 0.625],
   ] as const)('%s: every rare word labelled, precision at least 0.9, recall at its floor', (_language, passages, period, recallFloor) => {
     const score = scoreRealProse(passages, set.get(period));
@@ -60,9 +59,8 @@ describe('explained terms on real prose', () => {
   // in Hebrew before the second round's rules, once after (9 of 11, 10 of 10); two English errors it showed were then
   // fixed. Floors are the figures measured now (the set: docs/de-jargonizer.md "Written held-out passages"). Hebrew
   // fell to 9 of 13 when wordfreq lifted קטניות from rare to mid (issue 78): its "such as" gloss (עדשים, mid) no longer counts as plainer.
-  // English fell from 9 to 5 of 15 when its appositions stopped counting.
   it.each([
-    ['English', ENGLISH_WRITTEN_HELD_OUT, DEFAULT_PERIOD, 1, 0.33],
+    ['English', ENGLISH_WRITTEN_HELD_OUT, DEFAULT_PERIOD, 1, 0.6],
     ['Hebrew', HEBREW_WRITTEN_HELD_OUT, HEBREW_PERIOD, 1, 0.69],
   ] as const)('%s written passages: every rare word labelled, precision and recall at their floors', (_language, passages, period, precision, recall) => {
     expect(passages.length).toBeGreaterThanOrEqual(20);
@@ -74,10 +72,9 @@ describe('explained terms on real prose', () => {
 
   // Written after the ocean-noise change (explanation-written-after.ts, explanation-written-long.ts): first measured at 3 of 6
   // and 3 of 11 right marks; their wrong marks were read for the narrowing to defining cues (the cases at this file's end).
-  // Recall 1 of 17 and 1 of 20 since English appositions stopped counting (3 of each before).
   it.each([
-    ['English written 2', ENGLISH_WRITTEN_AFTER_NARROWING, 0.05],
-    ['English written 3', ENGLISH_WRITTEN_LONG, 0.05],
+    ['English written 2', ENGLISH_WRITTEN_AFTER_NARROWING, 0.17],
+    ['English written 3', ENGLISH_WRITTEN_LONG, 0.15],
   ] as const)('%s: every rare word labelled, at most one wrong mark, recall at its floor', (_set, passages, recall) => {
     const score = scoreRealProse(passages, set.get(DEFAULT_PERIOD));
     expect(score.unlabelled).toEqual([]);
@@ -85,21 +82,9 @@ describe('explained terms on real prose', () => {
     expect(score.recall).toBeGreaterThanOrEqual(recall);
   });
 
-  // Fresh English prose showed an apposition read as a definition too often to count one (docs/de-jargonizer.md
-  // "Key terms and explained terms"): a gloss after a comma, dash or colon explains nothing, its alias ("also known as") still does.
-  it('marks no gloss after an em dash, a comma or a colon in English, and still an alias after one', () => {
-    expect(marksOf('Corals depend on zooxanthellae — tiny algae that live inside their tissues and feed them sugar.', 'English')).toEqual([]);
-    expect(marksOf('Scientists used CRISPR, a tool that cuts DNA at a chosen place, to repair a gene.', 'English')).toEqual([]);
-    expect(marksOf('Permafrost: ground that stays frozen all year.', 'English')).toEqual([]);
-    expect(marksOf('Patients often have hypertension, also known as high blood pressure.', 'English')).toEqual([
-      { term: 'hypertension', explanation: 'high blood pressure' },
-    ]);
-    expect(marksOf('Many older people have presbyopia — also known as long sight — and need glasses to read.', 'English')).toEqual([
-      { term: 'presbyopia', explanation: 'long sight' },
-    ]);
-    // The same gloss in brackets is one.
-    expect(marksOf('Gravitational waves (ripples in space and time) were first detected in 2015.', 'English')).toEqual([
-      { term: 'Gravitational waves', explanation: 'ripples in space and time' },
+  it('marks a gloss after an em dash', () => {
+    expect(marksOf('Corals depend on zooxanthellae — tiny algae that live inside their tissues and feed them sugar.', 'English')).toEqual([
+      { term: 'zooxanthellae', explanation: 'tiny algae that live inside their tissues and feed them sugar' },
     ]);
   });
 
@@ -156,9 +141,13 @@ describe('explained terms on real prose', () => {
       'In soils rich in actinobacteria, the roots could take up more phosphorus.',
     ])
       expect(marksOf(text, 'English'), text).toEqual([]);
-    // Nor, now, a gloss with a relative clause whose verb comes after "that/which/who".
-    expect(marksOf('The cells make perovskite, a crystal that can turn sunlight into power.', 'English')).toEqual([]);
-    expect(marksOf('The bacteria make a biofilm, a thin layer that is hard for drugs to reach.', 'English')).toEqual([]);
+    // A gloss with a relative clause whose verb comes after "that/which/who" is still one.
+    expect(marksOf('The cells make perovskite, a crystal that can turn sunlight into power.', 'English')).toEqual([
+      { term: 'perovskite', explanation: 'a crystal that can turn sunlight into power' },
+    ]);
+    expect(marksOf('The bacteria make a biofilm, a thin layer that is hard for drugs to reach.', 'English')).toEqual([
+      { term: 'biofilm', explanation: 'a thin layer that is hard for drugs to reach' },
+    ]);
   });
 
   it('gives a comparison with the whole clause to no term', () => {
@@ -191,13 +180,17 @@ describe('explained terms on real prose', () => {
     expect(marksOf('The biologists, who had sampled the estuary, found fewer fish than in any year before.', 'English')).toEqual([]);
     expect(marksOf('הגננים, שעבדו כל הקיץ בחממה, גילו כי הצמחים גדלו לאט מהרגיל.', 'Hebrew')).toEqual([]);
     expect(marksOf('הלבה זרמה 12 קילומטרים, מרחק שאיש לא צפה, ורק אז התקררה.', 'Hebrew')).toEqual([]);
-    // Nor, now, where it is.
-    expect(marksOf('The thyroid gland, located in the middle of the neck, makes hormones.', 'English')).toEqual([]);
+    // Where it is, not what was done to it, still explains an organ.
+    expect(marksOf('The thyroid gland, located in the middle of the neck, makes hormones.', 'English')).toEqual([
+      { term: 'thyroid gland', explanation: 'located in the middle of the neck' },
+    ]);
   });
 
   it('gives an apposition to no term that a preposition ties to a noun before it, nor to a list\'s last item', () => {
     expect(marksOf('The probe found ethane near the crater, a gas rarely seen on small moons.', 'English')).toEqual([]);
-    expect(marksOf('The probe found ethane, a gas rarely seen on small moons, near the crater.', 'English')).toEqual([]);
+    expect(marksOf('The probe found ethane, a gas rarely seen on small moons, near the crater.', 'English')).toEqual([
+      { term: 'ethane', explanation: 'a gas rarely seen on small moons' },
+    ]);
     expect(marksOf('בקן נמצאו זחלים, גלמים ונמלים, לצד שרידי מזון שנאספו בחוץ.', 'Hebrew')).toEqual([]);
   });
 
@@ -242,8 +235,10 @@ describe('explained terms on real prose', () => {
     expect(marksOf('Patients with sarcopenia, most of them over 70, walked more slowly.', 'English')).toEqual([]);
     expect(marksOf('The glaciers, some of them thousands of years old, are melting fast.', 'English')).toEqual([]);
     expect(marksOf('Levels of cortisol, or other hormones, were not measured.', 'English')).toEqual([]);
-    // Nor, now, a gloss in plain words after a comma; after ", or" it still is one.
-    expect(marksOf('The telescope detected exoplanets, worlds that orbit other stars.', 'English')).toEqual([]);
+    // A gloss in plain words still is one.
+    expect(marksOf('The telescope detected exoplanets, worlds that orbit other stars.', 'English')).toEqual([
+      { term: 'exoplanets', explanation: 'worlds that orbit other stars' },
+    ]);
     expect(marksOf('The vaccine uses an adjuvant, or helper substance, to boost the response.', 'English')).toEqual([
       { term: 'adjuvant', explanation: 'helper substance' },
     ]);
@@ -277,8 +272,12 @@ describe('explained terms on real prose', () => {
     expect(marksOf('The calves stayed under for twelve minutes, a long time for so young an animal.', 'English')).toEqual([]);
     expect(marksOf('Whales, often struck by ships in busy lanes, are among the animals most at risk.', 'English')).toEqual([]);
     expect(marksOf('Whales are struck by ships every year along the busiest lanes.', 'English')).toEqual([]);
-    expect(marksOf('The cells make one enzyme, a protein that cuts the viral DNA.', 'English')).toEqual([]);
-    expect(marksOf('Echolocation, the way dolphins find prey by listening to echoes, stops working when the water is too loud.', 'English')).toEqual([]);
+    expect(marksOf('The cells make one enzyme, a protein that cuts the viral DNA.', 'English')).toEqual([
+      { term: 'enzyme', explanation: 'a protein that cuts the viral DNA' },
+    ]);
+    expect(marksOf('Echolocation, the way dolphins find prey by listening to echoes, stops working when the water is too loud.', 'English')).toEqual([
+      { term: 'Echolocation', explanation: 'the way dolphins find prey by listening to echoes' },
+    ]);
     // "means" followed by what the term is still explains it.
     expect(marksOf('Bioluminescence means light made by living things.', 'English')).toEqual([
       { term: 'Bioluminescence', explanation: 'light made by living things' },
@@ -300,7 +299,9 @@ describe('explained terms on real prose', () => {
     expect(marksOf('Farmers stopped using clothianidin, imidacloprid and thiamethoxam in 2018.', 'English')).toEqual([]);
     expect(marksOf('The fault has several bends, including the splay where the first shock began.', 'English')).toEqual([]);
     expect(marksOf('The clock is the most precise in the universe, the laboratory announced today.', 'English')).toEqual([]);
-    expect(marksOf('Gravitational waves, ripples in space and time, were first detected in 2015.', 'English')).toEqual([]);
+    expect(marksOf('Gravitational waves, ripples in space and time, were first detected in 2015.', 'English')).toEqual([
+      { term: 'Gravitational waves', explanation: 'ripples in space and time' },
+    ]);
     expect(marksOf('Glycolysis, which means sugar splitting, happens in every cell.', 'English')).toEqual([
       { term: 'Glycolysis', explanation: 'sugar splitting' },
     ]);
@@ -314,8 +315,10 @@ describe('explained terms on real prose', () => {
     expect(marksOf('In the trial group with insulin resistance, metformin produced larger drops in weight than placebo.', 'English')).toEqual([]);
     expect(marksOf('Where older clocks count microwave oscillations, strontium atoms switch between levels far faster.', 'English')).toEqual([]);
     expect(marksOf('Researchers sampled the plankton, drifting in huge clouds near the surface.', 'English')).toEqual([]);
-    // Nor, now, a noun phrase with a relative clause or a participle.
-    expect(marksOf('The rover drilled into mudstone, rock formed from ancient lake mud.', 'English')).toEqual([]);
+    // A noun phrase with a relative clause or a participle still is one.
+    expect(marksOf('The rover drilled into mudstone, rock formed from ancient lake mud.', 'English')).toEqual([
+      { term: 'mudstone', explanation: 'rock formed from ancient lake mud' },
+    ]);
   });
 
   it('gives what follows the last item of a pair or a list to none of them', () => {
@@ -326,9 +329,16 @@ describe('explained terms on real prose', () => {
   it('gives a gloss after a phrase of everyday words to none of its last words, and to a rare word alone', () => {
     expect(marksOf('The new wheat helps farmers cope with stem rust, a fungal disease that ruins whole harvests.', 'English')).toEqual([]);
     expect(marksOf("The city opened Europe's largest floating office, a timber building moored in the harbour.", 'English')).toEqual([]);
-    expect(marksOf('Two divers died of decompression sickness, a condition caused by rising too fast.', 'English')).toEqual([]);
-    expect(marksOf('Peanut is a common allergen, a substance that triggers an allergic reaction.', 'English')).toEqual([]);
-    expect(marksOf('The company sells biochar, charcoal made from crop waste, to farmers.', 'English')).toEqual([]);
+    expect(marksOf('Two divers died of decompression sickness, a condition caused by rising too fast.', 'English')).toEqual([
+      { term: 'decompression sickness', explanation: 'a condition caused by rising too fast' },
+    ]);
+    expect(marksOf('Peanut is a common allergen, a substance that triggers an allergic reaction.', 'English')).toEqual([
+      { term: 'allergen', explanation: 'a substance that triggers an allergic reaction' },
+    ]);
+    // A verb after its subject is not the term's first word.
+    expect(marksOf('The company sells biochar, charcoal made from crop waste, to farmers.', 'English')).toEqual([
+      { term: 'biochar', explanation: 'charcoal made from crop waste' },
+    ]);
   });
 
   it('gives a gloss to no person or place, at a sentence\'s start too', () => {
@@ -369,7 +379,7 @@ describe('explained terms on real prose', () => {
     none('Say "pin" and a small puff of air follows the p. That puff is called aspiration, and it is easy to feel.', 'aspiration');
     none('Grids need shifting demand (electric vehicles charging at noon, flexible industrial loads such as electrolysers) to cope.', 'shifting demand');
     none('Strawberries are one of the hardest crops to harvest by machine.', 'Strawberries');
-    none('People with coeliac disease react to gluten, a protein found in wheat, barley and rye.', 'gluten');
+    expect(marksOf('People with coeliac disease react to gluten, a protein found in wheat, barley and rye.', 'English').map((mark) => mark.term)).toContain('gluten');
   });
 
   // The sets written after the narrowing (eval/explanation-written-fifth.ts, -sixth.ts) had a clause, a verb phrase
@@ -382,10 +392,15 @@ describe('explained terms on real prose', () => {
     none('A second season, using a faster-dissolving mineral, begins in the spring.', 'faster-dissolving mineral');
     none('Joost van der Meer of Wageningen Marine Research in IJmuiden, the Netherlands, drew on 50 years of data.', 'IJmuiden');
     none('The old star sheds its outer layers, which glow briefly as a planetary nebula — a misleading name, since it has nothing to do with planets.', 'planetary nebula');
-    none('Battery storage is doing the heavy lifting, because arbitrage — charge cheap at noon, sell dear at 7 p.m. — is exactly the trade.', 'arbitrage');
-    // Nor, now, a noun phrase that defines, or a bare one after a term that opens no aside.
-    none('Rivers carry sediment, the sand and mud that settles at the bottom, into the sea.', 'sediment');
-    none('Leaves lose water through stomata, tiny holes on their underside.', 'stomata');
+    const arbitrage = marksOf('Battery storage is doing the heavy lifting, because arbitrage — charge cheap at noon, sell dear at 7 p.m. — is exactly the trade.', 'English');
+    expect(arbitrage.map((mark) => mark.term)).toEqual(['arbitrage']);
+    // A noun phrase that defines still is one, and so is a bare one after a term that opens no aside.
+    expect(marksOf('Rivers carry sediment, the sand and mud that settles at the bottom, into the sea.', 'English')).toEqual([
+      { term: 'sediment', explanation: 'the sand and mud that settles at the bottom' },
+    ]);
+    expect(marksOf('Leaves lose water through stomata, tiny holes on their underside.', 'English')).toEqual([
+      { term: 'stomata', explanation: 'tiny holes on their underside' },
+    ]);
   });
 
   it('takes a one-word "or" synonym only where the table of plainer words lists it, and no naming cut short', () => {
@@ -405,21 +420,7 @@ describe('explained terms on real prose', () => {
     none('In writing, it is retreating into a few fixed niches — "to whom it may concern", "many of whom" — where it may last for decades.', 'niches');
     none('The fix was a pneumatic network actuator — "PneuNet" in the literature, after the Whitesides group — with chambers moulded into the finger.', 'pneumatic network actuator');
     none('A practical machine will need thousands of logical qubits, each far more robust than this one.', 'logical qubits');
-    none('Leaves lose water through stomata, tiny holes on their underside.', 'stomata');
-  });
-
-  // The eighth set (eval/explanation-written-eighth.ts, measured once: 11 of 17) read a chemical formula in brackets and
-  // a next sentence that only names a term as explanations.
-  it('reads no formula or code in brackets and no next sentence that only names a term as an explanation', () => {
-    const none = (text: string, term: string) => expect(marksOf(text, 'English').map((mark) => mark.term), text).not.toContain(term);
-    none('The new catalyst uses indium oxide (In2O3) to turn carbon dioxide into fuel.', 'indium oxide');
-    none("Run a hundred comparisons on pure noise and you'll get roughly five \"significant\" results for free. This is the multiple comparisons problem, and it is worse in small studies.", 'pure');
-    // A name with a digit inside a gloss, and a next sentence that says what the term is, still explain it.
-    expect(marksOf('Pellagra comes from a lack of nicotinamide (a form of vitamin B3) in the diet.', 'English')).toEqual([
-      { term: 'nicotinamide', explanation: 'a form of vitamin B3' },
-    ]);
-    expect(marksOf('The team measured the albedo of the ice. This is the share of sunlight that a surface reflects.', 'English')).toEqual([
-      { term: 'albedo', explanation: 'share of sunlight that a surface reflects' },
-    ]);
+    // A gloss that goes on with the sentence's list still is one.
+    expect(marksOf('Leaves lose water through stomata, tiny holes on their underside.', 'English').map((mark) => mark.term)).toContain('stomata');
   });
 });

@@ -31,17 +31,17 @@ describe('termsOf', () => {
   });
 
   it('finds a term explained at its first use and leaves its every use out', () => {
-    const analysis = analyze('Scientists used CRISPR (a tool that cuts DNA at a chosen place) to fix the gene. CRISPR is used in mice.', dictionary);
+    const analysis = analyze('Scientists used CRISPR, a tool that cuts DNA at a chosen place, to fix the gene. CRISPR is used in mice.', dictionary);
     const terms = termsOf(analysis);
     expect(terms.explainedTerms).toMatchObject([
-      { term: 'CRISPR', key: 'crispr', band: 'rare', cue: 'brackets', explanation: 'a tool that cuts DNA at a chosen place', explainedAtFirstUse: true, uses: 2 },
+      { term: 'CRISPR', key: 'crispr', band: 'rare', cue: 'apposition', explanation: 'a tool that cuts DNA at a chosen place', explainedAtFirstUse: true, uses: 2 },
     ]);
     expect(terms.lateExplanations).toEqual([]);
     expect(terms.adjusted.counts.rare).toBe(0);
   });
 
   it('finds no explanation in a line of a Markdown table, however long the text around it', () => {
-    const prose = 'Scientists used CRISPR (a tool that cuts DNA at a chosen place) to fix the gene.';
+    const prose = 'Scientists used CRISPR, a tool that cuts DNA at a chosen place, to fix the gene.';
     const explained = (text: string) => termsOf(analyze(text, dictionary)).explainedTerms.map((term) => term.key);
     expect(explained(prose)).toEqual(['crispr']);
     expect(explained(`| ${prose}`)).toEqual([]);
@@ -53,13 +53,13 @@ describe('termsOf', () => {
   });
 
   it('says where a term explained late first appears unexplained', () => {
-    const text = 'We found methylation in mice. Later we explain methylation (a chemical tag on DNA).';
+    const text = 'We found methylation in mice. Later we explain methylation, a chemical tag on DNA.';
     const terms = termsOf(analyze(text, dictionary));
     expect(terms.lateExplanations).toMatchObject([{ key: 'methylation', firstUseAt: text.indexOf('methylation'), at: text.lastIndexOf('methylation') }]);
   });
 
   it('lists a key term that is also explained as a key term only', () => {
-    const terms = termsOf(analyze('Scientists used CRISPR (a tool that cuts DNA at a chosen place).', dictionary), readKeyTerms(['CRISPR']));
+    const terms = termsOf(analyze('Scientists used CRISPR, a tool that cuts DNA at a chosen place.', dictionary), readKeyTerms(['CRISPR']));
     expect(terms.explainedTerms).toEqual([]);
     expect(terms.keyTerms[0]?.uses).toBe(1);
   });

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 const TEXT =
-  'Scientists used CRISPR (a tool that cuts DNA at a chosen place) to repair a gene. ' +
+  'Scientists used CRISPR, a tool that cuts DNA at a chosen place, to repair a gene. ' +
   'The repair also changed methylation in the mice. CRISPR is now used in many labs.';
 const analyses = (body: object) => app.inject({ method: 'POST', url: '/api/de-jargonizer/analyses', payload: body });
 const analysesAs = (body: object, headers: Record<string, string>) =>
@@ -34,7 +34,7 @@ describe('POST /api/de-jargonizer/analyses: key terms and explained terms', () =
     expect(body.score).toBe(original.score);
     expect(body.terms.keyTerms).toEqual([{ term: 'methylation', key: 'methylation', uses: 1 }]);
     expect(body.terms.explainedTerms).toMatchObject([
-      { term: 'CRISPR', cue: 'brackets', explanation: 'a tool that cuts DNA at a chosen place', explainedAtFirstUse: true, uses: 2 },
+      { term: 'CRISPR', cue: 'apposition', explanation: 'a tool that cuts DNA at a chosen place', explainedAtFirstUse: true, uses: 2 },
     ]);
     expect(body.terms.adjusted.counts.total).toBe(original.counts.total - 3);
     expect(body.terms.adjusted.score).toBeGreaterThan(body.score);
@@ -133,7 +133,7 @@ describe('POST /api/GroupGrading: both scores', () => {
 
 describe('POST /api/de-jargonizer/compare/texts: the change in explained terms', () => {
   const before = 'Scientists used CRISPR to repair a gene. The repair also changed methylation in the mice.';
-  const after = 'Scientists used CRISPR (a tool that cuts DNA at a chosen place) to repair a gene. The repair also changed methylation in the mice.';
+  const after = 'Scientists used CRISPR, a tool that cuts DNA at a chosen place, to repair a gene. The repair also changed methylation in the mice.';
 
   it('says which terms the revision explains and how the adjusted score changes', async () => {
     const res = await app.inject({
@@ -153,7 +153,7 @@ describe('POST /api/de-jargonizer/compare/texts: the change in explained terms',
 
 describe('POST /api/de-jargonizer/compare/groups: both scores', () => {
   const before = 'Scientists used CRISPR to repair a gene. The repair also changed methylation in the mice.';
-  const after = 'Scientists used CRISPR (a tool that cuts DNA at a chosen place) to repair a gene. The repair also changed methylation in the mice.';
+  const after = 'Scientists used CRISPR, a tool that cuts DNA at a chosen place, to repair a gene. The repair also changed methylation in the mice.';
   const upload = (keyTerms?: string) => {
     const form = multipartBody([
       { name: 'before', fileName: 'dana.txt', contentType: 'text/plain', data: before },

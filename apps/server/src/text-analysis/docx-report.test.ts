@@ -45,7 +45,7 @@ describe('the result document with control characters in the text', () => {
 });
 
 describe('the result document with key terms and explained terms', () => {
-  const text = 'We found methylation in mice. Later we explain methylation (a chemical tag on DNA). CRISPR is used too.';
+  const text = 'We found methylation in mice. Later we explain methylation, a chemical tag on DNA. CRISPR is used too.';
   const forms = ['we', 'found', 'methylation', 'in', 'mice', 'later', 'we', 'explain', 'methylation', 'a', 'chemical', 'tag', 'on', 'dna', 'crispr', 'is', 'used', 'too'];
   const bands = forms.map((form) => (['methylation', 'crispr'].includes(form) ? 'rare' : form === 'dna' ? 'mid' : 'common') as 'rare' | 'mid' | 'common');
 
@@ -75,7 +75,7 @@ describe('the result document’s explained terms and the page’s: one detectio
     common: ['farmers', 'planted', 'such', 'as', 'beans', 'and', 'peas', 'wheat', 'can', 'suffer', 'from', 'stem', 'a', 'fungal', 'disease', 'corals', 'host', 'tiny', 'algae', 'that', 'live', 'inside', 'them', 'the'],
     mid: ['rust'],
   });
-  const text = 'Farmers planted legumes, such as beans and peas. Wheat can suffer from stem rust (a fungal disease). Corals host zooxanthellae (tiny algae that live inside them). The zooxanthellae feed them.';
+  const text = 'Farmers planted legumes, such as beans and peas. Wheat can suffer from stem rust, a fungal disease. Corals host zooxanthellae, tiny algae that live inside them. The zooxanthellae feed them.';
   const analysis = analyze(text, dictionary);
   const byBand = (band: string) => analysis.cleanedWords.filter((_, word) => analysis.wordBands[word] === band);
   const input = { name: 'Notes', cleanedWords: analysis.cleanedWords, normalWords: byBand('mid'), rareWords: byBand('rare'), words: [text], period: 'English2021_2024' };

@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 const BEFORE = 'Methylation is here. The gene changes cells.';
-const AFTER = 'Methylation (a season of the cells) is here. The gene changes cells.';
+const AFTER = 'Methylation, a season of the cells, is here. The gene changes cells.';
 
 describe('Compare: explained terms', () => {
   it('shows the adjusted score and the explained terms with their change, and the term the revision explains', async () => {

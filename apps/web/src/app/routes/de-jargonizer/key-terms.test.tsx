@@ -21,7 +21,7 @@ beforeEach(() => {
   stubResizeObserver();
 });
 
-const TEXT = 'Methylation (a season of the cells) is here. Epigenetics changes gene expression.';
+const TEXT = 'Methylation, a season of the cells, is here. Epigenetics changes gene expression.';
 const textBox = () => screen.getByRole('textbox', { name: 'Your text' });
 const panel = () => screen.getByRole('complementary', { name: 'Your text in numbers' });
 const keyTermBox = () => within(panel()).getByRole('textbox', { name: 'Key terms' });
