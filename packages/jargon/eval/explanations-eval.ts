@@ -33,6 +33,7 @@ import { ENGLISH_WRITTEN_FIFTH } from './explanation-written-fifth.ts';
 import { ENGLISH_WRITTEN_SIXTH } from './explanation-written-sixth.ts';
 import { ENGLISH_WRITTEN_SEVENTH } from './explanation-written-seventh.ts';
 import { ENGLISH_WRITTEN_EIGHTH } from './explanation-written-eighth.ts';
+import { ENGLISH_WRITTEN_NINTH } from './explanation-written-ninth.ts';
 import { loadDictionaries } from '../src/load.ts';
 import { ARABIC_PERIOD, DEFAULT_PERIOD, HEBREW_PERIOD } from '../src/period-code.ts';
 
@@ -111,6 +112,7 @@ const writtenAfter = [
   ['English, written 5', scoreRealProse(ENGLISH_WRITTEN_SIXTH, english)],
   ['English, written 6', scoreRealProse(ENGLISH_WRITTEN_SEVENTH, english)],
   ['English, written 7', scoreRealProse(ENGLISH_WRITTEN_EIGHTH, english)],
+  ['English, written 8', scoreRealProse(ENGLISH_WRITTEN_NINTH, english)],
 ] as const;
 console.log('');
 console.log(
