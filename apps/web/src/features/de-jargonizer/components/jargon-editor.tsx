@@ -7,7 +7,7 @@
 // does the caret landing on one, for the keyboard.
 //
 // The editor measures its own text: a keystroke never waits for React. The box holds the text
-// (uncontrolled); the text is measured and its highlights drawn just before the next frame; a
+// (uncontrolled); the text is measured and its highlights drawn just after the next frame; a
 // long paste is measured a slice at a time (MeasureInSlices), the box showing it plain meanwhile.
 // The page hears of each key at once (onTextChange, cheap) and gets the lines once they are
 // measured (onMeasured), from which it renders the figures when typing leaves it time
@@ -192,9 +192,12 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   });
   useLayoutEffect(() => showBoxText(), [revision, analyzer, coloured]);
 
-  // The text is measured and its highlights drawn just before the next frame, not in the input
-  // event: several keys (or a key and its autorepeat) between two frames are measured once.
+  // The text is measured and its highlights drawn just after the next frame is painted, not in the
+  // input event nor before that paint: the key's frame shows the typed letter as soon as a plain
+  // text box would (the highlights' ranges follow the edit meanwhile), and several keys (or a key
+  // and its autorepeat) between two frames are measured once.
   const frame = useRef<number | null>(null);
+  const afterPaint = useRef<ReturnType<typeof setTimeout> | null>(null);
   const measureNextFrame = useRef(measure);
   useLayoutEffect(() => {
     measureNextFrame.current = measure;
@@ -205,10 +208,14 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
     // A key narrows the reach to the view's, one character longer (no layout read); a paste finds it again.
     const grown = value.length - shownText.current.length;
     if (reach.current) reach.current = Math.abs(grown) > 1 ? null : liveMeasure ? liveMeasure.typingReach(reach.current) : null;
-    frame.current ??= requestAnimationFrame(() => {
-      frame.current = null;
-      if (box.current) measureNextFrame.current(history.text);
-    });
+    if (afterPaint.current === null)
+      frame.current ??= requestAnimationFrame(() => {
+        frame.current = null;
+        afterPaint.current = setTimeout(() => {
+          afterPaint.current = null;
+          if (box.current) measureNextFrame.current(history.text);
+        }, 0);
+      });
     onTextChange(value);
   };
   const typed = useEffectEvent((element: HTMLElement, inputType: string) => changed(history.input(element, inputType)));
@@ -239,6 +246,7 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   useLayoutEffect(
     () => () => {
       if (frame.current !== null) cancelAnimationFrame(frame.current);
+      if (afterPaint.current !== null) clearTimeout(afterPaint.current);
       slices.current.cancel();
       clearDrawn.current?.();
       if (caretTimer.current !== null) clearTimeout(caretTimer.current);
