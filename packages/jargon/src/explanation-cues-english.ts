@@ -229,8 +229,9 @@ function reportsBeforeRelative(phrase: string): boolean {
  * holding the term (a noun, the same preposition), the next item of a list, not a gloss of the term.
  */
 function parallelItem(before: string, rest: string): boolean {
-  const holding = /\b(?:a|an|the)\s+[\p{L}'’-]+\s+(with|of|in|on|for|from|to)\s+(?:(?:a|an|the)\s+)?$/iu.exec(before);
-  return holding !== null && new RegExp(`^(?:a|an|the)\\s+[\\p{L}'’-]+\\s+${holding[1]}\\s`, 'iu').test(rest);
+  const holding = /\b(?:a|an|the)\s+[\p{L}'’-]+\s+(with|of|in|on|for|from|to)\s+(?:(?:a|an|the)\s+)?$/iu.exec(before)?.[1];
+  const next = /^(?:a|an|the)\s+[\p{L}'’-]+\s+(with|of|in|on|for|from|to)\s/iu.exec(rest)?.[1];
+  return holding !== undefined && holding.toLowerCase() === next?.toLowerCase();
 }
 
 /** Words that open a relative clause set off by commas ("The biologists, who had sampled the estuary, found …"). */
