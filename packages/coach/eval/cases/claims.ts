@@ -92,6 +92,24 @@ const holterAr =
   'يعتمد التشخيص الحالي على جهاز يُلبس لمدة يومين، وهو يفشل دائماً في التقاط النوبات القصيرة. ' +
   'جهازنا الصغير يسجل نبض القلب لمدة أسبوعين.';
 
+// The overclaims of the 2026-11-28 walk's writers that no listed word caught: a superlative above
+// every other and a promise of no harm; beside them a compared superlative and reported side effects.
+const studyTool =
+  'Students forget most of what they read within a week. Flashcards that come back just before you forget fix this. ' +
+  'Spaced repetition is the most powerful study tool there is, and every student should use it before exams.';
+
+const comparedTool =
+  'We compared three ways to revise with 120 first-year students. Spaced repetition was the most effective of the three methods we tested, ' +
+  'and one of the cheapest. Some students reported that the daily reminders felt tiring.';
+
+const studyToolHe =
+  'סטודנטים שוכחים את רוב מה שקראו תוך שבוע. כרטיסיות שחוזרות רגע לפני שוכחים מתקנות את זה. ' +
+  'חזרה מרווחת היא כלי הלמידה החזק ביותר שיש, וכל סטודנט צריך להשתמש בו לפני מבחנים.';
+
+const herbalAr =
+  'يعاني كثير من المرضى من آلام المفاصل المزمنة. جرّبنا مستخلص الزنجبيل على 40 مريضًا مدة شهرين، فانخفض الألم لدى معظمهم. ' +
+  'هذا المستخلص يخفف الألم بدون أعراض جانبية، وسيغني المرضى عن المسكنات.';
+
 const text = (
   id: string,
   exercise: 'halfLife' | 'persuasive',
@@ -159,4 +177,8 @@ export const claimsCases: readonly (CoachCase | QuestionCase)[] = [
   text('claims-own-story-halflife', 'halfLife', 'en', ownStory, false),
   text('claims-hearing-persuasion', 'persuasive', 'he', hearingHe, true),
   text('claims-holter-persuasion', 'persuasive', 'ar', holterAr, true),
+  text('claims-study-tool-persuasion', 'persuasive', 'en', studyTool, true),
+  text('claims-compared-tool-halflife', 'halfLife', 'en', comparedTool, false),
+  text('claims-study-tool-persuasion-he', 'persuasive', 'he', studyToolHe, true),
+  text('claims-herbal-persuasion-ar', 'persuasive', 'ar', herbalAr, true),
 ];

@@ -201,6 +201,47 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     }
   });
 
+  it('names a superlative above every other and a promise of no harm, in English, Hebrew and Arabic, and not a compared, shared or advised one', () => {
+    expect(named('Spaced repetition is the most powerful study tool there is.')).toEqual(['the most powerful']);
+    expect(named('Ice baths are the only way to recover fast.')).toEqual(['the only way']);
+    expect(named('Our app is the best treatment for insomnia.')).toEqual(['the best']);
+    expect(named('The new drug works without side effects.')).toEqual(['without side effects']);
+    expect(named('The spray is completely safe for bees.')).toEqual(['completely safe']);
+    expect(named('זה הכלי החזק ביותר ללמידה.')).toEqual(['הכלי החזק ביותר']);
+    expect(named('חזרה מרווחת היא כלי הלמידה החזק ביותר שיש.')).toEqual(['כלי הלמידה החזק ביותר']);
+    expect(named('השיטה הכי יעילה לשינון היא חזרה מרווחת.')).toEqual(['השיטה הכי יעילה']);
+    expect(named('הטיפול ניתן ללא תופעות לוואי.')).toEqual(['ללא תופעות לוואי']);
+    expect(named('هذا العلاج هو الأكثر فعالية لمرضى السكري.')).toEqual(['الأكثر فعالية']);
+    expect(named('الدواء الجديد يعمل بدون أعراض جانبية.')).toEqual(['بدون أعراض جانبية']);
+    expect(named('هذه هي الطريقة الوحيدة لحماية المحاصيل.')).toEqual(['الطريقة الوحيدة']);
+    for (const text of [
+      'Spaced repetition is one of the most effective study tools.',
+      'It was the most accurate of the three models we tested.',
+      'Hand hygiene is the most effective way to prevent infections (WHO, 2009).',
+      'We did our best to reach every family.',
+      'The best way to describe it is a sponge.',
+      'This may be the most promising treatment so far.',
+      'Some patients reported side effects, such as headaches.',
+      'I am completely sure that this matters.',
+      'זו אחת השיטות הטובות ביותר שיש.',
+      'אני בטוחה לחלוטין שזה חשוב.',
+      'ייתכן שזו הדרך הכי יעילה.',
+      'שאלנו כמה כוסות ביום נותנות את ההגנה הכי טובה.',
+      'אין מעבדה שיכולה ליצור חומר כזה, כך שכוכבי נויטרונים הם הדרך היחידה לבדוק זאת.',
+      'أبحث عن أفضل طريقة لتنظيف الألواح.',
+      'על חולים שקיבלו את התרופה כטיפול יחיד.',
+      'الغشاء الأفضل يعني ماءً أرخص.',
+      'Our best devices kept 90% of their output.',
+      'The best place to find them is Antarctica.',
+      'من الأفضل أن نبدأ مبكرًا.',
+      'هذا من أفضل الحلول المتاحة.',
+      'تغيرت الأمور نحو الأفضل.',
+    ]) {
+      expect(named(text), text).toEqual([]);
+    }
+    expect(claimStrengthFinding('Our app is the best treatment for insomnia.', 'en')?.message.key).toBe('claims.best');
+  });
+
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
     const first = claimStrengthFinding('ويثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
     const again = claimStrengthFinding('يُثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');

@@ -124,9 +124,10 @@ function claimWordsOf(
   const masked = withoutQuotes(sentence);
   if (/[?؟]["”»’]?$/u.test(sentence.trim()) || holds(lexicon.mathematics, masked)) return [];
   const found: { strength: ClaimStrength; at: number; length: number }[] = [];
+  const cited = /\([^()]*\b(?:1[89]|20)\d\d[a-z]?\s*\)/u.test(sentence);
   for (const clause of clauses(masked)) {
     for (const item of lexicon.patterns) {
-      if (item.needs && !holds(item.needs, clause.text)) continue;
+      if ((item.needs && !holds(item.needs, clause.text)) || (item.unlessCited && cited)) continue;
       for (const match of clause.text.matchAll(regex(item.pattern))) {
         const before = clause.text.slice(0, match.index);
         const sentenceBefore = masked.slice(0, clause.start + match.index);

@@ -6,10 +6,14 @@
 // reported speech, a question, a quotation, mathematics) is the `doubt` list, read before the word
 // in its clause.
 
-/** How strong a claim a word makes, strongest first: one remark names the strongest. */
-export type ClaimStrength = 'proves' | 'certain' | 'forGood' | 'always';
+/**
+ * How strong a claim a word makes, strongest first: one remark names the strongest. `best`: a
+ * superlative that puts the thing above every other ("the most powerful", "the only way");
+ * `harmless`: no harm at all ("without side effects", "completely safe").
+ */
+export type ClaimStrength = 'proves' | 'certain' | 'forGood' | 'always' | 'best' | 'harmless';
 
-export const strengthOrder: readonly ClaimStrength[] = ['proves', 'certain', 'forGood', 'always'];
+export const strengthOrder: readonly ClaimStrength[] = ['proves', 'certain', 'forGood', 'always', 'best', 'harmless'];
 
 export interface ClaimPattern {
   strength: ClaimStrength;
@@ -17,6 +21,8 @@ export interface ClaimPattern {
   pattern: string;
   /** A hit counts only where the clause also holds one of these (a result, a claim verb). */
   needs?: string;
+  /** Not where the sentence cites a source, "(WHO, 2009)": the claim rests on it, not on the writer's evidence. */
+  unlessCited?: boolean;
 }
 
 export interface ClaimLexicon {
@@ -55,6 +61,19 @@ const englishLimitOwned = 'perfect|exact|certain|sure|easy|simple|complete|fully
 const englishNotAbsolute = `(?:\\w+(?<!e)ed|came|went|saw|got|made|took|knew|thought|felt|found|left|had|did|gave|told|became|began|ran|grew|said|kept|brought|held|stood|met|lost|won|wrote|spoke|broke|chose|fell|heard|sent|spent|built|paid|sold|taught|caught|bought|fought|meant|been|before|again|ever|try|tries|want|wants|wish|hope|like|likes|love|loves|enjoy|mind|${englishLimitOwned})${end}`;
 // A hedge later in the clause says how sure it is ("always shine with about the same brightness").
 const englishHedgedAfter = `(?![^]*${start}(?:about|roughly|approximately|nearly|almost|usually|mostly|often|generally|typically)${end})`;
+
+// "the most powerful study tool", "the best treatment", "the only way to": above every other. "Best"
+// only before a means (a way, a tool, a treatment): "our best devices", "the best result", "the best
+// place to find them" describe data. Not "one of the best", a comparison the clause names ("of the
+// three models we tested"), nor a conclusion drawn from a reason just given ("so … the only way").
+const englishMeans = 'ways?|tools?|treatments?|solutions?|methods?|cures?|options?|protection|defen[cs]e|approach|strateg(?:y|ies)|medicines?|therap(?:y|ies)|answers?|fix|choice|investment';
+const englishBest = `(?<!${start}(?:one|some|among|two|three)\\s+(?:of\\s+)?)(?<!${start}(?:because|since|so|therefore|thus)${end}[^]*)${word(
+  `(?:the|this|their)\\s+(?:single\\s+)?(?:best(?=\\s+(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix))`,
+)}(?![^]*${start}(?:tested|compared|studied|measured|tried|than)${end})`;
+// "without side effects", "completely safe": no harm at all.
+const englishHarmless = word(
+  '(?:with\\s+)?(?:no|zero|without(?:\\s+any)?)\\s+side[- ]effects|(?:completely|totally|perfectly|100\\s?%)\\s+(?:safe|harmless)|risk-free',
+);
 
 export const englishClaims: ClaimLexicon = {
   patterns: [
@@ -127,6 +146,8 @@ export const englishClaims: ClaimLexicon = {
         'every\\s+\\w+\\s+will\\s+(?:benefit|improve|recover|be cured|be protected|be saved)',
       ),
     },
+    { strength: 'best', pattern: englishBest, unlessCited: true },
+    { strength: 'harmless', pattern: englishHarmless },
   ],
   doubt: `${word(
     "not|no|n't|never|cannot|nothing|nobody|none|neither|nor|without|fail(?:s|ed)? to|yet to|unable|impossible|hard to|difficult to|too early|may|might|could|would|can|should|if|whether|unless|perhaps|possibly|probably|likely|unlikely|hope[sd]?|expects?|expected|predicts?|predicted|anticipates?|anticipated|aims?|try|tries|trying|tried|attempts?|want(?:s|ed)?|seeks?|less|rarely|partly|partially|almost|nearly",
@@ -146,6 +167,9 @@ const hebrewEnds =
   '[יתנ]פתו?ר|[יתנ]פתרו|[יתנ]עלים|[יתנ]עלימו|[יתנ]חסל|[יתנ]חסלו|[יתנ]מגר|[יתנ]מגרו|[יתנ]פסיק|[יתנ]פסיקו|[יתנ]עצור|[יתנ]עצרו|[יתנ]מנע|[יתנ]מנעו|[יתנ]רפא|[יתנ]רפאו|[יתנ]סיים|[יתנ]סיימו|[יתנ]שים קץ|[יתנ]שימו קץ|[יתנ]יעלם|[יתנ]יעלמו|[יתנ]יפתר|[יתנ]יפתרו';
 const hebrewCompletely = 'לחלוטין|לתמיד|אחת ולתמיד|סופית|לגמרי|באופן מוחלט|מכל וכל|לצמיתות';
 const maqaf = '(?:[\\u05be\\-]|\\s)';
+
+const hebrewBest = 'טוב|יעיל|חזק|מדויק|אמין|מוצלח|בטוח';
+const hebrewMeans = 'דרך|דרכים|כלי|כלים|טיפול|טיפולים|פתרון|פתרונות|שיטה|שיטות|תרופה|תרופות|הגנה|אמצעי|תשובה';
 
 const hebrewDoubt = 'לא|אין|אינו|אינה|אינם|אינן|טרם|בלי|אף|אי אפשר|קשה|אולי|ייתכן|יתכן|עשוי(?:ה|ים|ות)?|יכול(?:ה|ים|ות)?|עלול(?:ה|ים|ות)?|אם|האם|כדי|רוצה|רוצים|רוצות|מטרת\\S*|להראות|לבדוק|מקווה|מקווים|מצפה|מצפים|מצפות|משער|משערים|משערת|מנסה|מנסים|מנסות|שואפים|עוזר(?:ת|ים|ות)?|יעזור|תעזור|חלקית|כמעט|פחות';
 
@@ -171,6 +195,14 @@ export const hebrewClaims: ClaimLexicon = {
     { strength: 'always', pattern: `(?<!אני\\s+(?:\\S+\\s+)?)${start}ו?(?:תמיד|אף פעם לא|לעולם לא)\\s+(?!(?:היה|היתה|הייתה|היו|ה[\\u05d0-\\u05ea]+|[\\u05d0-\\u05ea]+(?:תי|נו|תם|תן))${end})[\\u05d0-\\u05ea][\\u05d0-\\u05ea"'״׳]*${end}` },
     // "will eliminate" (יחסל את …) is a complete result, as "سيقضي على".
     { strength: 'forGood', pattern: he('[יתנ]חסלו?(?:\\s+את)?') },
+    // "הכלי החזק ביותר", "השיטה הכי יעילה", "הדרך היחידה": a means above every other; not which one
+    // works best (a question the writer asks), nor a conclusion from a reason just given ("כך ש…").
+    {
+      strength: 'best',
+      unlessCited: true,
+      pattern: `(?<!(?:${start}ו?(?:איזה|איזו|אילו|מה|מי|כמה|האם|איך|כי|לכן|אחד|אחת)${end}|כך\\s+ש)[^]*)${he(`(?:ה(?:${hebrewMeans})|(?:${hebrewMeans})\\s+ה\\S+)\\s+(?:ה(?:${hebrewBest})(?:ה|ים|ות)?\\s+ביותר|הכי\\s+(?:${hebrewBest})(?:ה|ים|ות)?|היחיד(?:ה|ים|ות)?)`)}`,
+    },
+    { strength: 'harmless', pattern: he('(?:ללא|בלי|אין|אפס)\\s+(?:שום\\s+)?(?:תופעות\\s+לוואי|סיכון|סיכונים)|בטוח(?:ה|ים|ות)?\\s+(?:לחלוטין|לגמרי|ב־?100%)(?!\\s+ש)') },
   ],
   // "שלא" opens a relative clause ("ילד שלא קורא … תמיד נשאר"): a doubt only right before the word ("שלא תמיד").
   doubt: `${start}ש(?:לא|אין)\\s*$|${start}(?!ש(?:לא|אין)${end})${hebrewPrefix}(?:${hebrewDoubt})${end}`,
@@ -223,6 +255,14 @@ export const arabicClaims: ClaimLexicon = {
     },
     // "دائما" beside a present verb ("يفشل دائما") or after a definite subject ("الأشجار دائما مفيدة"); not
     // "permanent" ("ضررا دائما"), a past ("كانت"), the writer's habit ("أنا دائما"); "لن/لا يفعل … أبدا".
+    // "الأكثر فعالية", "أفضل طريقة", "هو الأفضل", "الحل الوحيد": above every other; not the advice "من الأفضل
+    // أن", a search for the best ("أبحث عن أفضل طريقة"), an adjective "the better" ("الغشاء الأفضل").
+    {
+      strength: 'best',
+      unlessCited: true,
+      pattern: `(?<!${start}(?:من|احد|احدى|نحو|الى|عن|لان|لذلك)\\s+)${ar(`افضل\\s+(?:طريق\\p{L}*|حل|علاج|وسيل\\p{L}*|اداة|اسلوب)|(?:هو|هي|هم)\\s+الافضل(?!\\s+ان${end})|الاكثر\\s+(?:فعالي\\p{L}*|فاعلي\\p{L}*|قوة|كفاءة|امانا)|(?:الحل|الطريق\\p{L}*|العلاج|الوسيل\\p{L}*|الاداة)\\s+الوحيد\\p{L}*`)}`,
+    },
+    { strength: 'harmless', pattern: ar('(?:بدون|دون|بلا|من\\s+دون|خال\\p{L}*\\s+من)\\s+(?:اي\\s+)?(?:اعراض|اثار)\\s+جانبي\\p{L}*|امن\\p{L}*\\s+(?:تماما|بالكامل|100\\s?%)') },
     { strength: 'always', pattern: `(?<!(?:انا|نحن|كان\\S*)\\s+(?:\\S+\\s+){0,3})(?:${ar('[يتن]\\S+\\s+دائما|دائما\\s+[يتن]\\S+')}|${ar(`ال\\S+\\s+دائما\\s+(?!(?:على|في|من|الى|عن|مع|ب\\S*|ل\\S*|ك\\S*)${end})\\S+`)}|${ar('(?:لن|لا)\\s+[يتن]\\S+')}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')})` },
   ],
   // An aim is no claim: "يهدف بحثنا إلى إثبات أن …" (our research aims to prove that …), as

@@ -1,7 +1,8 @@
 // A closed compound of two everyday words ("heatwaves", "meltwater", "honeybees", "hailstones"):
 // readers who know both parts read the whole, though the compound itself is rare in the lists.
 // A part counts as everyday when the English subtitles speak it often (COMPOUND_PART_SPOKEN_ZIPF);
-// combining forms ("bio", "micro", "hydro") are spoken less and keep "biofilm" a term.
+// combining forms ("bio", "micro", "hydro") are spoken less and keep "biofilm" a term. A hyphenated
+// word is read the same way, part by part ("gym-goers", "sea-level"; "post-synaptic" stays a term).
 import { lookupForms } from '@scicomm/jargon/word-frequencies';
 import type { WordLists } from '../../measures/word-lists.ts';
 
@@ -16,11 +17,18 @@ export const COMPOUND_PART_SPOKEN_ZIPF = 3.5;
 const MIN_FIRST_LETTERS = 4;
 const MIN_HEAD_LETTERS = 4;
 
-/** Whether the English word, or a base of it, is two everyday words written as one. */
+/** Letters of each part of a hyphenated word: "gym-goers" yes; "x-ray", "co-enzyme" are read whole. */
+const MIN_HYPHENATED_PART_LETTERS = 3;
+
+/** Whether the English word, or a base of it, is two everyday words written as one, or hyphenated everyday words. */
 export function compoundOfEverydayWords(word: string, lists: WordLists): boolean {
   const spoken = lists.spokenEnglish;
   if (!spoken) return false;
   const everyday = (part: string) => spoken.zipf(part) >= COMPOUND_PART_SPOKEN_ZIPF;
+  const parts = word.toLowerCase().split('-');
+  if (parts.length > 1) {
+    return parts.every((part) => [...part].length >= MIN_HYPHENATED_PART_LETTERS && lookupForms(part, 'en').some(everyday));
+  }
   return lookupForms(word, 'en').some((form) => {
     if (!/^[a-z]+$/u.test(form)) return false;
     for (let cut = MIN_FIRST_LETTERS; cut <= form.length - MIN_HEAD_LETTERS; cut++) {

@@ -99,6 +99,12 @@ describe.skipIf(missing)('the words for the readers, on texts whose remarks inst
     expect(await named('Bacteria build a biofilm on the pipes.', 'elementary')).toContain('biofilm');
   });
 
+  it('names no hyphenated word of everyday parts, and still one with a term in it', async () => {
+    const gym = 'Every elite team uses ice baths, and if gym-goers did too it would end post-workout soreness.';
+    expect(await named(gym, 'highSchool')).not.toContain('gym-goers');
+    expect(await named('We dated the layers by laser-ablation of tiny samples of the rock.', 'highSchool')).toContain('laser-ablation');
+  });
+
   it('names no term the text points back to with a demonstrative, in English, Hebrew and Arabic', async () => {
     const corals = 'Corals get most of their food from tiny algae living inside their cells. When the ocean gets too hot for weeks, this symbiosis breaks down.';
     expect(await named(corals, 'elementary')).not.toContain('symbiosis');
