@@ -210,6 +210,12 @@ export const freshSets: readonly FreshSet[] = [
   // read: 60 of 62 alike, the two apart "lactic" in "lactic acid"), 28 November 2026 (session 27).
   { id: 'w41', repo: { file: 'labels-w41.tsv', firstRows: 120 } },
   { id: 'w41 shadow', repo: { file: 'labels-w41-shadow.tsv', firstRows: 8 } },
+  // Eighteen walks written turn by turn on the rules of 9388ee35 (superlatives and "no side
+  // effects" in a claim, hyphenated everyday words) by six hands that had read no rule, labelled by
+  // three more and the English again by a fourth apart (w42-second-labels.tsv, not read: 30 of 32
+  // alike, the two apart "ketosis" and "autophagy" beside a plain "and …"), 29 November 2026 (session 28).
+  { id: 'w42', repo: { file: 'labels-w42.tsv', firstRows: 99 } },
+  { id: 'w42 shadow', repo: { file: 'labels-w42-shadow.tsv', firstRows: 3 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.

@@ -11,7 +11,7 @@ export const certaintyKind = ruleKind('claims.certainty', form('claims', 'questi
     'claims.certain': 'In “{{sentence}}”, {{words}} leaves no room for doubt. Does your evidence remove all doubt, or make it likely? If likely, say how sure you are and where (“in the places we studied”).',
     'claims.forGood': 'In “{{sentence}}”, {{words}} promises a complete, lasting result. Does your evidence show that, or a smaller change? If smaller, say how much and where (“in the places we studied, 35% fewer …”).',
     'claims.always': 'In “{{sentence}}”, {{words}} says it holds in every case. Does your evidence show every case, or most? If most, say where and how often (“in the places we studied”, “in 9 of 10 trials”).',
-    'claims.best': 'In “{{sentence}}”, {{words}} puts it above every other. Did your evidence compare it with the others, or show that it works? If it shows that it works, say that, and what it was compared with (“better than rereading in our study”).',
+    'claims.best': 'In “{{sentence}}”, {{words}} puts it above every other. Did your evidence compare it with the others, or show that it works? If it shows that it works, say that, and what it was compared with (“better than the usual method in our study”).',
     'claims.harmless': 'In “{{sentence}}”, {{words}} says it harms no one. Does your evidence show no harm at all, or few and mild effects in the people studied? If few, say so (“few, mild side effects in our trial”).',
   },
   he: {
@@ -19,7 +19,7 @@ export const certaintyKind = ruleKind('claims.certainty', form('claims', 'questi
     'claims.certain': 'ב־“{{sentence}}” הניסוח {{words}} לא משאיר מקום לספק. האם הראיות שלכם שוללות כל ספק, או רק הופכות זאת לסביר? אם לסביר, כתבו עד כמה אתם בטוחים, והיכן (“במקומות שבדקנו”).',
     'claims.forGood': 'ב־“{{sentence}}” הניסוח {{words}} מבטיח תוצאה מלאה וקבועה. האם הראיות שלכם מראות זאת, או שינוי קטן יותר? אם קטן יותר, כתבו כמה והיכן (“במקומות שבדקנו, 35% פחות …”).',
     'claims.always': 'ב־“{{sentence}}” הניסוח {{words}} אומר שזה נכון בכל מקרה. האם הראיות שלכם מראות כל מקרה, או את רובם? אם את רובם, כתבו היכן ובאיזו תדירות (“במקומות שבדקנו”, “ב־9 מתוך 10 ניסויים”).',
-    'claims.best': 'ב־“{{sentence}}” הניסוח {{words}} מציב זאת מעל כל האפשרויות האחרות. האם הראיות שלכם השוו זאת לאחרות, או הראו שזה עובד? אם הראו שזה עובד, כתבו זאת, ולמה זה הושווה (“טוב יותר מקריאה חוזרת במחקר שלנו”).',
+    'claims.best': 'ב־“{{sentence}}” הניסוח {{words}} מציב זאת מעל כל האפשרויות האחרות. האם הראיות שלכם השוו זאת לאחרות, או הראו שזה עובד? אם הראו שזה עובד, כתבו זאת, ולמה זה הושווה (“טוב יותר מהשיטה המקובלת במחקר שלנו”).',
     'claims.harmless': 'ב־“{{sentence}}” הניסוח {{words}} אומר שזה לא פוגע באף אחד. האם הראיות שלכם מראות שאין נזק כלל, או מעט תופעות קלות אצל מי שנבדקו? אם מעט, כתבו זאת (“מעט תופעות לוואי קלות בניסוי שלנו”).',
   },
   ar: {
@@ -27,7 +27,7 @@ export const certaintyKind = ruleKind('claims.certainty', form('claims', 'questi
     'claims.certain': 'في «{{sentence}}» لا تترك عبارة {{words}} مجالًا للشك. هل تنفي الأدلة كل شك، أم تجعل الأمر مرجّحًا؟ إن كان مرجّحًا، فالأدق ذِكر درجة اليقين وأين («في الأماكن التي درسناها»).',
     'claims.forGood': 'في «{{sentence}}» تعد عبارة {{words}} بنتيجة كاملة ودائمة. هل تُظهر الأدلة ذلك، أم تغييرًا أصغر؟ إن كان أصغر، فالأدق ذِكر مقداره وأين («في الأماكن التي درسناها، أقل بنسبة 35% …»).',
     'claims.always': 'في «{{sentence}}» تقول عبارة {{words}} إن الأمر يصحّ في كل حالة. هل تُظهر الأدلة كل الحالات، أم معظمها؟ إن كان معظمها، فالأدق ذِكر أين وكم مرة («في الأماكن التي درسناها»، «في 9 من 10 تجارب»).',
-    'claims.best': 'في «{{sentence}}» تضع عبارة {{words}} الأمر فوق كل البدائل. هل قارنته الأدلة بالبدائل الأخرى، أم أظهرت أنه يعمل؟ إن أظهرت أنه يعمل، فالأدق قول ذلك وذِكر ما قورن به («أفضل من إعادة القراءة في دراستنا»).',
+    'claims.best': 'في «{{sentence}}» تضع عبارة {{words}} الأمر فوق كل البدائل. هل قارنته الأدلة بالبدائل الأخرى، أم أظهرت أنه يعمل؟ إن أظهرت أنه يعمل، فالأدق قول ذلك وذِكر ما قورن به («أفضل من الطريقة المعتادة في دراستنا»).',
     'claims.harmless': 'في «{{sentence}}» تقول عبارة {{words}} إنه لا يضرّ أحدًا. هل تُظهر الأدلة انعدام الضرر تمامًا، أم آثارًا قليلة وخفيفة لدى من شملتهم الدراسة؟ إن كانت قليلة، فالأدق قول ذلك («آثار جانبية قليلة وخفيفة في تجربتنا»).',
   },
 });
