@@ -214,6 +214,11 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('هذا العلاج هو الأكثر فعالية لمرضى السكري.')).toEqual(['الأكثر فعالية']);
     expect(named('الدواء الجديد يعمل بدون أعراض جانبية.')).toEqual(['بدون أعراض جانبية']);
     expect(named('هذه هي الطريقة الوحيدة لحماية المحاصيل.')).toEqual(['الطريقة الوحيدة']);
+    // w42's writers: an adjective inside, a pronoun after "אין", harm itself, a best food.
+    expect(named('The new drug gives strong pain relief with no cardiac side effects.')).toEqual(['with no cardiac side effects']);
+    expect(named('כל אחד יכול לעשות את זה ואין לזה שום תופעות לוואי.')).toEqual(['ואין לזה שום תופעות לוואי']);
+    expect(named('ويمكن أكله كل يوم بدون أي ضرر.')).toEqual(['بدون أي ضرر']);
+    expect(named('التمر هو أفضل وجبة خفيفة للأطفال.')).toEqual(['أفضل وجبة']);
     for (const text of [
       'Spaced repetition is one of the most effective study tools.',
       'It was the most accurate of the three models we tested.',
@@ -236,6 +241,8 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
       'من الأفضل أن نبدأ مبكرًا.',
       'هذا من أفضل الحلول المتاحة.',
       'تغيرت الأمور نحو الأفضل.',
+      'يتحمّل النبات العطش دون ضرر كبير.',
+      'التمر أفضل وجبة خفيفة للأطفال من الحلوى.',
     ]) {
       expect(named(text), text).toEqual([]);
     }

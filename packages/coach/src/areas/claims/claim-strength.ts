@@ -129,7 +129,8 @@ function claimWordsOf(
     for (const item of lexicon.patterns) {
       if ((item.needs && !holds(item.needs, clause.text)) || (item.unlessCited && cited)) continue;
       for (const match of clause.text.matchAll(regex(item.pattern))) {
-        const before = clause.text.slice(0, match.index);
+        const said = clause.text.slice(0, match.index);
+        const before = item.canIsNoDoubt ? said.replace(regex(lexicon.can), ' ') : said;
         const sentenceBefore = masked.slice(0, clause.start + match.index);
         if (holds(lexicon.doubt, before) || holds(lexicon.reported, sentenceBefore)) continue;
         found.push({

@@ -23,6 +23,8 @@ export interface ClaimPattern {
   needs?: string;
   /** Not where the sentence cites a source, "(WHO, 2009)": the claim rests on it, not on the writer's evidence. */
   unlessCited?: boolean;
+  /** "Can" before it is no doubt: "can be eaten every day without any harm" still promises no harm. */
+  canIsNoDoubt?: boolean;
 }
 
 export interface ClaimLexicon {
@@ -33,6 +35,8 @@ export interface ClaimLexicon {
   reported: string;
   /** Anywhere in the sentence: a mathematical proof, not a claim about data. */
   mathematics: string;
+  /** The language's "can", read past by a pattern whose claim it does not weaken (`canIsNoDoubt`). */
+  can: string;
 }
 
 /** A word's edges in any script (\b knows only Latin letters). */
@@ -72,7 +76,7 @@ const englishBest = `(?<!${start}(?:one|some|among|two|three)\\s+(?:of\\s+)?)(?<
 )}(?![^]*${start}(?:tested|compared|studied|measured|tried|than)${end})`;
 // "without side effects", "completely safe": no harm at all.
 const englishHarmless = word(
-  '(?:with\\s+)?(?:no|zero|without(?:\\s+any)?)\\s+side[- ]effects|(?:completely|totally|perfectly|100\\s?%)\\s+(?:safe|harmless)|risk-free',
+  '(?:with\\s+)?(?:no|zero|without(?:\\s+any)?)\\s+(?:[a-z]+\\s+)?side[- ]effects|(?:completely|totally|perfectly|100\\s?%)\\s+(?:safe|harmless)|risk-free',
 );
 
 export const englishClaims: ClaimLexicon = {
@@ -147,7 +151,7 @@ export const englishClaims: ClaimLexicon = {
       ),
     },
     { strength: 'best', pattern: englishBest, unlessCited: true },
-    { strength: 'harmless', pattern: englishHarmless },
+    { strength: 'harmless', pattern: englishHarmless, canIsNoDoubt: true },
   ],
   doubt: `${word(
     "not|no|n't|never|cannot|nothing|nobody|none|neither|nor|without|fail(?:s|ed)? to|yet to|unable|impossible|hard to|difficult to|too early|may|might|could|would|can|should|if|whether|unless|perhaps|possibly|probably|likely|unlikely|hope[sd]?|expects?|expected|predicts?|predicted|anticipates?|anticipated|aims?|try|tries|trying|tried|attempts?|want(?:s|ed)?|seeks?|less|rarely|partly|partially|almost|nearly",
@@ -158,6 +162,7 @@ export const englishClaims: ClaimLexicon = {
   mathematics: word(
     'theorem|lemma|corollary|conjecture|axioms?|equations?|mathematical(?:ly)?|induction|geometry|formulas?|QED',
   ),
+  can: word('can'),
 };
 
 // Hebrew: the prefixes ו ה ב כ ל מ ש before a word; gender and number in each form.
@@ -202,7 +207,7 @@ export const hebrewClaims: ClaimLexicon = {
       unlessCited: true,
       pattern: `(?<!(?:${start}ו?(?:איזה|איזו|אילו|מה|מי|כמה|האם|איך|כי|לכן|אחד|אחת)${end}|כך\\s+ש)[^]*)${he(`(?:ה(?:${hebrewMeans})|(?:${hebrewMeans})\\s+ה\\S+)\\s+(?:ה(?:${hebrewBest})(?:ה|ים|ות)?\\s+ביותר|הכי\\s+(?:${hebrewBest})(?:ה|ים|ות)?|היחיד(?:ה|ים|ות)?)`)}`,
     },
-    { strength: 'harmless', pattern: he('(?:ללא|בלי|אין|אפס)\\s+(?:שום\\s+)?(?:תופעות\\s+לוואי|סיכון|סיכונים)|בטוח(?:ה|ים|ות)?\\s+(?:לחלוטין|לגמרי|ב־?100%)(?!\\s+ש)') },
+    { strength: 'harmless', canIsNoDoubt: true, pattern: he('(?:ללא|בלי|אין(?:\\s+(?:לזה|לזו|לו|לה|להם|להן))?|אפס)\\s+(?:שום\\s+)?(?:תופעות\\s+לוואי|סיכון|סיכונים)|בטוח(?:ה|ים|ות)?\\s+(?:לחלוטין|לגמרי|ב־?100%)(?!\\s+ש)') },
   ],
   // "שלא" opens a relative clause ("ילד שלא קורא … תמיד נשאר"): a doubt only right before the word ("שלא תמיד").
   doubt: `${start}ש(?:לא|אין)\\s*$|${start}(?!ש(?:לא|אין)${end})${hebrewPrefix}(?:${hebrewDoubt})${end}`,
@@ -212,6 +217,7 @@ export const hebrewClaims: ClaimLexicon = {
   mathematics: he(
     'מתמטי|מתמטית|מתמטיים|משוואה|משוואות|אינדוקציה|אקסיומה|אקסיומות|גאומטריה|משפט פיתגורס',
   ),
+  can: he('יכול(?:ה|ים|ות)?'),
 };
 
 // Arabic, matched on the text with its short vowels and tatweel removed and alef forms made one
@@ -256,13 +262,13 @@ export const arabicClaims: ClaimLexicon = {
     // "دائما" beside a present verb ("يفشل دائما") or after a definite subject ("الأشجار دائما مفيدة"); not
     // "permanent" ("ضررا دائما"), a past ("كانت"), the writer's habit ("أنا دائما"); "لن/لا يفعل … أبدا".
     // "الأكثر فعالية", "أفضل طريقة", "هو الأفضل", "الحل الوحيد": above every other; not the advice "من الأفضل
-    // أن", a search for the best ("أبحث عن أفضل طريقة"), an adjective "the better" ("الغشاء الأفضل").
+    // أن", a search for the best ("أبحث عن أفضل طريقة"), "the better" ("الغشاء الأفضل", "أفضل وجبة … من الحلوى").
     {
       strength: 'best',
       unlessCited: true,
-      pattern: `(?<!${start}(?:من|احد|احدى|نحو|الى|عن|لان|لذلك)\\s+)${ar(`افضل\\s+(?:طريق\\p{L}*|حل|علاج|وسيل\\p{L}*|اداة|اسلوب)|(?:هو|هي|هم)\\s+الافضل(?!\\s+ان${end})|الاكثر\\s+(?:فعالي\\p{L}*|فاعلي\\p{L}*|قوة|كفاءة|امانا)|(?:الحل|الطريق\\p{L}*|العلاج|الوسيل\\p{L}*|الاداة)\\s+الوحيد\\p{L}*`)}`,
+      pattern: `(?<!${start}(?:من|احد|احدى|نحو|الى|عن|لان|لذلك)\\s+)${ar(`افضل\\s+(?:طريق\\p{L}*|حل|علاج|وسيل\\p{L}*|اداة|اسلوب|وجب\\p{L}*|غذاء|طعام)(?![^]*${start}من${end})|(?:هو|هي|هم)\\s+الافضل(?!\\s+ان${end})|الاكثر\\s+(?:فعالي\\p{L}*|فاعلي\\p{L}*|قوة|كفاءة|امانا)|(?:الحل|الطريق\\p{L}*|العلاج|الوسيل\\p{L}*|الاداة)\\s+الوحيد\\p{L}*`)}`,
     },
-    { strength: 'harmless', pattern: ar('(?:بدون|دون|بلا|من\\s+دون|خال\\p{L}*\\s+من)\\s+(?:اي\\s+)?(?:اعراض|اثار)\\s+جانبي\\p{L}*|امن\\p{L}*\\s+(?:تماما|بالكامل|100\\s?%)') },
+    { strength: 'harmless', canIsNoDoubt: true, pattern: ar('(?:بدون|دون|بلا|من\\s+دون|خال\\p{L}*\\s+من)\\s+(?:اي\\s+)?(?:(?:اعراض|اثار)\\s+جانبي\\p{L}*|(?:ضرر|اضرار)(?!\\s+(?:كبير\\p{L}*|جسيم\\p{L}*|يذكر|كثير\\p{L}*)))|امن\\p{L}*\\s+(?:تماما|بالكامل|100\\s?%)') },
     { strength: 'always', pattern: `(?<!(?:انا|نحن|كان\\S*)\\s+(?:\\S+\\s+){0,3})(?:${ar('[يتن]\\S+\\s+دائما|دائما\\s+[يتن]\\S+')}|${ar(`ال\\S+\\s+دائما\\s+(?!(?:على|في|من|الى|عن|مع|ب\\S*|ل\\S*|ك\\S*)${end})\\S+`)}|${ar('(?:لن|لا)\\s+[يتن]\\S+')}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')})` },
   ],
   // An aim is no claim: "يهدف بحثنا إلى إثبات أن …" (our research aims to prove that …), as
@@ -274,4 +280,5 @@ export const arabicClaims: ClaimLexicon = {
     'يقول|يقولون|تقول|قال|قالوا|يزعم|يزعمون|تزعم|زعم|يدعي|يدعون|تدعي|يعتقد|يعتقدون|يرى|يرون|وفقا|بحسب|حسب|وعد|وعدوا|خرافة',
   ),
   mathematics: ar('مبرهنة|معادلة|معادلات|استقراء|رياضي|رياضية|رياضيا|بديهية'),
+  can: ar('يمكن(?:ه|ها)?|الممكن|يستطيع|تستطيع'),
 };

@@ -28,6 +28,18 @@ describe('explanation cues that name what kind of thing a term is, or say how it
 });
 
 describe('explanation cues in Hebrew and Arabic, and a Latin term in their sentences', () => {
+  it('reads w42\'s glosses: "X, שזה כש…", "مادة اسمها X", a kind before it ("إنزيم", "الحمض الأميني", "אנזים"), a Hebrew apposition after a Latin term', () => {
+    expect(explained('יש גם אוטופאגיה, שזה כשהתאים מנקים את עצמם מזבל.', 'אוטופאגיה')).toBe(true);
+    expect(explained('יש גם אוטופאגיה, שזה חשוב מאוד לבריאות.', 'אוטופאגיה')).toBe(false);
+    expect(explained('قد تتكوّن فيه مادة اسمها الأكريلاميد.', 'الأكريلاميد')).toBe(true);
+    expect(explained('بين السكريات والحمض الأميني الأسباراجين عند درجات حرارة عالية.', 'الأسباراجين')).toBe(true);
+    expect(explained('مثلًا باستخدام إنزيم الأسباراجيناز قبل القلي.', 'الأسباراجيناز')).toBe(true);
+    expect(explained('מוסיפים את האנזים אספרגינאז לפני הטיגון.', 'אספרגינאז')).toBe(true);
+    expect(explained('מוסיפים את אספרגינאז לפני הטיגון.', 'אספרגינאז')).toBe(false);
+    expect(explained('אני חוקרת משאבות efflux בחיידקים, חלבונים שפולטים אנטיביוטיקות החוצה מהתא.', 'efflux')).toBe(true);
+    expect(explained('אני חוקרת משאבות efflux בחיידקים ובפטריות.', 'efflux')).toBe(false);
+  });
+
   it('reads a naming after the description: "קוראים לזה", "وهذا ما يسمى"', () => {
     expect(explained('בפיזיקה קוראים לזה decoherence.', 'decoherence')).toBe(true);
     expect(explained('يفقد الماء طاقته، وهذا ما يسمى التبخر.', 'التبخر')).toBe(true);

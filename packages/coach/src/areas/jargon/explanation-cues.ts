@@ -76,6 +76,8 @@ const hebrewAfter = [
   /^\s*[—–]\s*\S/u,
   /^\s+-\s+\S/u,
   /^,\s*(?:כלומר|דהיינו|שהוא|שהיא|שהם|שהן|או)\s/u,
+  // "אוטופאגיה, שזה כשהתאים מנקים את עצמם" (which is when …), "…, שזה אומר ש…"; not a judgement ("שזה חשוב").
+  /^,\s*(?:שזה|שזו|זה|זאת)\s+(?:כש|אומר(?:ת)?\s|פירושו\s|ה[\u05d0-\u05ea]{2,}\s+ש)/u,
   // An apposition with its relative clause: "אסתמה, מחלה שמקשה לנשום".
   /^,\s*(?:[\u05d0-\u05ea]+\s+){1,3}ש[\u05d0-\u05ea]{3,}/u,
   // A relative clause right after the term: "קיוביטים, שיכולים להחזיק 0 ו-1 בו-זמנית".
@@ -109,7 +111,7 @@ const hebrewBefore = [
   // וסלמונידים", "תרופות ו-micropollutants כמו carbamazepine".
   /(?:^|\s)כמו\s+(?:[^\s,]+(?:,\s*|\s+)){0,3}ו?$/u,
   // The kind of thing it is, named right before it: "חיידק קסילה", "מחלת …".
-  /(?:^|\s)[ובלמהש]{0,2}(?:חיידק|חיידקי|נגיף|נגיפי|וירוס|מחלת|פטריית|צמח|חרק)\s+$/u,
+  /(?:^|\s)[ובלמהש]{0,2}(?:חיידק|חיידקי|נגיף|נגיפי|וירוס|מחלת|פטריית|צמח|חרק|אנזים|הורמון|חומצת\s+האמינו|חומצת\s+אמינו)\s+$/u,
 ];
 
 // Arabic, read in folded letters (arabicCueText): "X، أي …", "X، وهو …", "X (…)", "X هو …", "X يعني …",
@@ -134,8 +136,11 @@ const arabicBefore = [
   /(?:يسمي|تسمي|نسميه|نسميها|يدعي|تدعي|يعرف|تعرف|يلقب|تلقب|(?:ال)?مسمي|(?:ال)?مسما[ةه]|(?:ال)?معروف[ةه]?\s+باسم|(?:^|\s)باسم)(?:\s+باسم)?\s*(?:ب\s*)?["«]?$/u,
   // An example of a kind the sentence names: "البقوليات، مثل الفول والعدس".
   /(?:^|\s)مثل\s+(?:[^\s,]+(?:,\s*|\s+))*$/u,
-  // The kind of thing it is, an everyday kind, named right before it: "بكتيريا الإشريكية", "مرض …".
-  /(?:^|\s)(?:و|ل|ب|ف)?(?:ال|لل)?(?:بكتيريا|فطر|فطريات|فيروس|مرض|نبات|حشر[ةه]|طفيلي)\s+$/u,
+  // The kind of thing it is, an everyday kind, named right before it: "بكتيريا الإشريكية", "مرض …",
+  // "إنزيم الأسباراجيناز", "الحمض الأميني الأسباراجين".
+  /(?:^|\s)(?:و|ل|ب|ف)?(?:ال|لل)?(?:بكتيريا|فطر|فطريات|فيروس|مرض|نبات|حشر[ةه]|طفيلي|انزيم|هرمون|حمض\s+(?:ال)?اميني)\s+$/u,
+  // "مادة اسمها الأكريلاميد" (a substance whose name is …), as "تسمى".
+  /(?:^|\s)اسم(?:ها|ه|هم)\s*["«]?$/u,
 ];
 
 /** Arabic text as the Arabic cues read it: letters folded as the word lookup folds them, and "،" as ",". */
@@ -151,7 +156,9 @@ export function confirmedExplanation(text: string, at: number, term: string): bo
   const before = text.slice(Math.max(0, start - 40), start);
   if (/\p{Script=Arabic}/u.test(term)) return explainedInArabic(arabicCueText(before), arabicCueText(after));
   const hebrew = /[\u05d0-\u05ea]/u.test(term);
-  const afterCues = hebrew ? hebrewAfter : englishAfter;
+  // A Latin term in a Hebrew sentence is glossed the Hebrew way: "משאבות efflux בחיידקים, חלבונים שפולטים …".
+  const inHebrew = !hebrew && /^(?:\s+[\u05d0-\u05ea]{2,})?,\s*[\u05d0-\u05ea]/u.test(after);
+  const afterCues = hebrew || inHebrew ? hebrewAfter : englishAfter;
   const beforeCues = hebrew ? hebrewBefore : englishBefore;
   if (afterCues.some((cue) => cue.test(after))) return true;
   // An adverb glossed by how it is done: "optogenetically, using light to silence neurons".
