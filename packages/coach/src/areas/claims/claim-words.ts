@@ -82,26 +82,11 @@ const englishHarmless = word(
 export const englishClaims: ClaimLexicon = {
   patterns: [
     // "proves that", "proved conclusively that", "proof that"; "(scientifically) proven to".
-    {
-      strength: 'proves',
-      pattern: word(
-        'prov(?:es|ed|en|e)(?:\\s+\\w+ly|\\s+beyond (?:a |any )?doubt)?\\s+that|proof\\s+that',
-      ),
-    },
+    { strength: 'proves', pattern: word('prov(?:es|ed|en|e)(?:\\s+\\w+ly|\\s+beyond (?:a |any )?doubt)?\\s+that|proof\\s+that') },
     // "proves our approach works", "proves the market is ready": a clause without "that" (present
     // tense: "proved reliable" is "turned out").
-    {
-      strength: 'proves',
-      pattern: word(
-        'prove?s?(?=\\s+(?:(?!(?:and|but|or|to|that)\\b)\\w+\\s+){1,4}?(?:is|are|works?|will|can|causes?|leads?|makes?)\\b)',
-      ),
-    },
-    {
-      strength: 'proves',
-      pattern: word(
-        '(?:been|is|are|was|were)\\s+prov(?:en|ed)\\s+(?:to|that)|(?:scientifically|clinically)\\s+prov(?:en|ed)',
-      ),
-    },
+    { strength: 'proves', pattern: word('prove?s?(?=\\s+(?:(?!(?:and|but|or|to|that)\\b)\\w+\\s+){1,4}?(?:is|are|works?|will|can|causes?|leads?|makes?)\\b)') },
+    { strength: 'proves', pattern: word('(?:been|is|are|was|were)\\s+prov(?:en|ed)\\s+(?:to|that)|(?:scientifically|clinically)\\s+prov(?:en|ed)') },
     {
       strength: 'certain',
       pattern: word(
@@ -138,18 +123,8 @@ export const englishClaims: ClaimLexicon = {
     { strength: 'always', pattern: `${englishNotClaimedBefore}${englishHedgedAfter}${word(`(?:will\\s+)?(?:always|never)(?=\\s+(?!${englishNotAbsolute})[\\p{L}'’-]+)(?:\\s+(?!${englishNotNamed})[\\p{L}'’-]+)?`)}` },
     // After "is" / "are" a participle is no past event ("corn yields are always protected").
     { strength: 'always', pattern: `(?<=${start}(?:is|are|'re)\\s+)(?<!(?:${start}(?:that|who|which|I)\\s+\\S+\\s+))${englishNotClaimedBefore}${englishHedgedAfter}${word(`(?:always|never)(?!\\s+(?:${englishLimitOwned})${end})(?:\\s+(?!been${end}|${englishNotNamed})[\\p{L}'’-]+)?`)}` },
-    {
-      strength: 'always',
-      pattern: word(
-        '(?:will|would)\\s+(?:help|benefit|protect|cure|save|work for)\\s+every(?:one|body|\\s+\\w+)',
-      ),
-    },
-    {
-      strength: 'always',
-      pattern: word(
-        'every\\s+\\w+\\s+will\\s+(?:benefit|improve|recover|be cured|be protected|be saved)',
-      ),
-    },
+    { strength: 'always', pattern: word('(?:will|would)\\s+(?:help|benefit|protect|cure|save|work for)\\s+every(?:one|body|\\s+\\w+)') },
+    { strength: 'always', pattern: word('every\\s+\\w+\\s+will\\s+(?:benefit|improve|recover|be cured|be protected|be saved)') },
     { strength: 'best', pattern: englishBest, unlessCited: true },
     { strength: 'harmless', pattern: englishHarmless, canIsNoDoubt: true },
   ],
@@ -182,18 +157,9 @@ export const hebrewClaims: ClaimLexicon = {
   patterns: [
     // מוכיח/ה/ים/ות, הוכיח/ה/ו/נו, מוכח/ת/ים/ות (מוכח מדעית); הוכח/הוכחה/הוכחות before ש…, כי,
     // לכך — never להוכיח, a purpose.
-    {
-      strength: 'proves',
-      pattern: `${start}(?![ושהבכמ]{0,2}להוכיח)${hebrewPrefix}(?:מוכיח(?:ה|ים|ות)?|הוכיח(?:ה|ו|נו)?|מוכח(?:ת|ים|ות)?|(?:הוכח|הוכחה|הוכחות)(?=\\s+(?:ש|כי|לכך|ברורה|חד)))${end}`,
-    },
-    {
-      strength: 'certain',
-      pattern: `${he('בוודאות|בודאות|ללא ספק|בלי ספק|אין ספק|באופן ודאי|באופן מוחלט')}|${start}${hebrewPrefix}(?:באופן\\s+)?חד${maqaf}משמעי(?:ת|ים|ות)?${end}`,
-    },
-    {
-      strength: 'forGood',
-      pattern: `${he(hebrewEnds)}(?:\\s+\\S+){0,6}?\\s+${he(hebrewCompletely)}`,
-    },
+    { strength: 'proves', pattern: `${start}(?![ושהבכמ]{0,2}להוכיח)${hebrewPrefix}(?:מוכיח(?:ה|ים|ות)?|הוכיח(?:ה|ו|נו)?|מוכח(?:ת|ים|ות)?|(?:הוכח|הוכחה|הוכחות)(?=\\s+(?:ש|כי|לכך|ברורה|חד)))${end}` },
+    { strength: 'certain', pattern: `${he('בוודאות|בודאות|ללא ספק|בלי ספק|אין ספק|באופן ודאי|באופן מוחלט')}|${start}${hebrewPrefix}(?:באופן\\s+)?חד${maqaf}משמעי(?:ת|ים|ות)?${end}` },
+    { strength: 'forGood', pattern: `${he(hebrewEnds)}(?:\\s+\\S+){0,6}?\\s+${he(hebrewCompletely)}` },
     { strength: 'forGood', pattern: he('[יתנ]פתו?ר(?:ו)?\\s+את\\s+(?:ה)?בעי(?:ה|ות|ית)') },
     // "תמיד נשאר מאחור", "לעולם לא יחלה": not a past or first-person word ("תמיד רציתי", "תמיד התריעה"),
     // a relative clause ("שלעולם לא נבקר") or the writer's habit ("אני תמיד קוראת").
