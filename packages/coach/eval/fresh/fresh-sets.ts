@@ -216,6 +216,11 @@ export const freshSets: readonly FreshSet[] = [
   // alike, the two apart "ketosis" and "autophagy" beside a plain "and …"), 29 November 2026 (session 28).
   { id: 'w42', repo: { file: 'labels-w42.tsv', firstRows: 99 } },
   { id: 'w42 shadow', repo: { file: 'labels-w42-shadow.tsv', firstRows: 3 } },
+  // Eighteen walks written turn by turn on the rules of e0e3b24e (the explanation cues and no-harm
+  // claims w42 showed) by six hands that had read no rule, labelled by three more and the English
+  // again by a fourth apart (w43-second-labels.tsv, not read: 29 of 29 alike), 29 November 2026.
+  { id: 'w43', repo: { file: 'labels-w43.tsv', firstRows: 87 } },
+  { id: 'w43 shadow', repo: { file: 'labels-w43-shadow.tsv', firstRows: 3 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
