@@ -219,6 +219,11 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('כל אחד יכול לעשות את זה ואין לזה שום תופעות לוואי.')).toEqual(['ואין לזה שום תופעות לוואי']);
     expect(named('ويمكن أكله كل يوم بدون أي ضرر.')).toEqual(['بدون أي ضرر']);
     expect(named('التمر هو أفضل وجبة خفيفة للأطفال.')).toEqual(['أفضل وجبة']);
+    // w43's writers: another superlative of a means, two joined in Hebrew, "the optimal solution", no harm at all.
+    expect(named('EEG guidance is the cheapest way to keep older people independent.')).toEqual(['the cheapest']);
+    expect(named('זה הפתרון הזול והמהיר ביותר להפחתת פליטות.')).toEqual(['הפתרון הזול והמהיר ביותר']);
+    expect(named('الطحالب هي الحل الأمثل لمشكلة الطاقة.')).toEqual(['الحل الأمثل']);
+    expect(named('الوقود الحيوي نظيف وليس له أي أضرار على البيئة.')).toEqual(['وليس له أي أضرار']);
     for (const text of [
       'Spaced repetition is one of the most effective study tools.',
       'It was the most accurate of the three models we tested.',
@@ -235,6 +240,7 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
       'אין מעבדה שיכולה ליצור חומר כזה, כך שכוכבי נויטרונים הם הדרך היחידה לבדוק זאת.',
       'أبحث عن أفضل طريقة لتنظيف الألواح.',
       'על חולים שקיבלו את התרופה כטיפול יחיד.',
+      'קיבלנו 0.89 לעומת 0.72 ל-HeRO, הכלי המסחרי היחיד בשוק.',
       'الغشاء الأفضل يعني ماءً أرخص.',
       'Our best devices kept 90% of their output.',
       'The best place to find them is Antarctica.',

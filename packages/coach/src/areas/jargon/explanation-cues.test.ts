@@ -38,6 +38,8 @@ describe('explanation cues in Hebrew and Arabic, and a Latin term in their sente
     expect(explained('מוסיפים את אספרגינאז לפני הטיגון.', 'אספרגינאז')).toBe(false);
     expect(explained('אני חוקרת משאבות efflux בחיידקים, חלבונים שפולטים אנטיביוטיקות החוצה מהתא.', 'efflux')).toBe(true);
     expect(explained('אני חוקרת משאבות efflux בחיידקים ובפטריות.', 'efflux')).toBe(false);
+    expect(explained('העטלפים צועקים ומקשיבים להד שחוזר. לזה קוראים אקולוקציה.', 'אקולוקציה')).toBe(true);
+    expect(explained('So I work on tardigrades, aka water bears, which are the toughest animals on Earth.', 'tardigrades')).toBe(true);
   });
 
   it('reads a naming after the description: "קוראים לזה", "وهذا ما يسمى"', () => {

@@ -33,7 +33,7 @@ const englishAfter = [
   /^,\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:in|inside|of|on|under|within)\s+(?:(?:a|an|the|our|your)\s+)?[\p{L}-]+\s+(?:that|which|who)\s/u,
   // A name readers use for it: "tardigrades, which people call water bears", "…, also known as …".
   /^,\s+(?:which|that)\s+(?:[\p{L}-]+\s+){1,2}call\s/iu,
-  /^,?\s+(?:also\s+)?(?:called|known as|nicknamed)\s/iu,
+  /^,?\s+(?:(?:also\s+)?(?:called|known as|nicknamed)|aka|a\.k\.a\.)\s/iu,
   // The next sentence says what it is: "I study tardigrades. They are tiny animals …", "… exoplanets.
   // Those are planets that circle other stars".
   /^\.\s+(?:They|It|These|Those|This)\s+(?:are|is)\s+(?:(?:a|an)\s+)?[\p{L}-]+\s+[\p{L}-]+/u,
@@ -100,8 +100,8 @@ const hebrewBefore = [
   /(?:שנקרא|שנקראת|שנקראים|שנקראות|הנקרא|הנקראת|המכונה|המכונים|מה שנקרא)\s*(?:[\u05d0-\u05ea]+\s+)?["״]?$/u,
   // A naming after the description: "בפיזיקה קוראים לזה decoherence".
   /(?:^|\s)(?:קוראים|קוראות|נקרא|נקראת)\s+(?:לזה|לזו|לו|לה|להם|להן)\s*["״]?$/u,
-  // The thing described, then named: "לתופעה הזו קוראים דיגלוסיה", "המצב הזה … נקרא דיגלוסיה".
-  /(?:^|\s)(?:הזה|הזו|הזאת|האלה|האלו)\s+(?:קוראים|קוראות)\s*["״]?$/u,
+  // The thing described, then named: "לתופעה הזו קוראים דיגלוסיה", "המצב הזה … נקרא דיגלוסיה", "לזה קוראים אקולוקציה".
+  /(?:^|\s)(?:הזה|הזו|הזאת|האלה|האלו|ו?לזה|ו?לזו)\s+(?:קוראים|קוראות)\s*["״]?$/u,
   /(?:^|\s)(?:נקרא|נקראת|נקראים|נקראות)\s*["״]?$/u,
   // "תקופות שקטות, מה שאנחנו קוראים רמיסיה" (what we call …).
   /(?:^|\s)מה\s+ש[\u05d0-\u05ea]*\s+(?:קוראים|קוראות|מכנים|מכנות)\s*["״]?$/u,
