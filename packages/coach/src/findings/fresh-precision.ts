@@ -18,7 +18,7 @@ export interface FreshCounts {
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
   'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 168, unfair: 6 }, he: { remarks: 0, falseRemarks: 0, questions: 135, unfair: 7 }, ar: { remarks: 0, falseRemarks: 0, questions: 81, unfair: 4 } },
-  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 56, unfair: 0 }, he: { remarks: 12, falseRemarks: 0, questions: 53, unfair: 2 }, ar: { remarks: 10, falseRemarks: 4, questions: 64, unfair: 1 } },
+  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 56, unfair: 0 }, he: { remarks: 12, falseRemarks: 0, questions: 52, unfair: 1 }, ar: { remarks: 10, falseRemarks: 4, questions: 64, unfair: 1 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
   'coherence.pronouns.bareDemonstrative': { en: { remarks: 15, falseRemarks: 0 }, he: { remarks: 8, falseRemarks: 0 } },
@@ -55,7 +55,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'importance.noComparison': { en: { remarks: 8, falseRemarks: 3 }, he: { remarks: 12, falseRemarks: 1 } },
   'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
   'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
-  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 152, unfair: 25 }, he: { remarks: 15, falseRemarks: 8, questions: 100, unfair: 11 }, ar: { remarks: 17, falseRemarks: 8, questions: 73, unfair: 30 } },
+  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 151, unfair: 24 }, he: { remarks: 15, falseRemarks: 8, questions: 99, unfair: 10 }, ar: { remarks: 17, falseRemarks: 8, questions: 73, unfair: 30 } },
   'logos.causeLink': { en: { remarks: 13, falseRemarks: 2 }, he: { remarks: 12, falseRemarks: 0 } },
   'logos.evidenceCheck': { en: { remarks: 4, falseRemarks: 1 } },
   'logos.noCauseLink': { en: { remarks: 5, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 0 } },
