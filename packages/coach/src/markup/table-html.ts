@@ -19,9 +19,10 @@ const sameRow = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((cell, index) => cell.toLowerCase() === b[index]?.toLowerCase());
 
 /**
- * Stored table details as HTML: a table when the first line is one of the known header rows,
- * or when the text has rows of more than one column; otherwise the text with its line breaks
- * (a student who typed plain text instead of filling in the table).
+ * Stored table details as HTML: a table when the first line is one of the known header rows (the
+ * table form stores its headers first), or, where no headers are known, when the text has rows of
+ * more than one column; otherwise the text with its line breaks (a student who typed plain text
+ * instead of filling in the table: its commas are the writer's, not cells).
  */
 export function detailsToHtml(
   details: string,
@@ -32,7 +33,7 @@ export function detailsToHtml(
   const tabular =
     headers !== undefined &&
     body.length > 0 &&
-    (knownHeaders.some((known) => sameRow(known, headers)) || rows.some((row) => row.length > 1));
+    (knownHeaders.length > 0 ? knownHeaders.some((known) => sameRow(known, headers)) : rows.some((row) => row.length > 1));
   if (!tabular) return textToHtml(details.trim());
   return rowsToHtmlTable(headers, body);
 }

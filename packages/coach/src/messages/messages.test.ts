@@ -263,6 +263,13 @@ describe('Coherence tables in the language', () => {
     const stored = '"מילת מפתח/מונח שחוזרים","מספר החזרות","מילות מפתח נוספות לחזור עליהן"\nאלמוגים,3,';
     expect(detailsToHtml(stored, coherenceTableHeaders)).toContain('<th>מספר החזרות</th>');
   });
+
+  it('quotes a table typed as text as the writer typed it, not split into cells at its commas', () => {
+    const typed = 'MALDI-TOF | 2 | קנדידה אאוריס\nזיהוי (זוהתה, מזהות, זיהוי, זוהו) | 4 | בידודים';
+    const html = detailsToHtml(typed, coherenceTableHeaders);
+    expect(html).not.toContain('<table>');
+    expect(html).toContain('זיהוי (זוהתה, מזהות, זיהוי, זוהו) | 4 | בידודים');
+  });
 });
 
 describe('inLanguage (LLM prompts)', () => {
