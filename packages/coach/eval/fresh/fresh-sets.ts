@@ -221,6 +221,12 @@ export const freshSets: readonly FreshSet[] = [
   // again by a fourth apart (w43-second-labels.tsv, not read: 29 of 29 alike), 29 November 2026.
   { id: 'w43', repo: { file: 'labels-w43.tsv', firstRows: 87 } },
   { id: 'w43 shadow', repo: { file: 'labels-w43-shadow.tsv', firstRows: 3 } },
+  // Eighteen walks written turn by turn on the rules of 7a4ae0fb (the cues and superlatives w43
+  // showed) by six hands that had read no rule, labelled by three more and the English again by a
+  // fourth apart (w44-second-labels.tsv, not read: 40 of 41 alike, the one apart "LSTM" after
+  // "CNN-LSTM"), 29 November 2026.
+  { id: 'w44', repo: { file: 'labels-w44.tsv', firstRows: 100 } },
+  { id: 'w44 shadow', repo: { file: 'labels-w44-shadow.tsv', firstRows: 2 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
