@@ -127,10 +127,12 @@ function claimWordsOf(
   const cited = /\([^()]*\b(?:1[89]|20)\d\d[a-z]?\s*\)/u.test(sentence);
   for (const clause of clauses(masked)) {
     for (const item of lexicon.patterns) {
-      if ((item.needs && !holds(item.needs, clause.text)) || (item.unlessCited && cited)) continue;
+      // A superlative in a sentence citing a source, "(WHO, 2009)", rests on it, not on the writer's evidence.
+      if ((item.needs && !holds(item.needs, clause.text)) || (item.strength === 'best' && cited)) continue;
       for (const match of clause.text.matchAll(regex(item.pattern))) {
         const said = clause.text.slice(0, match.index);
-        const before = item.canIsNoDoubt ? said.replace(regex(lexicon.can), ' ') : said;
+        // "Can" weakens no promise of no harm: "can be eaten every day without any harm".
+        const before = item.strength === 'harmless' ? said.replace(regex(lexicon.can), ' ') : said;
         const sentenceBefore = masked.slice(0, clause.start + match.index);
         if (holds(lexicon.doubt, before) || holds(lexicon.reported, sentenceBefore)) continue;
         found.push({

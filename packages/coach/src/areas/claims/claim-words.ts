@@ -21,10 +21,6 @@ export interface ClaimPattern {
   pattern: string;
   /** A hit counts only where the clause also holds one of these (a result, a claim verb). */
   needs?: string;
-  /** Not where the sentence cites a source, "(WHO, 2009)": the claim rests on it, not on the writer's evidence. */
-  unlessCited?: boolean;
-  /** "Can" before it is no doubt: "can be eaten every day without any harm" still promises no harm. */
-  canIsNoDoubt?: boolean;
 }
 
 export interface ClaimLexicon {
@@ -35,7 +31,7 @@ export interface ClaimLexicon {
   reported: string;
   /** Anywhere in the sentence: a mathematical proof, not a claim about data. */
   mathematics: string;
-  /** The language's "can", read past by a pattern whose claim it does not weaken (`canIsNoDoubt`). */
+  /** The language's "can", which does not weaken a promise of no harm (claim-strength.ts). */
   can: string;
 }
 
@@ -125,8 +121,8 @@ export const englishClaims: ClaimLexicon = {
     { strength: 'always', pattern: `(?<=${start}(?:is|are|'re)\\s+)(?<!(?:${start}(?:that|who|which|I)\\s+\\S+\\s+))${englishNotClaimedBefore}${englishHedgedAfter}${word(`(?:always|never)(?!\\s+(?:${englishLimitOwned})${end})(?:\\s+(?!been${end}|${englishNotNamed})[\\p{L}'’-]+)?`)}` },
     { strength: 'always', pattern: word('(?:will|would)\\s+(?:help|benefit|protect|cure|save|work for)\\s+every(?:one|body|\\s+\\w+)') },
     { strength: 'always', pattern: word('every\\s+\\w+\\s+will\\s+(?:benefit|improve|recover|be cured|be protected|be saved)') },
-    { strength: 'best', pattern: englishBest, unlessCited: true },
-    { strength: 'harmless', pattern: englishHarmless, canIsNoDoubt: true },
+    { strength: 'best', pattern: englishBest },
+    { strength: 'harmless', pattern: englishHarmless },
   ],
   doubt: `${word(
     "not|no|n't|never|cannot|nothing|nobody|none|neither|nor|without|fail(?:s|ed)? to|yet to|unable|impossible|hard to|difficult to|too early|may|might|could|would|can|should|if|whether|unless|perhaps|possibly|probably|likely|unlikely|hope[sd]?|expects?|expected|predicts?|predicted|anticipates?|anticipated|aims?|try|tries|trying|tried|attempts?|want(?:s|ed)?|seeks?|less|rarely|partly|partially|almost|nearly",
@@ -170,10 +166,9 @@ export const hebrewClaims: ClaimLexicon = {
     // works best (a question the writer asks), nor a conclusion from a reason just given ("כך ש…").
     {
       strength: 'best',
-      unlessCited: true,
       pattern: `(?<!(?:${start}ו?(?:איזה|איזו|אילו|מה|מי|כמה|האם|איך|כי|לכן|אחד|אחת)${end}|כך\\s+ש)[^]*)${he(`(?:(?:ה(?:${hebrewMeans})|(?:${hebrewMeans})\\s+ה\\S+)\\s+(?:ה(?:${hebrewBest})(?:ה|ים|ות)?(?:\\s+וה(?:${hebrewBest})(?:ה|ים|ות)?)?\\s+ביותר|הכי\\s+(?:${hebrewBest})(?:ה|ים|ות)?)|ה(?:${hebrewMeans})\\s+היחיד(?:ה|ים|ות)?)`)}`,
     },
-    { strength: 'harmless', canIsNoDoubt: true, pattern: he('(?:ללא|בלי|אין(?:\\s+(?:לזה|לזו|לו|לה|להם|להן))?|אפס)\\s+(?:שום\\s+)?(?:תופעות\\s+לוואי|סיכון|סיכונים)|בטוח(?:ה|ים|ות)?\\s+(?:לחלוטין|לגמרי|ב־?100%)(?!\\s+ש)') },
+    { strength: 'harmless', pattern: he('(?:ללא|בלי|אין(?:\\s+(?:לזה|לזו|לו|לה|להם|להן))?|אפס)\\s+(?:שום\\s+)?(?:תופעות\\s+לוואי|סיכון|סיכונים)|בטוח(?:ה|ים|ות)?\\s+(?:לחלוטין|לגמרי|ב־?100%)(?!\\s+ש)') },
   ],
   // "שלא" opens a relative clause ("ילד שלא קורא … תמיד נשאר"): a doubt only right before the word ("שלא תמיד").
   doubt: `${start}ש(?:לא|אין)\\s*$|${start}(?!ש(?:לא|אין)${end})${hebrewPrefix}(?:${hebrewDoubt})${end}`,
@@ -231,10 +226,9 @@ export const arabicClaims: ClaimLexicon = {
     // أن", a search for the best ("أبحث عن أفضل طريقة"), "the better" ("الغشاء الأفضل", "أفضل وجبة … من الحلوى").
     {
       strength: 'best',
-      unlessCited: true,
       pattern: `(?<!${start}(?:من|احد|احدى|نحو|الى|عن|لان|لذلك)\\s+)${ar(`افضل\\s+(?:طريق\\p{L}*|حل|علاج|وسيل\\p{L}*|اداة|اسلوب|وجب\\p{L}*|غذاء|طعام|مصدر)(?![^]*${start}من${end})|(?:هو|هي|هم)\\s+الافضل(?!\\s+ان${end})|الاكثر\\s+(?:فعالي\\p{L}*|فاعلي\\p{L}*|قوة|كفاءة|امانا)|(?:الحل|الطريق\\p{L}*|العلاج|الوسيل\\p{L}*|الاداة)\\s+(?:الوحيد\\p{L}*|الامثل|النهائي)`)}`,
     },
-    { strength: 'harmless', canIsNoDoubt: true, pattern: ar('(?:بدون|دون|بلا|من\\s+دون|خال\\p{L}*\\s+من)\\s+(?:اي\\s+)?(?:(?:اعراض|اثار)\\s+جانبي\\p{L}*|(?:ضرر|اضرار)(?!\\s+(?:كبير\\p{L}*|جسيم\\p{L}*|يذكر|كثير\\p{L}*)))|(?:ليس\\s+(?:له|لها|لهم)|لا\\s+[يت]سبب)\\s+اي\\s+(?:ضرر|اضرار)|امن\\p{L}*\\s+(?:تماما|بالكامل|100\\s?%)') },
+    { strength: 'harmless', pattern: ar('(?:بدون|دون|بلا|من\\s+دون|خال\\p{L}*\\s+من)\\s+(?:اي\\s+)?(?:(?:اعراض|اثار)\\s+جانبي\\p{L}*|(?:ضرر|اضرار)(?!\\s+(?:كبير\\p{L}*|جسيم\\p{L}*|يذكر|كثير\\p{L}*)))|(?:ليس\\s+(?:له|لها|لهم)|لا\\s+[يت]سبب)\\s+اي\\s+(?:ضرر|اضرار)|امن\\p{L}*\\s+(?:تماما|بالكامل|100\\s?%)') },
     { strength: 'always', pattern: `(?<!(?:انا|نحن|كان\\S*)\\s+(?:\\S+\\s+){0,3})(?:${ar('[يتن]\\S+\\s+دائما|دائما\\s+[يتن]\\S+')}|${ar(`ال\\S+\\s+دائما\\s+(?!(?:على|في|من|الى|عن|مع|ب\\S*|ل\\S*|ك\\S*)${end})\\S+`)}|${ar('(?:لن|لا)\\s+[يتن]\\S+')}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')})` },
   ],
   // An aim is no claim: "يهدف بحثنا إلى إثبات أن …" (our research aims to prove that …), as
