@@ -25,6 +25,7 @@ import { standardOutputLog } from './logging/log-destination.ts';
 import { requestLog } from './logging/request-log.ts';
 import { siteOrigin } from './security/site-origin.ts';
 import { readPageFiles } from './web-pages/page-files.ts';
+import { signInViewReader } from './web-pages/sign-in-links.ts';
 // The stock plugins, as the app configures them.
 import { COOKIE_PLUGIN_OPTIONS, requestCookies } from './plugins/external/cookie.ts';
 import { corsOptions } from './plugins/external/cors.ts';
@@ -289,6 +290,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
   // banner in its HTML, cookie-banner/…: sent instead to a visitor who has not accepted cookies,
   // so the banner paints with the page, not after the app has started.
   const pageFiles = readPageFiles(distDir);
+  const signInView = signInViewReader(distDir);
   if (hasWeb) {
     await app.register(fastifyStatic, webAppFileOptions(distDir));
   } else {
@@ -346,6 +348,9 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
         const cookies = requestCookies(request);
         if (dialogPage !== null && cookies[TERMS_CONSENT_COOKIE] !== 'true' && !carriesSessionCookie(request.headers.cookie)) file = dialogPage;
         else if (bannerPage !== null && !madeCookieChoice(cookies[COOKIE_CONSENT_COOKIE])) file = bannerPage;
+      }
+      if (askSignIn && refusedPage !== null) {
+        return reply.status(401).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await signInView(file, request.url));
       }
       return reply.status(known ? 200 : askSignIn ? 401 : 404).header('cache-control', 'no-cache').sendFile(file, distDir);
     }

@@ -18,7 +18,7 @@ describe("a course's pages", () => {
     for (const [folder, marker] of [['sign-in', 'sign-in-view'], ['refused', 'not-found-view']] as const) {
       mkdirSync(path.join(dist, folder, 'courses/[courseId]/submissions/[submissionId]'), { recursive: true });
       for (const file of ['courses/[courseId].html', 'courses/[courseId]/submissions/[submissionId].html', 'courses/[courseId]/submissions/[submissionId]/reader-check.html'])
-        writeFileSync(path.join(dist, folder, file), `<!doctype html><div id="root">${marker}</div>`);
+        writeFileSync(path.join(dist, folder, file), `<!doctype html><div id="root">${marker}<a href="/login">Sign in</a><a href="/register">Create an account</a></div>`);
     }
     const site = await buildCustomTestApp({ env: { WEB_DIST_DIR: dist } });
     const trainer = await registerTestUser(site);
@@ -50,6 +50,11 @@ describe("a course's pages", () => {
       // A stale cookie is no session: the same view.
       expect((await page(url, { cookie: 'scicomm.session_token=stale' })).body, url).toContain('sign-in-view');
     }
+    // Its links come back to the page before the app has started (the prerender has them plain).
+    const asked = await page(`${submission}?tab=comments`);
+    const back = encodeURIComponent(`${submission}?tab=comments`);
+    expect(asked.body).toContain(`<a href="/login?next=${back}">Sign in</a><a href="/register?next=${back}">Create an account</a>`);
+    expect(asked.headers['content-type']).toMatch(/^text\/html/);
     const opens = async (user: TestUser, url: string) => {
       const answer = await page(url, as(user));
       if (answer.statusCode === 404) expect(answer.body, url).toContain('not-found-view');

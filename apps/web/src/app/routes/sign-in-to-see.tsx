@@ -2,8 +2,9 @@
 // pages: a comment's link, the course): "Sign in to see this page", with Sign in and Create an
 // account returning here. It names nothing of the page, so it is the same whether or not the
 // page exists; a signed-in person who may not see it gets "Page not found" (docs/accounts.md
-// "The way back"). The server sends it prerendered (sign-in/…); the prerender's path is a
-// template's, so the links take this page's path once hydrated. Its strings come with the course
+// "The way back"). The server sends it prerendered (sign-in/…) with the links' `next` written in
+// (the prerender's path is a template's, so they render plain until hydrated, then take this page's
+// path with its hash). Its strings come with the course
 // routes (the `courses` namespace), not in every page's first download.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
