@@ -109,6 +109,12 @@ describe('explanation cues in English', () => {
     expect(explained('Its skin is full of tiny bags of colour. Scientists call them chromatophores.', 'chromatophores')).toBe(true);
   });
 
+  it('reads "This means …" after the sentence the term closes, not "This means that …" or a term inside its sentence', () => {
+    expect(explained('Bumblebees are pollinators. This means they carry pollen from one flower to another.', 'pollinators')).toBe(true);
+    expect(explained('Most farms grow monocultures. This means that one pest can destroy a whole harvest.', 'monocultures')).toBe(false);
+    expect(explained('We counted pollinators in city gardens. This means they carry less pollen.', 'pollinators')).toBe(false);
+  });
+
   it('reads "which means" without its comma, and an adverb glossed by how it is done', () => {
     expect(explained('I am a hydrogeologist which means I study groundwater.', 'hydrogeologist')).toBe(true);
     expect(explained('We silence the cells optogenetically, using light to switch neurons off.', 'optogenetically')).toBe(true);

@@ -37,6 +37,10 @@ const englishAfter = [
   // The next sentence says what it is: "I study tardigrades. They are tiny animals …", "… exoplanets.
   // Those are planets that circle other stars".
   /^\.\s+(?:They|It|These|Those|This)\s+(?:are|is)\s+(?:(?:a|an)\s+)?[\p{L}-]+\s+[\p{L}-]+/u,
+  // Or what it means, the term closing its sentence: "Bumblebees are pollinators. This means they
+  // carry pollen …" (the jargon package's next-sentence cue reads it so); "This means that …" tells
+  // a consequence.
+  /^\.\s+(?:This|That)\s+means\s+(?!that\s)[\p{L}-]+\s+[\p{L}-]+\s+[\p{L}-]+/u,
   // A colon after the term (or its phrase) and a clause that says what it is or does: "by
   // echolocation: they make very high calls …", "codon optimality: how easily the ribosome reads …".
   /^(?:\s+[a-z][\p{L}-]*){0,2}\s*:\s*\S+(?:\s+\S+){3}/u,
