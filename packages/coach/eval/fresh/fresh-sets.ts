@@ -227,6 +227,12 @@ export const freshSets: readonly FreshSet[] = [
   // "CNN-LSTM"), 29 November 2026.
   { id: 'w44', repo: { file: 'labels-w44.tsv', firstRows: 100 } },
   { id: 'w44 shadow', repo: { file: 'labels-w44-shadow.tsv', firstRows: 2 } },
+  // Eighteen walks written turn by turn on the rules of 683ba37a (the English words question
+  // served, "X. This means …" read as its explanation) by six hands that had read no rule, labelled
+  // by three more and the English again by a fourth apart (w45-second-labels.tsv, not read: 38 of
+  // 38 alike), 29 November 2026 (session 29).
+  { id: 'w45', repo: { file: 'labels-w45.tsv', firstRows: 91 } },
+  { id: 'w45 shadow', repo: { file: 'labels-w45-shadow.tsv', firstRows: 4 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
