@@ -68,5 +68,6 @@ export const chatMessageSchema = z.preprocess(
     pastedChars: minimumRowsSchema.optional(),
     // Advisory: what cannot be read as a remark is dropped, never refused (findings/remarks.ts).
     remarks: z.unknown().transform(readRemarks).optional(),
+    figures: looseBooleanSchema.optional(),
   }),
 );

@@ -247,6 +247,8 @@ export const taskMessageSchema = z.object({
   exampleRow: z.array(z.string()).optional(),
   /** On a coach's message: which lines say which finding (docs/exercises.md "Reporting a wrong remark"). */
   remarks: z.array(taskRemarkSchema).optional(),
+  /** On a bot message: a version's figures (score, word count), shown with it, not as the coach's remark. */
+  figures: z.boolean().optional(),
 });
 export type TaskMessage = z.infer<typeof taskMessageSchema>;
 

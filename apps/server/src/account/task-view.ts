@@ -81,6 +81,7 @@ function toTaskMessage(message: ChatMessage): TaskMessage {
     ...(message.tableData ? { tableData: message.tableData } : {}),
     ...(message.exampleRow ? { exampleRow: message.exampleRow } : {}),
     ...(!message.isStudent && message.remarks?.length ? { remarks: message.remarks } : {}),
+    ...(!message.isStudent && message.figures ? { figures: true } : {}),
   };
 }
 

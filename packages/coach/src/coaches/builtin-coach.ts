@@ -77,18 +77,16 @@ export function createBuiltinCoach(analyzer: JargonAnalyzer, options: BuiltinCoa
       const analysis = await analyzer.analyze(request.text, request.keyTerms?.length ? { keyTerms: request.keyTerms } : undefined);
       const measured = audienceFeedback(request, analysis, measureText(request.text), audienceProfile(request.audience), shown);
       // One generic line at most, and none beside a concrete remark (docs/exercises.md "No filler"):
-      // without one, the stage's lesson, which asks the writer to point at their own sentence,
-      // takes the place of the figures.
-      const concrete = measured.findings.some((item) => !item.kind.startsWith('summary.'));
+      // without one, the stage's lesson, which asks the writer to point at their own sentence.
+      const concrete = measured.findings.length > 0;
       const rhetoric = rhetoricFeedback(request, shown, concrete ? 'none' : 'first');
-      const lesson = rhetoric.findings.some((item) => item.kind.startsWith('teach.'));
-      const audience = lesson ? { messages: [], findings: [] } : measured;
       return {
-        messages: [...audience.messages, ...rhetoric.messages],
+        messages: [...measured.messages, ...rhetoric.messages],
         measures: jargonMeasures(analysis),
         suggestion: null,
         source: 'builtin',
-        findings: [...audience.findings, ...rhetoric.findings],
+        findings: [...measured.findings, ...rhetoric.findings],
+        ...(measured.figures === undefined ? {} : { figures: measured.figures }),
       };
     },
   };

@@ -30,7 +30,7 @@ describe('the exercises measure an answer in the language of its script', () => 
     });
   });
 
-  it('does not score an answer in a script no list measures, and its summary line says why', async () => {
+  it('does not score an answer in a script no list measures, and its figures say why', async () => {
     const text = 'Мы изучаем, как растут растения в темноте.';
     const analysis = await analyzer.analyze(text);
     expect(analysis).toMatchObject({ unmeasurableScript: 'Cyrillic', rareWords: [] });
@@ -55,7 +55,7 @@ describe('the exercises measure an answer in the language of its script', () => 
           analysis,
           measureText(text),
           audienceProfile('adults'),
-        ).messages.at(-1) ?? '';
+        ).figures ?? '';
       expect(line).toContain(said[language]);
       expect(line).not.toMatch(/\d/u);
     }

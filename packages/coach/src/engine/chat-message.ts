@@ -25,6 +25,8 @@ export interface ChatMessage {
   pastedChars?: number;
   /** On a coach's feedback message: which of its lines say which finding (findings/remarks.ts). */
   remarks?: CoachRemark[];
+  /** A version's figures (score, word count …), shown with the version it measures, not as a remark. */
+  figures?: boolean;
 }
 
 /**
@@ -32,7 +34,13 @@ export interface ChatMessage {
  * messages by key, or HTML said as it is), the coach's feedback with its remarks (already in the
  * language), or a table-input prompt, whose headers and example cells are shown in the language.
  */
-export type BotMessageDraft = ChatText | FeedbackDraft | TableDraft;
+export type BotMessageDraft = ChatText | FeedbackDraft | FiguresDraft | TableDraft;
+
+/** A version's figures, in the language already (feedback/half-life-feedback.ts). */
+export interface FiguresDraft {
+  text: string;
+  figures: true;
+}
 
 export interface FeedbackDraft {
   text: string;
@@ -49,6 +57,10 @@ export interface TableDraft {
 
 export function isFeedbackDraft(draft: BotMessageDraft): draft is FeedbackDraft {
   return typeof draft === 'object' && !Array.isArray(draft) && 'remarks' in draft;
+}
+
+export function isFiguresDraft(draft: BotMessageDraft): draft is FiguresDraft {
+  return typeof draft === 'object' && !Array.isArray(draft) && 'figures' in draft;
 }
 
 export function isTableDraft(draft: BotMessageDraft): draft is TableDraft {

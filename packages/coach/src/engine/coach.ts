@@ -110,6 +110,12 @@ export interface Feedback {
   source: FeedbackSource;
   /** One finding per remark, the messages rendered from them; empty for neutral coaching or an LLM's free answer. */
   findings: Finding[];
+  /**
+   * The version's figures (its score, the words young readers may not know, its word count) as one
+   * line of HTML, shown with the version as its measures, not as a remark of the coach
+   * (docs/exercises.md "No filler"); absent where the point measures none.
+   */
+  figures?: string;
 }
 
 export interface Coach {

@@ -1,6 +1,6 @@
 // One turn of the engine as it runs (engine.ts): the history's fields and stage as they change,
 // the bot's messages said so far, leaving a stage after a valid answer, and asking the coach.
-import { isFeedbackDraft, isTableDraft, type BotMessageDraft, type ChatMessage } from './chat-message.ts';
+import { isFeedbackDraft, isFiguresDraft, isTableDraft, type BotMessageDraft, type ChatMessage } from './chat-message.ts';
 import type { Coach, Feedback } from './coach.ts';
 import { remarksOfMessages } from '../kinds/mark-remarks.ts';
 import { askedBefore } from './asked-before.ts';
@@ -38,6 +38,7 @@ function stageAt(script: ExerciseScript, index: number): Stage {
 
 function toChatMessage(draft: BotMessageDraft, id: string, language: CoachLanguage): ChatMessage {
   // The coach's feedback is in the language already (it renders its findings in it).
+  if (isFiguresDraft(draft)) return { id, text: draft.text, isStudent: false, inputType: 'text', figures: true };
   if (isFeedbackDraft(draft)) {
     return { id, text: draft.text, isStudent: false, inputType: 'text', ...(draft.remarks.length > 0 ? { remarks: draft.remarks } : {}) };
   }
@@ -96,6 +97,8 @@ export class Turn {
       this.say(...feedback.messages);
       return;
     }
+    // The figures first, with the version they measure; then the coach's remarks on it.
+    if (feedback.figures !== undefined) this.say({ text: feedback.figures, figures: true });
     const place = { stage: this.stageIndex, field, judgedText: this.judgedText, language: this.options.language ?? 'en' };
     const remarks = remarksOfMessages(feedback.messages, feedback.findings, place);
     this.say(...feedback.messages.map((text, index) => ({ text, remarks: remarks[index] ?? [] })));

@@ -22,7 +22,7 @@ describe('the words a rare-word list names', () => {
   });
 });
 
-describe('the score in the summary line', () => {
+describe('the score in the figures', () => {
   // The walk's measure counted the date palm and the drone rare, and everyday words mid-frequency.
   const analyzer = createFakeJargonAnalyzer({
     rare: { תמר: 40, התמר: 30, תמרים: 40, והתמרים: 30, רחפן: 20, הרחפן: 10, epigenome: 14 },
@@ -34,7 +34,7 @@ describe('the score in the summary line', () => {
     const analysis = await analyzer.analyze(text);
     return audienceFeedback(request, analysis, measureText(text), audienceProfile(level), shown);
   };
-  const summaryLine = (feedback: { messages: string[] }) => feedback.messages.at(-1) ?? '';
+  const summaryLine = (feedback: { figures?: string }) => feedback.figures ?? '';
   // Every kind but the remark that names the text's rare words.
   const namingNoWord: ShownKinds = (kind) => kind !== 'jargon.wordsForReaders';
 
@@ -54,11 +54,11 @@ describe('the score in the summary line', () => {
   // The words for the readers need the built word lists.
   it.skipIf(wordLists().frequencies.en === null)('urges a higher score only beside the remark that names the words lowering it, and only where it is not above 90', { timeout: 60_000 }, async () => {
     const urged = await feedbackOn('We study epigenome because it helps.', 'adults', 'en');
-    expect(urged.messages[0]).toMatch(/score was 83 \(aim above 90\); you used 6 words/u);
+    expect(summaryLine(urged)).toMatch(/score was 83 \(aim above 90\); you used 6 words/u);
     const text = `We study epigenome because it helps.${plain}`;
     const named = await feedbackOn(text, 'adults', 'en');
     expect(named.findings.map((item) => item.kind)).toContain('jargon.wordsForReaders');
-    expect(named.messages[0]).toMatch(/score was 99; you used 76 words/u);
+    expect(summaryLine(named)).toMatch(/score was 99; you used 76 words/u);
     const unnamed = await feedbackOn(text, 'adults', 'en', namingNoWord);
     expect(summaryLine(unnamed)).toMatch(/score was \d+; you used 76 words/u);
     expect(summaryLine(unnamed)).not.toContain('aim above');
@@ -117,7 +117,7 @@ describe('the score line for younger readers', () => {
   const text = 'The glacier moves. Its velocity changes with quiescence and ablation shows quiescence and the glacier.';
   const summaryOf = async (level: AudienceLevel, language: CoachLanguage) => {
     const request: FeedbackRequest = { exercise: 'halfLife', stage: 3, task: 't', text, audience: level, focus: ['jargon'], language };
-    return audienceFeedback(request, await analyzer.analyze(text), measureText(text), audienceProfile(level), everyKind).messages.at(-1) ?? '';
+    return audienceFeedback(request, await analyzer.analyze(text), measureText(text), audienceProfile(level), everyKind).figures ?? '';
   };
 
   it('says the score is for a general audience once, then how many words elementary readers may not know', async () => {
@@ -134,7 +134,7 @@ describe('the score line for younger readers', () => {
     const withBase = createFakeJargonAnalyzer({ rare: { quiescence: 5, ablation: 3 }, mid: ['velocity', 'glacier'] });
     const request: FeedbackRequest = { exercise: 'halfLife', stage: 3, task: 't', text, audience: 'elementary', focus: ['jargon'], language: 'en' };
     const analysis = { ...(await withBase.analyze(text)), commonByBase: ['ablation'] };
-    const line = audienceFeedback(request, analysis, measureText(text), audienceProfile('elementary'), everyKind).messages.at(-1) ?? '';
+    const line = audienceFeedback(request, analysis, measureText(text), audienceProfile('elementary'), everyKind).figures ?? '';
     expect(line).toContain('3 different words of your text are rare or mid-frequency');
   });
 
@@ -142,10 +142,10 @@ describe('the score line for younger readers', () => {
     const arabic = createFakeJargonAnalyzer({ rare: { التبخر: 5 }, mid: ['الماء', 'البحر', 'الشمس'] });
     const text = 'نستخدم الشمس لتسخين ماء البحر. يحدث التبخر ثم نجمع الماء النقي.';
     const request: FeedbackRequest = { exercise: 'halfLife', stage: 3, task: 't', text, audience: 'juniorHigh', focus: ['jargon'], language: 'ar' };
-    const line = audienceFeedback(request, await arabic.analyze(text), measureText(text), audienceProfile('juniorHigh'), everyKind).messages.at(-1) ?? '';
+    const line = audienceFeedback(request, await arabic.analyze(text), measureText(text), audienceProfile('juniorHigh'), everyKind).figures ?? '';
     expect(line).toContain('في نصك كلمة نادرة واحدة قد لا يعرفها');
     expect(line).not.toContain('متوسطة الشيوع');
-    const inEnglish = audienceFeedback({ ...request, language: 'en' }, await arabic.analyze(text), measureText(text), audienceProfile('juniorHigh'), everyKind).messages.at(-1) ?? '';
+    const inEnglish = audienceFeedback({ ...request, language: 'en' }, await arabic.analyze(text), measureText(text), audienceProfile('juniorHigh'), everyKind).figures ?? '';
     expect(inEnglish).toContain('one word of your text is rare: readers with junior high school science may not know it');
   });
 

@@ -6,7 +6,7 @@
 import { shownFor, type ShownKinds } from '../kinds/shown.ts';
 import type { AudienceProfile } from '../engine/audience.ts';
 import type { FeedbackRequest, JargonAnalysis } from '../engine/coach.ts';
-import { finding, type Finding } from '../findings/finding.ts';
+import type { Finding } from '../findings/finding.ts';
 import { renderMessage } from '../kinds/render.ts';
 import { phrasesInLanguage } from '../chat/phrases.ts';
 import { writtenLanguage, type CoachLanguage } from '../i18n/language.ts';
@@ -15,10 +15,11 @@ import { countWords } from '../engine/word-count.ts';
 import { isPraisedScore } from '@scicomm/jargon/score';
 import { namesScoreWords, runRules } from './rules.ts';
 
-/** The coach's messages of one request, and the findings they come from. */
+/** The coach's messages of one request, the findings they come from, and the version's figures (not a remark). */
 export interface RenderedFindings {
   messages: string[];
   findings: Finding[];
+  figures?: string;
 }
 
 /** The questions a text written for readers raises (docs/exercises.md "Questions"): the rules at `readerQuestions`. */
@@ -92,8 +93,8 @@ function figuresOf(request: FeedbackRequest, analysis: JargonAnalysis, language:
 
 /**
  * The audience feedback of a request (docs/exercises.md "No filler"): with remarks, one message
- * led by the most useful, its heading carrying the figures; without, the figures as the one
- * summary line. Checks passed are not said: praise names no change.
+ * led by the most useful under its heading; without, none. The figures go with the version as its
+ * measures, never as a remark. Checks passed are not said: praise names no change.
  */
 export function audienceFeedback(
   request: FeedbackRequest,
@@ -110,12 +111,8 @@ export function audienceFeedback(
   const remarks = all.filter((item) => !item.kind.startsWith('summary.') && shown(item.kind));
   const younger = request.specialistReaders ? null : unfamiliarForReaders(request.text, analysis, profile, readers, language);
   const figures = figuresOf(request, analysis, language, remarks.some((item) => namesScoreWords(item.kind)), younger);
-  if (remarks.length > 0) {
-    const heading = renderMessage({ key: finalVersion ? 'advice.lastVersion' : 'advice.nextVersion', params: { readers } }, language);
-    const withFigures = figures === '' ? heading : `${renderMessage({ key: 'summary.figures', params: { figures } }, language)} ${heading}`;
-    return { messages: [[withFigures, ...remarks.map((item) => renderMessage(item.message, language))].join('<br />')], findings: remarks };
-  }
-  if (figures === '') return { messages: [], findings: [] };
-  const summary = finding('summary.figures', { key: 'summary.line', params: { line: renderMessage({ key: 'summary.figures', params: { figures } }, language) } });
-  return { messages: [renderMessage(summary.message, language)], findings: [summary] };
+  const withFigures = figures === '' ? {} : { figures: renderMessage({ key: 'summary.figures', params: { figures } }, language) };
+  if (remarks.length === 0) return { messages: [], findings: [], ...withFigures };
+  const heading = renderMessage({ key: finalVersion ? 'advice.lastVersion' : 'advice.nextVersion', params: { readers } }, language);
+  return { messages: [[heading, ...remarks.map((item) => renderMessage(item.message, language))].join('<br />')], findings: remarks, ...withFigures };
 }

@@ -139,6 +139,7 @@ export function createLlmCoach(options: LlmCoachOptions): Coach {
         source: 'llm',
         // The remarks shown above the AI's answer.
         findings: measured.findings,
+        ...(measured.figures === undefined ? {} : { figures: measured.figures }),
       };
     },
   };

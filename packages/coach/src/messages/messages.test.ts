@@ -4,7 +4,7 @@ import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import { wordLists } from '../measures/word-lists.ts';
 import { everyKind } from '../kinds/shown.ts';
 import { runTurn } from '../engine/engine.ts';
-import { isFeedbackDraft, isTableDraft, type BotMessageDraft } from '../engine/chat-message.ts';
+import { isFeedbackDraft, isFiguresDraft, isTableDraft, type BotMessageDraft } from '../engine/chat-message.ts';
 import { EXERCISE_IDS } from '@scicomm/shared/exercises';
 import { exerciseCatalogues, exercises } from '../exercises/registry.ts';
 import { inLanguage } from '../llm/llm-prompts.ts';
@@ -29,7 +29,7 @@ const analyzer = createFakeJargonAnalyzer({ rare: { epigenome: 14 }, alternative
 
 /** What a draft says, as the engine renders it (the coach's feedback aside: it comes in the language). */
 function chatTextsOf(draft: BotMessageDraft): ChatText[] {
-  if (isFeedbackDraft(draft)) return [];
+  if (isFeedbackDraft(draft) || isFiguresDraft(draft)) return [];
   if (isTableDraft(draft)) return [draft.text, ...draft.tableHeaders, ...(draft.exampleRow ?? [])];
   return [draft];
 }

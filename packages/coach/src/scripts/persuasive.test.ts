@@ -161,13 +161,15 @@ describe('Persuasive stage 3: the summary', () => {
     if (!ok) expect(texts(result)).toEqual([`Please use 100–140 words. Currently, you used ${n}.`]);
   });
 
-  it('gives the logos lesson as its one generic line, no score line beside it, then asks for the logos revision', async () => {
+  it('gives the logos lesson as its one generic line, the score as the version\'s figures apart, then asks for the logos revision', async () => {
     const result = await turn(script, history(st.originalText, chosen), summary(120), coach);
     const all = texts(result).join('\n');
     // No rare word is named for investors, so none is asked about.
     expect(all).not.toContain('<span class="rare-word">epigenetics</span>');
     expect(all).not.toContain('rare words');
-    expect(all).not.toContain('Your suitability for a general audience score was');
+    const figures = result.messages.filter((message) => message.figures);
+    expect(figures.map((message) => message.text)).toEqual([expect.stringMatching(/^Your suitability for a general audience score was \d+\.$/u)]);
+    expect(result.messages.filter((message) => !message.figures).map((message) => message.text).join('\n')).not.toContain('Your suitability');
     expect(all).toContain('<strong>Logos (reasoning and evidence)</strong>');
     expect(all).toContain('Before your next version, find the sentence in your summary that backs your main claim');
     expect(texts(result).at(-1)).toContain('<strong>Step 1: Logos.</strong>');

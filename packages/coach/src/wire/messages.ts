@@ -29,6 +29,7 @@ export interface WireChatMessage {
   Pasted?: boolean | undefined;
   PastedChars?: number | undefined;
   Remarks?: WireRemark[] | undefined;
+  Figures?: boolean | undefined;
 }
 
 /** The message of a value that fits none of a field's accepted forms (zod's, for one wording). */
@@ -137,6 +138,7 @@ const messageFields = {
   pasted: toLooseBoolean,
   pastedChars: wholeNumber,
   remarks: readRemarks,
+  figures: toLooseBoolean,
 } as const;
 
 type MessageFields = {
@@ -180,6 +182,7 @@ function toChatMessage(raw: unknown, index: number, where: string): ChatMessage 
     message.pastedChars = data.pasted ? (data.pastedChars ?? 0) : 0;
   }
   if (!message.isStudent && data.remarks && data.remarks.length > 0) message.remarks = data.remarks;
+  if (!message.isStudent && data.figures === true) message.figures = true;
   return message;
 }
 
@@ -209,6 +212,7 @@ export function toWireMessage(message: ChatMessage): WireChatMessage {
   if (message.pasted !== undefined) wire.Pasted = message.pasted;
   if (message.pastedChars !== undefined) wire.PastedChars = message.pastedChars;
   if (message.remarks && message.remarks.length > 0) wire.Remarks = message.remarks.map(toWireRemark);
+  if (message.figures) wire.Figures = true;
   return wire;
 }
 

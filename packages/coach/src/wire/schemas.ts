@@ -59,6 +59,7 @@ export const wireChatMessageSchema = z.object({
   Pasted: z.boolean().optional(),
   PastedChars: z.number().int().nonnegative().optional(),
   Remarks: z.array(wireRemarkSchema).optional().describe("On a coach's feedback message: the lines that say a finding, with its kind, span and stage."),
+  Figures: z.boolean().optional().describe("On a bot message: it holds a version's figures (score, word count), shown with that version, not as the coach's remark."),
 });
 
 function fieldValue(

@@ -76,6 +76,13 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
       'أتوقع أن النتائج ستثبت أن الصيام المتقطع هو الحل الأفضل.',
       'I expect that the results will prove that fasting works.',
       'אני מצפה שהתוצאות יוכיחו שהשיטה עובדת.',
+      // A warning of what happens without an action opens the sentence (not a plan's promised result, above).
+      'If we do not stop it, the ant will wipe out our insects completely.',
+      "If we don't act now, the fungus will wipe out the frogs completely.",
+      'Unless we act now, the fungus will wipe out the frogs completely.',
+      'אם לא נעצור אותה, היא תחסל את החרקים הקטנים בטבע שלנו.',
+      'זה חשוב כי אם לא נעצור אותה עכשיו, היא תחסל את כל הנמלים בצפון.',
+      'إذا لم نتحرك الآن، سيقضي الجراد على المحاصيل.',
     ]) {
       expect(named(text), text).toEqual([]);
     }

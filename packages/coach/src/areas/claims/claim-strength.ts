@@ -125,7 +125,11 @@ function claimWordsOf(
   if (/[?؟]["”»’]?$/u.test(sentence.trim()) || holds(lexicon.mathematics, masked)) return [];
   const found: { strength: ClaimStrength; at: number; length: number }[] = [];
   const cited = /\([^()]*\b(?:1[89]|20)\d\d[a-z]?\s*\)/u.test(sentence);
-  for (const clause of clauses(masked)) {
+  const parts = clauses(masked);
+  // A clause right after a warning of inaction claims nothing: "(because) if we do not stop it, it will wipe out …".
+  const warned = (index: number) => index > 0 && holds(lexicon.conditional, parts[index - 1]!.text);
+  for (const [index, clause] of parts.entries()) {
+    if (warned(index)) continue;
     for (const item of lexicon.patterns) {
       // A superlative in a sentence citing a source, "(WHO, 2009)", rests on it, not on the writer's evidence.
       if ((item.needs && !holds(item.needs, clause.text)) || (item.strength === 'best' && cited)) continue;

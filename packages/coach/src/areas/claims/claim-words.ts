@@ -33,6 +33,12 @@ export interface ClaimLexicon {
   mathematics: string;
   /** The language's "can", which does not weaken a promise of no harm (claim-strength.ts). */
   can: string;
+  /**
+   * A clause that warns of what happens without an action ("If we do not stop it, …", "Unless
+   * …"): the result in the clause after it is a warning, not a claim of the writer's evidence.
+   * Not "If the council funds it, it will end …": a promise of the plan's result stays a claim.
+   */
+  conditional: string;
 }
 
 /** A word's edges in any script (\b knows only Latin letters). */
@@ -134,6 +140,7 @@ export const englishClaims: ClaimLexicon = {
     'theorem|lemma|corollary|conjecture|axioms?|equations?|mathematical(?:ly)?|induction|geometry|formulas?|QED',
   ),
   can: word('can'),
+  conditional: `${word('unless')}|${word('if')}[^]*(?:${word('not|never|no')}|n['’]t${end})`,
 };
 
 // Hebrew: the prefixes ו ה ב כ ל מ ש before a word; gender and number in each form.
@@ -179,6 +186,7 @@ export const hebrewClaims: ClaimLexicon = {
     'מתמטי|מתמטית|מתמטיים|משוואה|משוואות|אינדוקציה|אקסיומה|אקסיומות|גאומטריה|משפט פיתגורס',
   ),
   can: he('יכול(?:ה|ים|ות)?'),
+  conditional: `${start}[וכש]{0,2}(?:אם\\s+(?:לא|אין)|אלמלא|לולא)${end}`,
 };
 
 // Arabic, matched on the text with its short vowels and tatweel removed and alef forms made one
@@ -241,4 +249,6 @@ export const arabicClaims: ClaimLexicon = {
   ),
   mathematics: ar('مبرهنة|معادلة|معادلات|استقراء|رياضي|رياضية|رياضيا|بديهية'),
   can: ar('يمكن(?:ه|ها)?|الممكن|يستطيع|تستطيع'),
+  // Not "إن": at a sentence's start it is as often "indeed" as "if".
+  conditional: ar('(?:اذا|لو)\\s+(?:لم|لا|ما)|لولا|ما\\s+لم'),
 };

@@ -71,6 +71,12 @@ describe('explanation cues in Hebrew and Arabic, and a Latin term in their sente
     expect(explained('درست التبخر، أي تحول الماء إلى بخار.', 'التبخر')).toBe(true);
   });
 
+  it('reads a Hebrew apposition by an everyday kind and what sets it apart, not a kind alone or a list', () => {
+    expect(explained('רבות מהן נמצאות בפוספוריט, סלע ימי עשיר בזרחן.', 'בפוספוריט')).toBe(true);
+    expect(explained('חקרנו טרדיגרדים, בעלי חיים זעירים שחיים בטחב.', 'טרדיגרדים')).toBe(true);
+    expect(explained('מצאנו פוספוריט, סלע וחול.', 'פוספוריט')).toBe(false);
+  });
+
   it('reads a Hebrew definite apposition and a naming with the name\'s first word between, not a list', () => {
     expect(explained('בסינפסה יש את התא הפרה-סינפטי, התא השולח, ואת התא המקבל.', 'הפרה-סינפטי')).toBe(true);
     expect(explained('לפניצילין יש טבעת של אטומים שנקראת טבעת בטא-לקטם.', 'בטא-לקטם')).toBe(true);

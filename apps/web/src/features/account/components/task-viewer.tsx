@@ -16,14 +16,14 @@ import '../account.css';
 
 function Message({ message, reportContext }: { message: TaskMessage; reportContext?: RemarkReportContext | undefined }) {
   const { t } = useTranslation(['account', 'account-forms']);
-  const who = message.isStudent ? t('account.tasks.you') : t('account.tasks.coach');
+  const who = message.isStudent ? t('account.tasks.you') : message.figures ? t('account.tasks.figures') : t('account.tasks.coach');
   const html = sanitizeMessageHtml(message.text);
   const lang = messageLanguage(message);
   // A table answer is saved twice, as the HTML table the chat showed and as its cells; the cells
   // are drawn only for a message whose HTML has no table of its own, so it shows once.
   const cells = /<table[\s>]/i.test(html) ? [] : (message.tableData ?? []);
   return (
-    <li className={`task-message task-message--${message.isStudent ? 'student' : 'coach'}`}>
+    <li className={`task-message task-message--${message.isStudent ? 'student' : message.figures ? 'figures' : 'coach'}`}>
       <span className="visually-hidden">{who}: </span>
       {reportContext && !message.isStudent && message.remarks && message.remarks.length > 0 ? (
         <div className="task-message__text" lang={lang}>

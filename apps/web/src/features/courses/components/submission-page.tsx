@@ -122,11 +122,11 @@ function Transcript({
           <li
             key={message.id}
             className={
-              message.isStudent ? 'course-transcript__student' : 'course-transcript__coach'
+              message.isStudent ? 'course-transcript__student' : message.figures ? 'course-transcript__figures' : 'course-transcript__coach'
             }
           >
             <strong>
-              {message.isStudent ? t('courses.submission.student') : t('courses.submission.coach')}
+              {message.isStudent ? t('courses.submission.student') : message.figures ? t('courses.submission.figures') : t('courses.submission.coach')}
             </strong>
             <div dir="auto" lang={messageLanguage(message)} dangerouslySetInnerHTML={{ __html: sanitizeMessageHtml(message.text) }} />
           </li>

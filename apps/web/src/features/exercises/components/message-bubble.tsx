@@ -44,6 +44,15 @@ export function MessageBubble({ message, interactive, onOption, waiting = false,
     const value = optionValueOf(event.target);
     if (value) onOption(value);
   };
+  // A version's figures go with the version above them, as its measures, not as the coach's words.
+  if (message.figures) {
+    return (
+      <p className="chat-figures" dir="auto" lang={lang}>
+        <span className="visually-hidden">{t('exercises.figures')} </span>
+        <span dangerouslySetInnerHTML={{ __html: html }} />
+      </p>
+    );
+  }
   return (
     <div className={`chat-bubble ${message.isStudent ? 'chat-bubble--student' : 'chat-bubble--bot'}`}>
       <span className="visually-hidden">{message.isStudent ? t('exercises.you') : t('exercises.coach')} </span>

@@ -26,12 +26,12 @@ const optional = <T>(value: unknown, is: (value: unknown) => value is T): value 
 /** A kept message with exactly the fields of a ChatMessage, or null when one is missing or of the wrong type. */
 function readMessage(value: unknown): ChatMessage | null {
   if (!isRecord(value)) return null;
-  const { id, text, isStudent, inputType, tableHeaders, minimumRows, tableData, exampleRow, pasted, pastedChars, language } = value;
+  const { id, text, isStudent, inputType, tableHeaders, minimumRows, tableData, exampleRow, pasted, pastedChars, language, figures } = value;
   if (typeof id !== 'string' || typeof text !== 'string' || typeof isStudent !== 'boolean') return null;
   if (inputType !== 'text' && inputType !== 'table') return null;
   if (!optional(tableHeaders, isStringList) || !optional(exampleRow, isStringList) || !optional(tableData, isRows)) return null;
   if (!optional(minimumRows, isNumber) || !optional(pastedChars, isNumber) || !optional(pasted, isBoolean)) return null;
-  if (!optional(language, isCoachLanguage)) return null;
+  if (!optional(language, isCoachLanguage) || !optional(figures, isBoolean)) return null;
   const kept: ChatMessage = { id, text, isStudent, inputType };
   if (tableHeaders) kept.tableHeaders = tableHeaders;
   if (minimumRows !== undefined) kept.minimumRows = minimumRows;
@@ -40,6 +40,7 @@ function readMessage(value: unknown): ChatMessage | null {
   if (pasted !== undefined) kept.pasted = pasted;
   if (pastedChars !== undefined) kept.pastedChars = pastedChars;
   if (language !== undefined) kept.language = language;
+  if (figures === true) kept.figures = true;
   return kept;
 }
 
