@@ -39,8 +39,10 @@ export interface ReplayedWalk {
  * form shows them: a walk's writer needs them to fill a table answer in (two had to read them from
  * the engine's output).
  */
-function messageLines(message: { text: string; tableHeaders?: string[]; exampleRow?: string[] }): string {
+function messageLines(message: { text: string; tableHeaders?: string[]; exampleRow?: string[]; figures?: boolean }): string {
   const text = htmlToPlainText(message.text);
+  // Drawn under the version as its measures on the site, not as the coach speaking.
+  if (message.figures) return `[measures of your text: ${text}]`;
   if (!message.tableHeaders) return text;
   const example = message.exampleRow ? `\n[table example: ${message.exampleRow.join(' | ')}]` : '';
   return `${text}\n[table headers: ${message.tableHeaders.join(' | ')}]${example}`;
