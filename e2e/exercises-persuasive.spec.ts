@@ -22,8 +22,9 @@ async function runPersuasive(chat: ChatPage, summary: string): Promise<void> {
   // Funders judge their own field's words: the coach asks nothing about them.
   await expect(chat.log.locator('.rare-word')).toHaveCount(0);
   // Logos and pathos need reading for meaning: the built-in coach gives each area's lesson, the
-  // turn's one generic line (in place of the score line).
-  await expect(chat.log).not.toContainText('Your suitability for a general audience score was');
+  // turn's one generic line; the score is the version's measure under it, not a remark.
+  await expect(chat.log.locator('.chat-figures')).toContainText('Measures of your text: Your suitability for a general audience score was');
+  await expect(chat.log.locator('.chat-bubble--bot').filter({ hasText: 'Your suitability' })).toHaveCount(0);
   await expect(chat.log).toContainText('Logos (reasoning and evidence)');
   await expect(chat.log).toContainText('find the sentence in your summary that backs your main claim');
 
