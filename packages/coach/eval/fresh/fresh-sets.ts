@@ -233,6 +233,13 @@ export const freshSets: readonly FreshSet[] = [
   // 38 alike), 29 November 2026 (session 29).
   { id: 'w45', repo: { file: 'labels-w45.tsv', firstRows: 91 } },
   { id: 'w45 shadow', repo: { file: 'labels-w45-shadow.tsv', firstRows: 4 } },
+  // Eighteen walks written turn by turn on the rules of 46ae8277 (the figures as the version's
+  // measures, not a line; warnings of inaction; a Hebrew apposition by its kind) by six hands that
+  // had read no rule, labelled by three more and the English again by a fourth apart
+  // (w46-second-labels.tsv, not read: 23 of 24 alike, the one apart "MFCs" beside what they do),
+  // 29 November 2026 (session 29).
+  { id: 'w46', repo: { file: 'labels-w46.tsv', firstRows: 61 } },
+  { id: 'w46 shadow', repo: { file: 'labels-w46-shadow.tsv', firstRows: 4 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
