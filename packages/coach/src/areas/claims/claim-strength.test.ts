@@ -263,6 +263,28 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(claimStrengthFinding('Our app is the best treatment for insomnia.', 'en')?.message.key).toBe('claims.best');
   });
 
+  it('names a guaranteed result, "a thing of the past", a harm of health the writers named, and the best "in the world", not when hedged or shared', () => {
+    expect(named('School gardens will end childhood obesity in our city.')).toEqual(['will end childhood obesity']);
+    expect(named('The releases will make dengue a thing of the past.')).toEqual(['will make dengue a thing of the past']);
+    expect(named('This program will guarantee clean air for every child.')).toEqual(['will guarantee']);
+    expect(named('Octopuses have the best camouflage in the world!')).toEqual(['the best camouflage in the world']);
+    expect(named('המחקר יבטיח לכל ילד בפריפריה אוויר נקי.')).toEqual(['יבטיח']);
+    expect(named('هذا المشروع سيضمن دخل المزارعين مهما اشتد الجفاف.')).toEqual(['سيضمن']);
+    expect(named('وهذا هو الطريق الأضمن لبقاء العائلات الريفية.')).toEqual(['الطريق الأضمن']);
+    for (const text of [
+      'It is one of the best places in the world to see birds.',
+      'Seagrass meadows are among the most efficient carbon sinks on the planet.',
+      'We may guarantee funding if the pilot works.',
+      'Some rips move faster than the best swimmers in the world.',
+      'כעת נותר לקבוע כמה עצים נדרשים, כדי שתקציב 2026–2028 יבטיח לכל ילד חצר מוצלת.',
+      'They help end childhood obesity.',
+      'זה לא יבטיח דבר.',
+      'لا يمكن أن نضمن النتائج.',
+    ]) {
+      expect(named(text), text).toEqual([]);
+    }
+  });
+
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
     const first = claimStrengthFinding('ويثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
     const again = claimStrengthFinding('يُثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');

@@ -95,7 +95,8 @@ function withoutQuotes(text: string): string {
 /** The clauses of a sentence: cut at commas, semicolons, colons, brackets and dashes. */
 function clauses(sentence: string): { start: number; text: string }[] {
   const parts: { start: number; text: string }[] = [];
-  const cut = /[,;:()[\]—–،؛]|\s-\s/gu;
+  // Not a range's dash: "the 2026–2028 budget" is one clause.
+  const cut = /[,;:()[\]،؛]|(?<!\d)[—–]|[—–](?!\d)|\s-\s/gu;
   let start = 0;
   for (const match of sentence.matchAll(cut)) {
     parts.push({ start, text: sentence.slice(start, match.index) });

@@ -50,7 +50,7 @@ export const word = (body: string) => `${start}(?:${body})${end}`;
 const englishClaimVerbs =
   'causes?|leads? to|results? in|reduces?|increases?|improves?|prevents?|protects?|cures?|produces?|predicts?|lowers?|raises?|fails?|succeeds?|outperforms?|saves?|kills?|harms?|eliminates?|stops?|solves?';
 const englishHarms =
-  '(?:heat[- ])?deaths?|hunger|poverty|diseases?|illness(?:es)?|suffering|(?:the |this |our |a )?(?:water |energy |housing |climate )?(?:crisis|shortages?|problems?|epidemic|pandemic)|pollution|waste|leaks?|flood(?:s|ing)|droughts?|famine|violence|addiction|extinction|loss(?:es)?|infections?|malaria|cancer|homelessness|unemployment|emissions|smog|erosion|overfishing|deforestation|outbreaks?|heatstroke|accidents?|crime';
+  '(?:heat[- ])?deaths?|hunger|poverty|diseases?|illness(?:es)?|suffering|(?:the |this |our |a )?(?:water |energy |housing |climate )?(?:crisis|shortages?|problems?|epidemic|pandemic)|pollution|waste|leaks?|flood(?:s|ing)|droughts?|famine|violence|addiction|extinction|loss(?:es)?|infections?|malaria|cancer|homelessness|unemployment|emissions|smog|erosion|overfishing|deforestation|outbreaks?|heatstroke|accidents?|crime|obesity|dengue|asthma|diabetes|drownings?|wildfires?|malnutrition';
 const englishCompletely =
   'completely|entirely|fully|totally|for good|forever|for ever|once and for all|permanently|altogether|everywhere';
 // A part named after the verb ("will eliminate most crime", "a big part of") promises no complete result.
@@ -74,7 +74,8 @@ const englishHedgedAfter = `(?![^]*${start}(?:about|roughly|approximately|nearly
 // three models we tested"), nor a conclusion drawn from a reason just given ("so … the only way").
 const englishMeans = 'ways?|tools?|treatments?|solutions?|methods?|cures?|options?|protection|defen[cs]e|approach|strateg(?:y|ies)|medicines?|therap(?:y|ies)|answers?|fix|choice|investment';
 const englishBest = `(?<!${start}(?:one|some|among|two|three)\\s+(?:of\\s+)?)(?<!${start}(?:because|since|so|therefore|thus)${end}[^]*)${word(
-  `(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|safest|simplest|easiest)(?=\\s+(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix))`,
+  // "the best camouflage in the world", "the most efficient sinks on the planet": a judgement above every other anywhere.
+  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|safest|simplest|easiest)(?=\\s+(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix))`,
 )}(?![^]*${start}(?:tested|compared|studied|measured|tried|than)${end})`;
 // "without side effects", "completely safe": no harm at all.
 const englishHarmless = word(
@@ -118,6 +119,8 @@ export const englishClaims: ClaimLexicon = {
         `(?:${englishFuture})\\s+(?:completely|entirely|fully|totally|permanently)\\s+(?:end|stop|solve|eliminate|eradicate|cure|replace|prevent|remove)`,
       ),
     },
+    // A result promised whatever happens: "will guarantee", "will make dengue a thing of the past".
+    { strength: 'forGood', pattern: word(`(?:${englishFuture}|would)\\s+(?:\\w+ly\\s+)?guarantee|(?:${englishFuture}|would)\\s+make\\s+(?:\\S+\\s+){1,4}?a\\s+thing\\s+of\\s+the\\s+past`) },
     // A future "will eliminate / end / cure / solve" is a complete result whatever it removes ("will solve this").
     { strength: 'forGood', pattern: word(`(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|eliminate|eradicate|wipe out|cure|solve|put an end to|get rid of)${englishPart}${englishObject}`) },
     { strength: 'forGood', pattern: word('the\\s+(?:key|answer|solution)\\s+to\\s+(?:beating|ending|solving|curing|stopping|defeating|eliminating|eradicating)') },
@@ -167,6 +170,8 @@ export const hebrewClaims: ClaimLexicon = {
     // "תמיד נשאר מאחור", "לעולם לא יחלה": not a past or first-person word ("תמיד רציתי", "תמיד התריעה"),
     // a relative clause ("שלעולם לא נבקר") or the writer's habit ("אני תמיד קוראת").
     { strength: 'always', pattern: `(?<!אני\\s+(?:\\S+\\s+)?)${start}ו?(?:תמיד|אף פעם לא|לעולם לא)\\s+(?!(?:היה|היתה|הייתה|היו|ה[\\u05d0-\\u05ea]+|[\\u05d0-\\u05ea]+(?:תי|נו|תם|תן))${end})[\\u05d0-\\u05ea][\\u05d0-\\u05ea"'״׳]*${end}` },
+    // "will guarantee" (יבטיח לכל ילד …) promises a result whatever happens, as "سيضمن".
+    { strength: 'forGood', pattern: he('[יתנ]בטיחו?') },
     // "will eliminate" (יחסל את …) is a complete result, as "سيقضي على".
     { strength: 'forGood', pattern: he('[יתנ]חסלו?(?:\\s+את)?') },
     // "הכלי החזק ביותר", "השיטה הכי יעילה", "הדרך היחידה": a means above every other; not which one
@@ -219,6 +224,8 @@ export const arabicClaims: ClaimLexicon = {
       strength: 'forGood',
       pattern: `${ar(`${arabicFuture}(?:${arabicResultVerbs})`)}(?:\\s+\\S+){0,8}?\\s+${ar(arabicCompletely)}`,
     },
+    // "سيضمن" (will guarantee) promises a result whatever happens.
+    { strength: 'forGood', pattern: ar(`${arabicFuture}[يتن]ضمن`) },
     // "سيقضي على" (will wipe out), "سيضع حدا ل" (will put an end to): strong by themselves.
     {
       strength: 'forGood',
@@ -234,7 +241,7 @@ export const arabicClaims: ClaimLexicon = {
     // أن", a search for the best ("أبحث عن أفضل طريقة"), "the better" ("الغشاء الأفضل", "أفضل وجبة … من الحلوى").
     {
       strength: 'best',
-      pattern: `(?<!${start}(?:من|احد|احدى|نحو|الى|عن|لان|لذلك)\\s+)${ar(`افضل\\s+(?:طريق\\p{L}*|حل|علاج|وسيل\\p{L}*|اداة|اسلوب|وجب\\p{L}*|غذاء|طعام|مصدر)(?![^]*${start}من${end})|(?:هو|هي|هم)\\s+الافضل(?!\\s+ان${end})|الاكثر\\s+(?:فعالي\\p{L}*|فاعلي\\p{L}*|قوة|كفاءة|امانا)|(?:الحل|الطريق\\p{L}*|العلاج|الوسيل\\p{L}*|الاداة)\\s+(?:الوحيد\\p{L}*|الامثل|النهائي)`)}`,
+      pattern: `(?<!${start}(?:من|احد|احدى|نحو|الى|عن|لان|لذلك)\\s+)${ar(`افضل\\s+(?:طريق\\p{L}*|حل|علاج|وسيل\\p{L}*|اداة|اسلوب|وجب\\p{L}*|غذاء|طعام|مصدر)(?![^]*${start}من${end})|(?:هو|هي|هم)\\s+الافضل(?!\\s+ان${end})|الاكثر\\s+(?:فعالي\\p{L}*|فاعلي\\p{L}*|قوة|كفاءة|امانا)|(?:الحل|الطريق\\p{L}*|العلاج|الوسيل\\p{L}*|الاداة)\\s+(?:الوحيد\\p{L}*|الامثل|النهائي|الاضمن|الانجع)`)}`,
     },
     { strength: 'harmless', pattern: ar('(?:بدون|دون|بلا|من\\s+دون|خال\\p{L}*\\s+من)\\s+(?:اي\\s+)?(?:(?:اعراض|اثار)\\s+جانبي\\p{L}*|(?:ضرر|اضرار)(?!\\s+(?:كبير\\p{L}*|جسيم\\p{L}*|يذكر|كثير\\p{L}*)))|(?:ليس\\s+(?:له|لها|لهم)|لا\\s+[يت]سبب)\\s+اي\\s+(?:ضرر|اضرار)|امن\\p{L}*\\s+(?:تماما|بالكامل|100\\s?%)') },
     { strength: 'always', pattern: `(?<!(?:انا|نحن|كان\\S*)\\s+(?:\\S+\\s+){0,3})(?:${ar('[يتن]\\S+\\s+دائما|دائما\\s+[يتن]\\S+')}|${ar(`ال\\S+\\s+دائما\\s+(?!(?:على|في|من|الى|عن|مع|ب\\S*|ل\\S*|ك\\S*)${end})\\S+`)}|${ar('(?:لن|لا)\\s+[يتن]\\S+')}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')})` },
