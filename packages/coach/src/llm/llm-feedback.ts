@@ -20,8 +20,8 @@ const rendered = (item: Finding, language: CoachLanguage) => renderMessage(item.
 function withoutParts(item: Finding, drop: (item: Finding) => boolean, language: CoachLanguage): Finding | null {
   const parts = item.parts ?? [];
   const rest = parts.filter((part) => !drop(part));
-  // The figures line keeps its figures; a line that only held checks passed goes with them.
-  if (rest.length === 0 && item.kind !== 'summary.figures') return null;
+  // A line that only held checks passed goes with them.
+  if (rest.length === 0) return null;
   // Only a plain summary line can be taken apart ("summary.line": its parts' sentences joined).
   if (item.message.key !== 'summary.line') return null;
   let line = String(item.message.params?.line ?? '');
