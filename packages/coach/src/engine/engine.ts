@@ -36,10 +36,10 @@ function retryQuestion(stage: Stage): ChatText {
   return renderChoiceQuestion(stage.input.retryQuestion ?? said('engine.chooseOption'), stage.input.options);
 }
 
-/** The feedback as plain text for a feedbackN field; null when nothing is to be kept. */
+/** The feedback as plain text for a feedbackN field, with the figures shown beside it; null when nothing is to be kept. */
 function feedbackText(feedback: Feedback | null): string | null {
   if (!feedback || feedback.source === 'neutral') return null;
-  const text = htmlToPlainText(feedback.messages.join('<br />'));
+  const text = htmlToPlainText([...(feedback.figures === undefined ? [] : [feedback.figures]), ...feedback.messages].join('<br />'));
   return text === '' ? null : text;
 }
 
