@@ -240,6 +240,11 @@ export const freshSets: readonly FreshSet[] = [
   // 29 November 2026 (session 29).
   { id: 'w46', repo: { file: 'labels-w46.tsv', firstRows: 61 } },
   { id: 'w46 shadow', repo: { file: 'labels-w46-shadow.tsv', firstRows: 4 } },
+  // Eighteen walks written turn by turn on the rules of 26521de1 (guarantees, "the best … in the
+  // world", health harms) by six hands that had read no rule, labelled by three more and the
+  // English again by a fourth apart (w47-second-labels.tsv, not read: 30 of 30 alike), 29 November 2026.
+  { id: 'w47', repo: { file: 'labels-w47.tsv', firstRows: 75 } },
+  { id: 'w47 shadow', repo: { file: 'labels-w47-shadow.tsv', firstRows: 5 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
