@@ -88,9 +88,13 @@ function thesaurusSections(thesaurus: Thesaurus): Record<string, Uint8Array | Ui
 /** The sections only the simpler words need, read when first asked for (load.ts); written last. */
 export const isThesaurusSection = (name: string): boolean => name.startsWith('thesaurus.');
 
-// Lazy: the arrays are taken from the container on the thesaurus's first use.
+// Lazy: the arrays are taken from the container on the thesaurus's first use, the definitions
+// (6 MB) only when a meaning is first shown: the dictionary's word pages need them, the simpler
+// words of a Grade or an exercise turn never do.
 function thesaurusFrom(container: Container): Thesaurus {
   const u32 = (name: (typeof THESAURUS_U32)[number]) => container.u32(`thesaurus.${name}`);
+  let definitionOffsets: Uint32Array | undefined;
+  let definitions: Uint8Array | undefined;
   return new Thesaurus(() => ({
     words: tableFrom(container, 'thesaurus'),
     senseOffsets: u32('senseOffsets'),
@@ -107,8 +111,12 @@ function thesaurusFrom(container: Container): Thesaurus {
     nounOffsets: u32('nounOffsets'),
     nouns: u32('nouns'),
     synsetDomain: container.u8('thesaurus.synsetDomain'),
-    definitionOffsets: u32('definitionOffsets'),
-    definitions: container.u8('thesaurus.definitions'),
+    get definitionOffsets() {
+      return (definitionOffsets ??= u32('definitionOffsets'));
+    },
+    get definitions() {
+      return (definitions ??= container.u8('thesaurus.definitions'));
+    },
   }));
 }
 
