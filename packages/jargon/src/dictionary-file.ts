@@ -17,10 +17,10 @@ import { periodLabel } from './period-code.ts';
 import { Thesaurus } from './thesaurus.ts';
 import { WordTable } from './word-table.ts';
 import { YearlyCounts } from './yearly-counts.ts';
-import type { YearTotal } from './yearly-counts.ts';
+import type { PackedYearCounts, YearTotal } from './yearly-counts.ts';
 
 /** Bumped whenever the meaning or layout of a file changes, so stale builds are rebuilt. */
-export const DICTIONARY_FORMAT_VERSION = 5;
+export const DICTIONARY_FORMAT_VERSION = 6;
 
 export interface EnglishPeriodSummary {
   readonly code: string;
@@ -39,9 +39,7 @@ export interface EnglishFileContent {
   /** Packed bands (packBands) of each period, one after the other. */
   readonly bands: Uint8Array;
   readonly names: Uint8Array;
-  readonly yearMask: Uint16Array;
-  readonly yearOffsets: Uint32Array;
-  readonly yearCounts: Uint32Array;
+  readonly yearCounts: PackedYearCounts;
   readonly variantIds: Uint32Array;
   readonly variantGroups: Uint32Array;
   readonly groupOffsets: Uint32Array;
@@ -134,9 +132,9 @@ export function encodeEnglishFile(content: EnglishFileContent): Uint8Array {
     ...tableSections('words', content.table),
     bands: content.bands,
     names: content.names,
-    'years.mask': content.yearMask,
-    'years.offsets': content.yearOffsets,
-    'years.counts': content.yearCounts,
+    'years.mask': content.yearCounts.mask,
+    'years.starts': content.yearCounts.starts,
+    'years.counts': content.yearCounts.counts,
     'variants.ids': content.variantIds,
     'variants.groups': content.variantGroups,
     'variants.groupOffsets': content.groupOffsets,
@@ -247,7 +245,7 @@ function decodeEnglish(container: Container): DecodedFile {
     table,
     years,
     mask: container.u16('years.mask'),
-    offsets: container.u32('years.offsets'),
+    starts: container.u32('years.starts'),
     counts: container.u32('years.counts'),
     variantIds: container.u32('variants.ids'),
     variantGroups: container.u32('variants.groups'),
