@@ -20,7 +20,7 @@ import { YearlyCounts } from './yearly-counts.ts';
 import type { PackedYearCounts, YearTotal } from './yearly-counts.ts';
 
 /** Bumped whenever the meaning or layout of a file changes, so stale builds are rebuilt. */
-export const DICTIONARY_FORMAT_VERSION = 6;
+export const DICTIONARY_FORMAT_VERSION = 7;
 
 export interface EnglishPeriodSummary {
   readonly code: string;
@@ -135,6 +135,8 @@ export function encodeEnglishFile(content: EnglishFileContent): Uint8Array {
     'years.mask': content.yearCounts.mask,
     'years.starts': content.yearCounts.starts,
     'years.counts': content.yearCounts.counts,
+    'years.largeAt': content.yearCounts.largeAt,
+    'years.largeCounts': content.yearCounts.largeCounts,
     'variants.ids': content.variantIds,
     'variants.groups': content.variantGroups,
     'variants.groupOffsets': content.groupOffsets,
@@ -246,7 +248,9 @@ function decodeEnglish(container: Container): DecodedFile {
     years,
     mask: container.u16('years.mask'),
     starts: container.u32('years.starts'),
-    counts: container.u32('years.counts'),
+    counts: container.u16('years.counts'),
+    largeAt: container.u32('years.largeAt'),
+    largeCounts: container.u32('years.largeCounts'),
     variantIds: container.u32('variants.ids'),
     variantGroups: container.u32('variants.groups'),
     groupOffsets: container.u32('variants.groupOffsets'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTS_START_STRIDE, packYearCounts, YearlyCounts } from './yearly-counts.ts';
+import { COUNTS_START_STRIDE, LARGE_COUNT, packYearCounts, YearlyCounts } from './yearly-counts.ts';
 import { WordTable } from './word-table.ts';
 
 const YEARS = 13;
@@ -8,9 +8,13 @@ const YEARS = 13;
 function sparseColumns(size: number): Uint32Array[] {
   let seed = 7;
   const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
-  return Array.from({ length: YEARS }, () =>
+  const columns = Array.from({ length: YEARS }, () =>
     Uint32Array.from({ length: size }, () => (random() < 0.3 ? Math.floor(random() * (random() < 0.05 ? 5e6 : 50)) : 0)),
   );
+  // Around the largest count 16 bits hold, and the largest of all.
+  [LARGE_COUNT - 1, LARGE_COUNT, LARGE_COUNT + 1].forEach((count, year) => (columns[year]![1] = count));
+  columns[YEARS - 1]![size - 1] = 2 ** 32 - 1;
+  return columns;
 }
 
 describe('per-year counts kept sparse', () => {
@@ -53,9 +57,12 @@ describe('per-year counts kept sparse', () => {
     }
   });
 
-  it('stores one start per stride, not per word', () => {
+  it('stores one start per stride, not per word, and 16 bits a count but for the large ones', () => {
     const packed = packYearCounts(columns, size);
     expect(packed.starts).toHaveLength(Math.ceil(size / COUNTS_START_STRIDE));
     expect(packed.counts).toHaveLength(columns.reduce((total, column) => total + column.filter((count) => count > 0).length, 0));
+    const large = columns.flatMap((column) => [...column].filter((count) => count >= LARGE_COUNT));
+    expect([...packed.largeCounts].sort((a, b) => a - b)).toEqual(large.sort((a, b) => a - b));
+    expect([...packed.largeAt].every((at, index) => index === 0 || at > (packed.largeAt[index - 1] ?? 0))).toBe(true);
   });
 });
