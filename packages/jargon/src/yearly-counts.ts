@@ -18,8 +18,8 @@ export interface YearTotal {
 export const COUNTS_START_STRIDE = 32;
 
 /**
- * A count kept in `large` instead: 16 bits hold all but some 500 of the 2.2 million counts, half
- * the memory of 32 bits (4 MB in every process).
+ * In `counts`: the count is in `largeCounts` instead. 16 bits hold all but some 500 of the 2.2
+ * million counts, in half the memory of 32 bits (4 MB in every process).
  */
 export const LARGE_COUNT = 0xffff;
 
