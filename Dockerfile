@@ -31,6 +31,7 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DICTIONARY_DIR=/app/.cache/dictionaries \
+    NODE_COMPILE_CACHE=/app/.cache/node-compile \
     PGLITE_DIR=/var/lib/scicomm/pglite \
     MAIL_OUTBOX_DIR=/var/lib/scicomm/outbox
 WORKDIR /app
@@ -44,5 +45,6 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node is PID 1 and handles SIGTERM itself (clean shutdown); no npm in between. The young
 # generation is capped at 2 × 16 MB (V8 grows it to 128 MB otherwise), and gc is exposed for the
-# one collection after start that gives back the start-up garbage (docs/deployment.md "Memory").
+# one collection after start that gives back the start-up garbage; from the container's second
+# start, NODE_COMPILE_CACHE spares it stripping the types again (docs/deployment.md "Memory").
 CMD ["node", "--max-semi-space-size=16", "--expose-gc", "apps/server/src/server.ts"]

@@ -21,6 +21,12 @@ export interface ChildServer {
  */
 export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=16', '--expose-gc'];
 
+/**
+ * And the environment production adds to them: Node's compile cache in the checkout's .cache, so
+ * that a restart neither strips the types again nor loads the stripper (docs/deployment.md "Memory").
+ */
+export const SERVER_NODE_ENV = { NODE_COMPILE_CACHE: path.join(HERE, '..', '..', '..', '.cache', 'node-compile') };
+
 /** The research uuid of the site's bench server: its research editions are measured like the exercises. */
 export const BENCH_RESEARCH_UUID = '3f6c2b9e-8d41-4a7f-b5e0-6a1d2c9f4e73';
 
@@ -37,7 +43,7 @@ export const profileOptions = () => {
 
 /** Starts a server script that prints "port N" when it listens, in a child process. */
 export async function startChildServer(file: string, env: NodeJS.ProcessEnv = {}): Promise<ChildServer> {
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...profileOptions(), file], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...profileOptions(), file], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...SERVER_NODE_ENV, ...env } });
   const lines = createInterface({ input: child.stdout });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bench server ${path.basename(file)} exited with ${code}`)));

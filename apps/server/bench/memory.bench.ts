@@ -1,11 +1,13 @@
 // Idle memory of the real server (`npm run bench -- memory`; docs/deployment.md "Memory").
-// Starts server.ts as production does (its Node options too), serves a little of every kind of
-// request but uploads (pages, Grade, exercise turns), lets it idle, and reads its resident
-// memory (VmRSS) from outside; then sends two uploads at once, so that the grading threads
-// start, and reads it again while they are alive (printed, no target: they end after a minute
-// idle):
-//   1. one process on PGlite, restarted on a folder it made before as a site restarts (a first
-//      start also creates the database, which leaves PGlite's memory larger) (target ≤ 350 MB);
+// Starts server.ts as production does (its Node options and compile cache too), serves a little
+// of every kind of request but uploads (pages, Grade, exercise turns), lets it idle, and reads
+// its resident memory (VmRSS) from outside; then sends two uploads at once, so that the grading
+// threads start, and reads it again while they are alive (printed, no target: they end after a
+// minute idle). Every figure is of a restart, as a site restarts: a first start on the same
+// database served the same requests and stopped, leaving its migrated database and Node's
+// compile cache (a first start strips the types of every module, which loads the stripper and
+// leaves it in memory; PGlite's creating its database leaves it larger too):
+//   1. one process on PGlite (target ≤ 350 MB);
 //   2. one process on PostgreSQL, a throw-away database next to DATABASE_URL's (target ≤ 200 MB);
 //   3. WEB_CONCURRENCY=2 on PostgreSQL: the cluster primary and each worker (printed).
 // Without DATABASE_URL only the first runs. Then one JSON line; exits 1 when a target fails
@@ -78,7 +80,9 @@ async function idleMegabytes(server: RealServer): Promise<Idle> {
   };
 }
 
-async function measure(options: Parameters<typeof startRealServer>[0]): Promise<{ idle: Idle; threads: Idle }> {
+type ServerOptions = Parameters<typeof startRealServer>[0];
+
+async function measure(options: ServerOptions): Promise<{ idle: Idle; threads: Idle }> {
   const server = await startRealServer(options);
   try {
     await serveSome(server.base);
@@ -90,11 +94,22 @@ async function measure(options: Parameters<typeof startRealServer>[0]): Promise<
   }
 }
 
+/** The start before the one measured: it serves what the measured one will, then stops. */
+async function startServeAndStop(options: ServerOptions): Promise<void> {
+  const server = await startRealServer(options);
+  try {
+    await serveSome(server.base);
+    await uploadTwo(server.base);
+  } finally {
+    await server.stop();
+  }
+}
+
 /** On a PGlite folder the server made and migrated at an earlier start. */
 async function measureRestartedPglite() {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'scicomm-bench-memory-'));
   try {
-    await (await startRealServer({ pgliteDir: folder })).stop();
+    await startServeAndStop({ pgliteDir: folder });
     return await measure({ pgliteDir: folder });
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -119,6 +134,8 @@ try {
   } else {
     const databaseUrl = await createTestDatabase(adminUrl);
     try {
+      // The cluster's processes load the same modules: this one start before both is their restart too.
+      await startServeAndStop({ databaseUrl });
       const postgres = await measure({ databaseUrl });
       console.log(
         `idle, one process, PostgreSQL:  ${mb(postgres.idle.main)} (target ≤ ${POSTGRES_TARGET_MB} MB) ${verdict(postgres.idle.main <= POSTGRES_TARGET_MB)}; ` +

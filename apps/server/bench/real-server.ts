@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../src/test/free-port.ts';
-import { profileOptions, SERVER_NODE_OPTIONS } from './bench-server.ts';
+import { profileOptions, SERVER_NODE_ENV, SERVER_NODE_OPTIONS } from './bench-server.ts';
 
 const serverFile = path.resolve(fileURLToPath(new URL('../src/server.ts', import.meta.url)));
 // A server that exits is caught at once; this ceiling is only for one that hangs. A first start
@@ -67,6 +67,7 @@ export async function startRealServer(options: RealServerOptions = {}): Promise<
   const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...profileOptions(), serverFile], {
     env: {
       ...process.env,
+      ...SERVER_NODE_ENV,
       NODE_ENV: 'production',
       AUTH_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_URL: 'http://127.0.0.1',

@@ -1,4 +1,4 @@
-// Scale-out benchmark (`npm run bench -- scale`; docs/deployment.md "How far it scales"): the
+// Scale-out benchmark (`npm run bench -- scale`; docs/deployment.md "Capacity"): the
 // real entry point (server.ts) with WEB_CONCURRENCY=1, then 2, on a fresh PostgreSQL database
 // next to the one DATABASE_URL names, driven over HTTP by this process: exercise turns/s (Half
 // Life, a 120-word text at stage 3, built-in coach) and Grade requests/s (the same 120-word text

@@ -31,7 +31,7 @@ import { COOKIE_PLUGIN_OPTIONS, requestCookies } from './plugins/external/cookie
 import { corsOptions } from './plugins/external/cors.ts';
 import { markAccess, openApiOptions } from './plugins/external/openapi.ts';
 import { securityHeaderOptions, securityHeadersPlugin } from './plugins/external/security-headers.ts';
-import { webAppFileOptions } from './plugins/external/static.ts';
+import { webAppAssetOptions, webAppFileOptions } from './plugins/external/static.ts';
 // The app's own plugins.
 import { registerCachePolicy } from './plugins/app/cache-policy.ts';
 import { drainingPlugin } from './plugins/app/draining.ts';
@@ -293,6 +293,7 @@ async function registerWebApp(app: FastifyInstance, distDir: string) {
   const signInView = signInViewReader(distDir);
   if (hasWeb) {
     await app.register(fastifyStatic, webAppFileOptions(distDir));
+    if (existsSync(path.join(distDir, 'assets'))) await app.register(fastifyStatic, webAppAssetOptions(distDir));
   } else {
     app.log.warn({ distDir }, 'web app not built: only the API is served');
   }

@@ -3,8 +3,10 @@
 // guide), mammoth (the .docx files the streamed reader refuses), yauzl and saxes (the first
 // .docx), nodemailer (the first mail), winkNLP and its English model (the coach's first English
 // analysis), stdlib's distributions (the first Compare two groups), better-auth and argon2 (the
-// first request with a session, a sign-in or a registration) and ioredis (only with REDIS_URL). Each would otherwise hold 4–31 MB resident in every server process (the .docx
-// readers in every grading thread too).
+// first request with a session, a sign-in or a registration), jose (the first access token),
+// ioredis (only with REDIS_URL), the openai SDK (only with an LLM, LLM_BASE_URL) and prom-client
+// (only with METRICS_TOKEN or METRICS_PORT). Each would otherwise hold 1–31 MB resident in every
+// server process (the .docx readers in every grading thread too).
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
@@ -21,6 +23,9 @@ const LAZY_PACKAGES = [
   'saxes',
   'better-auth',
   '@node-rs/argon2',
+  'openai',
+  'prom-client',
+  'jose',
 ];
 
 /** The module URLs that importing `file` (relative to this folder) loads, in a fresh Node process. */

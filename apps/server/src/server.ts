@@ -14,6 +14,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { flushCompileCache } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, loadEnvFile, type Config } from './config.ts';
 import { DatabaseLockedError } from './db/pglite-lock.ts';
@@ -211,6 +212,9 @@ async function runWorker(config: Config & { authSecretSource: AuthSecretSource }
     });
   }
 
+  // With NODE_COMPILE_CACHE, the modules loaded so far are written now, not only at exit: a
+  // process killed later still leaves the next start its cache (docs/deployment.md "Memory").
+  flushCompileCache();
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   releaseStartUpGarbage();
   const port = new URL(address).port;

@@ -92,6 +92,13 @@ describe('compression of the built files', () => {
     }
   });
 
+  it('sends a copy only as the encoding of its file, never under its own name', async () => {
+    for (const copy of ['/assets/app-1234.js.br', '/assets/app-1234.js.gz']) {
+      const res = await app.inject({ url: copy, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.statusCode, copy).toBe(404);
+    }
+  });
+
   it('compresses the pages too', async () => {
     for (const [url, marker] of [['/', 'home-marker'], ['/login', 'shell-marker']] as const) {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });

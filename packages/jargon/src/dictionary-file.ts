@@ -17,10 +17,10 @@ import { periodLabel } from './period-code.ts';
 import { Thesaurus } from './thesaurus.ts';
 import { WordTable } from './word-table.ts';
 import { YearlyCounts } from './yearly-counts.ts';
-import type { YearTotal } from './yearly-counts.ts';
+import type { PackedYearCounts, YearTotal } from './yearly-counts.ts';
 
 /** Bumped whenever the meaning or layout of a file changes, so stale builds are rebuilt. */
-export const DICTIONARY_FORMAT_VERSION = 5;
+export const DICTIONARY_FORMAT_VERSION = 7;
 
 export interface EnglishPeriodSummary {
   readonly code: string;
@@ -39,9 +39,7 @@ export interface EnglishFileContent {
   /** Packed bands (packBands) of each period, one after the other. */
   readonly bands: Uint8Array;
   readonly names: Uint8Array;
-  readonly yearMask: Uint16Array;
-  readonly yearOffsets: Uint32Array;
-  readonly yearCounts: Uint32Array;
+  readonly yearCounts: PackedYearCounts;
   readonly variantIds: Uint32Array;
   readonly variantGroups: Uint32Array;
   readonly groupOffsets: Uint32Array;
@@ -88,9 +86,13 @@ function thesaurusSections(thesaurus: Thesaurus): Record<string, Uint8Array | Ui
 /** The sections only the simpler words need, read when first asked for (load.ts); written last. */
 export const isThesaurusSection = (name: string): boolean => name.startsWith('thesaurus.');
 
-// Lazy: the arrays are taken from the container on the thesaurus's first use.
+// Lazy: the arrays are taken from the container on the thesaurus's first use, the definitions
+// (6 MB) only when a meaning is first shown: the dictionary's word pages need them, the simpler
+// words of a Grade or an exercise turn never do.
 function thesaurusFrom(container: Container): Thesaurus {
   const u32 = (name: (typeof THESAURUS_U32)[number]) => container.u32(`thesaurus.${name}`);
+  let definitionOffsets: Uint32Array | undefined;
+  let definitions: Uint8Array | undefined;
   return new Thesaurus(() => ({
     words: tableFrom(container, 'thesaurus'),
     senseOffsets: u32('senseOffsets'),
@@ -107,8 +109,12 @@ function thesaurusFrom(container: Container): Thesaurus {
     nounOffsets: u32('nounOffsets'),
     nouns: u32('nouns'),
     synsetDomain: container.u8('thesaurus.synsetDomain'),
-    definitionOffsets: u32('definitionOffsets'),
-    definitions: container.u8('thesaurus.definitions'),
+    get definitionOffsets() {
+      return (definitionOffsets ??= u32('definitionOffsets'));
+    },
+    get definitions() {
+      return (definitions ??= container.u8('thesaurus.definitions'));
+    },
   }));
 }
 
@@ -126,9 +132,11 @@ export function encodeEnglishFile(content: EnglishFileContent): Uint8Array {
     ...tableSections('words', content.table),
     bands: content.bands,
     names: content.names,
-    'years.mask': content.yearMask,
-    'years.offsets': content.yearOffsets,
-    'years.counts': content.yearCounts,
+    'years.mask': content.yearCounts.mask,
+    'years.starts': content.yearCounts.starts,
+    'years.counts': content.yearCounts.counts,
+    'years.largeAt': content.yearCounts.largeAt,
+    'years.largeCounts': content.yearCounts.largeCounts,
     'variants.ids': content.variantIds,
     'variants.groups': content.variantGroups,
     'variants.groupOffsets': content.groupOffsets,
@@ -239,8 +247,10 @@ function decodeEnglish(container: Container): DecodedFile {
     table,
     years,
     mask: container.u16('years.mask'),
-    offsets: container.u32('years.offsets'),
-    counts: container.u32('years.counts'),
+    starts: container.u32('years.starts'),
+    counts: container.u16('years.counts'),
+    largeAt: container.u32('years.largeAt'),
+    largeCounts: container.u32('years.largeCounts'),
     variantIds: container.u32('variants.ids'),
     variantGroups: container.u32('variants.groups'),
     groupOffsets: container.u32('variants.groupOffsets'),

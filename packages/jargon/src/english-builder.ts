@@ -13,6 +13,7 @@ import { ENGLISH_PERIOD_CODES, FIRST_BBC_YEAR, LAST_BBC_YEAR, parsePeriodCode } 
 import { requireDataFile } from './paths.ts';
 import type { Thesaurus } from './thesaurus.ts';
 import { WordTable } from './word-table.ts';
+import { packYearCounts } from './yearly-counts.ts';
 
 export const BBC_YEARS: readonly number[] = Array.from({ length: LAST_BBC_YEAR - FIRST_BBC_YEAR + 1 }, (_, i) => FIRST_BBC_YEAR + i);
 
@@ -163,29 +164,7 @@ export function buildEnglishFile(dataDir: string, thesaurus: Thesaurus): English
     periods.push({ code, startYear, endYear, tokens, types });
   });
 
-  // Sparse per-year counts.
-  const yearMask = new Uint16Array(size);
-  const yearOffsets = new Uint32Array(size);
-  let entries = 0;
-  for (let id = 0; id < size; id++) {
-    yearOffsets[id] = entries;
-    let mask = 0;
-    BBC_YEARS.forEach((_, year) => {
-      if ((counts.columns[year]?.[id] ?? 0) > 0) {
-        mask |= 1 << year;
-        entries++;
-      }
-    });
-    yearMask[id] = mask;
-  }
-  const yearCounts = new Uint32Array(entries);
-  let entry = 0;
-  for (let id = 0; id < size; id++) {
-    BBC_YEARS.forEach((_, year) => {
-      const count = counts.columns[year]?.[id] ?? 0;
-      if (count > 0) yearCounts[entry++] = count;
-    });
-  }
+  const yearCounts = packYearCounts(counts.columns, size);
 
   const bytes = encodeEnglishFile({
     table,
@@ -193,8 +172,6 @@ export function buildEnglishFile(dataDir: string, thesaurus: Thesaurus): English
     periods,
     bands,
     names,
-    yearMask,
-    yearOffsets,
     yearCounts,
     variantIds: Uint32Array.from(variantPairs, (pair) => pair[0]),
     variantGroups: Uint32Array.from(variantPairs, (pair) => pair[1]),

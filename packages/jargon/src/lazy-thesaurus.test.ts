@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { alternatives } from './alternatives.ts';
 import { buildDictionaries } from './build-dictionaries.ts';
+import { decodeDictionaryContainer, isThesaurusSection } from './dictionary-file.ts';
 import { encodeContainer, openContainer, type ContainerSource } from './dictionary-format.ts';
 import { ENGLISH_FILE, loadDictionaryFile } from './load.ts';
+import { meaningsOf } from './meanings.ts';
 
 /** An in-memory container file that records the byte ranges read from it. */
 function recordingSource(bytes: Uint8Array): ContainerSource & { reads: [number, number][] } {
@@ -54,5 +57,20 @@ describe('loading the English dictionaries', () => {
     expect(alternatives('mutagenesis', dictionary ?? english.dictionaries[0]!, 5, 'Random mutagenesis produced new strains.')).toEqual([]);
     expect(english.thesaurus?.isLoaded).toBe(true);
     expect(english.thesaurus?.sensesOf('gauge').length).toBeGreaterThan(1);
+  }, 180_000);
+
+  it('reads the definitions only when a meaning is first shown: the simpler words never need them', () => {
+    const source = recordingSource(readFileSync(join(buildDictionaries().outDir, ENGLISH_FILE)));
+    const container = openContainer(source, isThesaurusSection);
+    const english = decodeDictionaryContainer(container);
+    const sections = container.meta['sections'] as { name: string; byteOffset: number }[];
+    const definitionsAt = sections.find((section) => section.name === 'thesaurus.definitions')?.byteOffset ?? -1;
+    const definitionsRead = () => source.reads.some(([start, end]) => start <= definitionsAt && definitionsAt < end);
+    const dictionary = english.dictionaries.at(-1) ?? english.dictionaries[0]!;
+    expect(alternatives('commence', dictionary, 5, 'The trials commence in May.').length).toBeGreaterThan(0);
+    expect(alternatives('mutagenesis', dictionary, 5, 'Random mutagenesis produced new strains.')).toEqual([]);
+    expect(definitionsRead()).toBe(false);
+    expect(meaningsOf('mutagenesis', dictionary).length).toBeGreaterThan(0);
+    expect(definitionsRead()).toBe(true);
   }, 180_000);
 });

@@ -2,7 +2,7 @@
 // The server calls loadDictionaries() at start and keeps the set; never per request. Each file
 // is used through typed-array views (dictionary-format.ts), so loading all of them takes
 // milliseconds; the English file's thesaurus is read only when the first simpler word is asked
-// for (docs/de-jargonizer.md "How a suggestion is chosen").
+// for (docs/de-jargonizer.md "How a suggestion is chosen"), its definitions when the first meaning is.
 //
 // The bytes live in shared memory (SharedArrayBuffer), one copy per process: the server's worker
 // threads get the same memory (sharedDictionaries → loadSharedDictionaries in the thread) instead

@@ -3,7 +3,7 @@
 // access token is what scripts may hold and send as Authorization: Bearer. Every use of an
 // access token also checks that its session still exists, so signing out revokes it at once.
 import { hkdfSync } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import type * as Jose from 'jose';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@scicomm/shared/account-api';
 
 const TOKEN_TYPE = 'at+jwt';
@@ -29,6 +29,10 @@ export interface AccessTokens {
 /** Looks like a JWT (three base64url parts), as opposed to a session token. */
 export const isJwt = (token: string) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token);
 
+/** jose, loaded by the first token issued or checked: a process that sees none never holds it. */
+let jose: Promise<typeof Jose> | null = null;
+const loadJose = () => (jose ??= import('jose'));
+
 export function createAccessTokens(
   secret: string,
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
@@ -42,6 +46,7 @@ export function createAccessTokens(
     async issue({ userId, sessionId }, now = new Date()) {
       const issuedAt = Math.floor(now.getTime() / 1000);
       const expiresAt = issuedAt + ttlSeconds;
+      const { SignJWT } = await loadJose();
       const token = await new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
         .setIssuer(ISSUER)
@@ -52,6 +57,7 @@ export function createAccessTokens(
       return { token, expiresAt, expiresIn: ttlSeconds };
     },
     async verify(token, now = new Date()) {
+      const { errors, jwtVerify } = await loadJose();
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],

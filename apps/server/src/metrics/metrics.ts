@@ -6,7 +6,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
-import client from 'prom-client';
+import type { Registry } from 'prom-client';
 import { exerciseOfApiPath } from '@scicomm/shared/exercises';
 import { errorBody } from '../http/errors.ts';
 import { cachedObserver, type CachedObserve } from './cached-observer.ts';
@@ -14,7 +14,7 @@ import { cachedObserver, type CachedObserve } from './cached-observer.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's metrics, when METRICS_TOKEN or METRICS_PORT asks for them. */
-    metrics: client.Registry | undefined;
+    metrics: Registry | undefined;
   }
 }
 
@@ -34,6 +34,8 @@ const plugin: FastifyPluginAsync = async (app) => {
     app.decorate('metrics', undefined);
     return;
   }
+  // Loaded only here: a site that keeps no metrics never holds prom-client (lazy-modules.test.ts).
+  const { default: client } = await import('prom-client');
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, prefix: 'scicomm_' });
 

@@ -3,7 +3,7 @@
 // call without non-empty content throws, and the coach falls back to the built-in feedback.
 // Everything is passed in: none of the SDK's OPENAI_* environment is read, but for
 // OPENAI_CUSTOM_HEADERS, which the SDK always reads (packages/coach/README.md: leave it unset).
-import OpenAI from 'openai';
+import type * as OpenAiSdk from 'openai';
 import type { LlmChatMessage } from './llm-prompts.ts';
 
 export interface LlmClientOptions {
@@ -57,11 +57,19 @@ function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+/**
+ * The SDK (some 7 MB of a server's heap), loaded by the first client made: a site without an LLM
+ * never loads it, one with an LLM at start rather than in a student's first turn.
+ */
+let sdk: Promise<typeof OpenAiSdk> | null = null;
+
 /** One SDK client per call, whose fetch counts each attempt (the retry included) for onFailure, as the server logs it. */
 export function createLlmClient(options: LlmClientOptions): LlmClient {
   const baseFetch = options.fetch ?? globalThis.fetch;
+  const loading = (sdk ??= import('openai'));
   return {
     async complete<T>(ask: LlmAsk, read: (content: string) => T, turn: AbortSignal): Promise<T> {
+      const { default: OpenAI } = await loading;
       let attempts = 0;
       const told = new Set<number>();
       const tell = (error: Error, attempt: number) => {
