@@ -61,12 +61,18 @@ const ROUNDS = Math.max(1, Number(process.env.CORPUS_BENCH_ROUNDS ?? 3));
 const WORDS = 250;
 const PERIOD = 'English2021_2024';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-/** `npm run worker`'s node options and file, as package.json has them. */
-const workerArgs = (() => {
+/** `npm run worker`'s environment (NAME=value before node), node options and file, as package.json has them. */
+const { workerArgs, workerEnv } = (() => {
   const { scripts } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string | undefined> };
-  const [node, ...args] = (scripts['worker'] ?? '').split(/\s+/);
-  if (node !== 'node' || !args.at(-1)?.endsWith('.ts')) throw new Error(`npm run worker is not "node [options] file.ts": ${scripts['worker']}`);
-  return args.map((arg) => (arg.endsWith('.ts') ? path.join(repoRoot, arg) : arg));
+  const words = (scripts['worker'] ?? '').split(/\s+/);
+  const assignments = words.filter((word, index) => words.slice(0, index + 1).every((each) => /^[A-Z_]+=/u.test(each)));
+  const [node, ...args] = words.slice(assignments.length);
+  if (node !== 'node' || !args.at(-1)?.endsWith('.ts')) throw new Error(`npm run worker is not "[NAME=value …] node [options] file.ts": ${scripts['worker']}`);
+  return {
+    workerArgs: args.map((arg) => (arg.endsWith('.ts') ? path.join(repoRoot, arg) : arg)),
+    // A relative path (the compile cache's folder) is the repository's, as npm runs it there.
+    workerEnv: Object.fromEntries(assignments.map((word) => { const [name, value = ''] = word.split('='); return [name!, value.startsWith('.') ? path.join(repoRoot, value) : value]; })),
+  };
 })();
 const threads = Math.max(1, Math.min(availableParallelism(), 4));
 /** Each emulated machine's core (util-linux taskset), or why the machines cannot be emulated here. */
@@ -185,7 +191,7 @@ function startWorker(databaseUrl: string, uploadWorkers: number, core?: number):
   const [command, args] = core === undefined ? [process.execPath, workerArgs] : ['taskset', ['-c', String(core), process.execPath, ...workerArgs]];
   const child = spawn(command, args, {
     detached: core !== undefined,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', UPLOAD_WORKERS: String(uploadWorkers) }, stdio: ['ignore', 'pipe', 'inherit'] });
+    env: { ...process.env, ...workerEnv, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', UPLOAD_WORKERS: String(uploadWorkers) }, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -18,13 +18,24 @@ export function sharesForm(forms: readonly string[], others: ReadonlySet<string>
   return forms.some((form) => others.has(form));
 }
 
+/** The text's words with their forms, for the last text asked about: one feedback asks of many words in one text. */
+let lastWords: { text: string; language: WordLanguage; words: { span: TextSpan; forms: string[] }[] } | null = null;
+
+function wordsWithForms(text: string, language: WordLanguage): { span: TextSpan; forms: string[] }[] {
+  if (lastWords?.text === text && lastWords.language === language) return lastWords.words;
+  // A hyphenated word is one use ("הפוסט-סינפטי"), as the measure reads it.
+  const words = [...text.matchAll(/[\p{L}\p{M}'’]+(?:-[\p{L}\p{M}'’]+)*/gu)].map((match) => ({
+    span: { start: match.index, end: match.index + match[0].length },
+    forms: sameWordForms(match[0], language),
+  }));
+  lastWords = { text, language, words };
+  return words;
+}
+
 /** Every place the text uses the word in any of its forms (the word's own uses included). */
 export function usesOfWord(text: string, word: string, language: WordLanguage): TextSpan[] {
   const forms = new Set(sameWordForms(word, language));
-  const uses: TextSpan[] = [];
-  // A hyphenated word is one use ("הפוסט-סינפטי"), as the measure reads it.
-  for (const match of text.matchAll(/[\p{L}\p{M}'’]+(?:-[\p{L}\p{M}'’]+)*/gu)) {
-    if (sharesForm(sameWordForms(match[0], language), forms)) uses.push({ start: match.index, end: match.index + match[0].length });
-  }
-  return uses;
+  return wordsWithForms(text, language)
+    .filter((each) => sharesForm(each.forms, forms))
+    .map((each) => ({ ...each.span }));
 }

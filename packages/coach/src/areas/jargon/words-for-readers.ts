@@ -82,7 +82,7 @@ export function wordsForReaders(
     const spelling = spellingOf(word.word.toLowerCase(), analysis, lists, text);
     if (spelling.verdict === 'misspelt') continue;
     // An English word no dictionary knows is named only as a listed word no dictionary word is one edit from.
-    if (language === 'en' && spelling.verdict !== 'known' && (zipf === 0 || nearDictionaryWord(word.word.toLowerCase(), lists))) continue;
+    if (language === 'en' && spelling.verdict === 'unknown' && (zipf === 0 || spelling.nearKept === true || nearDictionaryWord(word.word.toLowerCase(), lists, spelling.nearKept === false))) continue;
     named.push({ written: word, zipf });
     for (const form of forms) namedForms.add(form);
   }

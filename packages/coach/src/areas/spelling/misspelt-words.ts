@@ -23,7 +23,11 @@ const ALPHABETS: Readonly<Record<WordLanguage, string>> = {
 const RUN_IN_WORDS = ['a', 'an', 'as', 'at', 'in', 'of', 'on', 'to', 'by', 'no'];
 
 /** The written form's verdict: known to a list, misspelt for a common word, or unknown (a term the lists lack). */
-export type Spelling = { verdict: 'known' } | { verdict: 'unknown' } | { verdict: 'misspelt'; suggestion: string };
+export type Spelling =
+  | { verdict: 'known' }
+  /** `nearKept`: an English word the spelling list has is one edit away keeping the first letter (undefined: not looked for). */
+  | { verdict: 'unknown'; nearKept?: boolean }
+  | { verdict: 'misspelt'; suggestion: string };
 
 /** Every form one edit away: a letter left out, added, changed, or two swapped. */
 function oneEditAway(word: string, alphabet: string): string[] {
@@ -80,8 +84,17 @@ export function spellingOf(word: string, analysis: JargonAnalysis, lists: WordLi
   const frequencies = lists.frequencies[language];
   if (!frequencies) return { verdict: 'unknown' };
   const ceiling = Math.max(COMMON_ZIPF, frequencies.zipfOfForm(word) + TYPO_MARGIN_ZIPF);
-  const common = (form: string) =>
-    frequencies.zipfOfForm(form) >= ceiling && (language !== 'en' || lists.englishSpelling?.has(form) === true);
+  // In English the spelling list first: most forms one edit away are no word at all, and it is
+  // the smaller list, read without the frequency list's case folding. What it finds tells
+  // nearDictionaryWord the half of its forms that keep the first letter.
+  let nearKept = false;
+  const common = (form: string) => {
+    if (language === 'en') {
+      if (lists.englishSpelling?.has(form) !== true) return false;
+      if (form.length >= 3 && form !== word) nearKept = true;
+    }
+    return frequencies.zipfOfForm(form) >= ceiling;
+  };
   if (language === 'en') {
     for (const head of RUN_IN_WORDS) {
       const rest = word.slice(head.length);
@@ -102,14 +115,19 @@ export function spellingOf(word: string, analysis: JargonAnalysis, lists: WordLi
         Number(vowelForVowel(b, word)) - Number(vowelForVowel(a, word)) ||
         frequencies.zipfOfForm(b) - frequencies.zipfOfForm(a),
     );
-  return meant[0] ? { verdict: 'misspelt', suggestion: meant[0] } : { verdict: 'unknown' };
+  if (meant[0]) return { verdict: 'misspelt', suggestion: meant[0] };
+  return language === 'en' ? { verdict: 'unknown', nearKept } : { verdict: 'unknown' };
 }
 
-/** Whether an English word the dictionaries lack is one edit from one they know ("clogg"): as likely a typo as a term. */
-export function nearDictionaryWord(word: string, lists: WordLists = wordLists()): boolean {
+/**
+ * Whether an English word the dictionaries lack is one edit from one they know ("clogg"): as likely
+ * a typo as a term. `keptChecked`: the forms keeping the first letter were looked up already (spellingOf's `nearKept`).
+ */
+export function nearDictionaryWord(word: string, lists: WordLists = wordLists(), keptChecked = false): boolean {
   const spelling = lists.englishSpelling;
   if (!spelling || !/^[a-z]{3,}$/u.test(word)) return false;
-  return [...oneEditAway(word, ALPHABETS.en), ...doublingMoved(word)].some((form) => form.length >= 3 && form !== word && spelling.has(form));
+  const edits = oneEditAway(word, ALPHABETS.en).filter((form) => !keptChecked || form.charAt(0) !== word.charAt(0));
+  return [...edits, ...doublingMoved(word)].some((form) => form.length >= 3 && form !== word && spelling.has(form));
 }
 
 /**
