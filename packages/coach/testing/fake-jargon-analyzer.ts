@@ -16,6 +16,8 @@ export interface FakeAnalyzerWords {
   unlistedCount?: number;
   /** English bands of words (abbreviations); unlisted: rare or mid by the lists above, else common. */
   englishBands?: Readonly<Record<string, WordBand>>;
+  /** Lower-case words the English counts list as people's names. */
+  englishNames?: readonly string[];
   /** Terms the measure found explained, as the real analyzer reports them. */
   explainedTerms?: JargonAnalysis['explainedTerms'];
 }
@@ -59,6 +61,7 @@ export function createFakeJargonAnalyzer(
           const lower = word.toLowerCase();
           return words.englishBands?.[lower] ?? (Object.hasOwn(rare, lower) ? 'rare' : mid.has(lower) ? 'mid' : 'common');
         },
+        englishName: (word) => words.englishNames?.includes(word.toLowerCase()) === true,
         ...(words.explainedTerms ? { explainedTerms: words.explainedTerms } : {}),
       };
     },

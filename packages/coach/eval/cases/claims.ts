@@ -110,6 +110,19 @@ const herbalAr =
   'يعاني كثير من المرضى من آلام المفاصل المزمنة. جرّبنا مستخلص الزنجبيل على 40 مريضًا مدة شهرين، فانخفض الألم لدى معظمهم. ' +
   'هذا المستخلص يخفف الألم بدون أعراض جانبية، وسيغني المرضى عن المسكنات.';
 
+// The writer's own certainty about a result not yet measured, and a rhetorical "I'm sure you have seen".
+const pollinators =
+  'Bees visit almost every flower in our valley orchards. This spring we are placing sensors in 30 hives to count how many bees leave on cold mornings. ' +
+  'I am confident the results will show that cold winds keep bees at home and cut the almond harvest.';
+const pollinatorsOpening =
+  "I'm sure you have all seen bees on an almond tree in spring. This spring we are placing sensors in 30 hives to count how many bees leave on cold mornings.";
+const sleepHe =
+  'בני נוער ישנים פחות מדי בשבוע הלימודים. אנחנו בודקים אם התחלת הלימודים בשעה תשע במקום שמונה תשפר את השינה ואת הציונים בשלושה בתי ספר. ' +
+  'אני בטוחה שהתוצאות יראו שינה ארוכה יותר וציונים טובים יותר בכל הכיתות.';
+const blackSeedAr =
+  'يعاني كثير من كبار السن من ارتفاع ضغط الدم. أعطينا حبة البركة لعشرين فأرًا مدة أربعة أسابيع وقسنا ضغطها كل يوم. ' +
+  'أنا متأكدة أن حبة البركة ستغني المرضى قريبًا عن أدوية الضغط.';
+
 const text = (
   id: string,
   exercise: 'halfLife' | 'persuasive',
@@ -181,4 +194,8 @@ export const claimsCases: readonly (CoachCase | QuestionCase)[] = [
   text('claims-compared-tool-halflife', 'halfLife', 'en', comparedTool, false),
   text('claims-study-tool-persuasion-he', 'persuasive', 'he', studyToolHe, true),
   text('claims-herbal-persuasion-ar', 'persuasive', 'ar', herbalAr, true),
+  text('claims-sure-results-persuasion', 'persuasive', 'en', pollinators, true),
+  text('claims-sure-you-saw-halflife', 'halfLife', 'en', pollinatorsOpening, false),
+  text('claims-sure-results-persuasion-he', 'persuasive', 'he', sleepHe, true),
+  text('claims-sure-results-halflife-ar', 'halfLife', 'ar', blackSeedAr, true),
 ];

@@ -56,7 +56,9 @@ function analysisOf(text: string, dictionary: Dictionary, english: Dictionary | 
       return alternatives(form, dictionary, alternativesPerWord, context).map((alternative) => alternative.word);
     },
     frequency: (word) => dictionary.frequency(normaliseWordForm(word)),
-    ...(english ? { englishBand: (word: string) => bandOfWord(normaliseWordForm(word), english) } : {}),
+    ...(english
+      ? { englishBand: (word: string) => bandOfWord(normaliseWordForm(word), english), englishName: (word: string) => english.isName(normaliseWordForm(word)) }
+      : {}),
     commonByBase: [...new Set(result.rareWords)].filter((form) => inflectionBases(form).some((base) => bandOfWord(base, dictionary) === 'common')),
     language: dictionary.info.language,
     explainedTerms: terms.explainedTerms.map((term) => ({

@@ -152,6 +152,8 @@ export interface JargonAnalysis {
    * Hebrew and Arabic text too, which those lists do not count.
    */
   englishBand?(word: string): WordBand;
+  /** Whether the English counts list the word's lower-case form as a person's name ("elisa"): its count is the name's. */
+  englishName?(word: string): boolean;
   /** Rare forms of a common base ("cores" beside "core"): counted as the original does, never named or asked. */
   commonByBase?: readonly string[];
   /** The language of the word list the text was measured with ('English', 'Hebrew' …), by its script. */

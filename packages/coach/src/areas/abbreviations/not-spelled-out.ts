@@ -8,6 +8,7 @@
 // Only in English text: in a Hebrew or Arabic text a Latin abbreviation's expansion is English
 // jargon (instructors read "spell out qPCR / PAV" for Hebrew readers, and EEW glossed in Arabic,
 // as false), and Hebrew abbreviations with gershayim (צה״ל) are almost absent from the counts.
+import type { AudienceLevel } from '../../engine/audience.ts';
 import type { JargonAnalysis } from '../../engine/coach.ts';
 import { quoteMarks } from '../../findings/excerpt.ts';
 import type { AskedQuestion } from '../../engine/asked-before.ts';
@@ -17,15 +18,28 @@ import { quotedSentenceAt } from '../../measures/sentences.ts';
 import { abbreviationsIn, type WrittenAbbreviation } from './abbreviation-shape.ts';
 import { spelledOutAt } from './spelled-out.ts';
 
-/** Abbreviations named in one text: the first ones used; more would bury the rest of the feedback. */
+/** Abbreviations named in one text: the first ones used; more would bury the rest of the feedback (the next version asks about the rest). */
 export const ABBREVIATIONS_NAMED = 3;
 
-/** The count is the abbreviation's own, unless its lower-case form is an everyday plural (LiPS: lips). */
-function knownToReaders(form: string, analysis: JargonAnalysis, englishBand: NonNullable<JargonAnalysis['englishBand']>): boolean {
-  if (englishBand(form) === 'rare') return false;
+/**
+ * Readers who know only the common abbreviations: "MRI", "BMI", "NASA" (mid: 383 to 929 in four
+ * years of news) are adults' and teenagers' everyday words, not children's.
+ */
+const childReaders: ReadonlySet<AudienceLevel> = new Set(['elementary', 'juniorHigh']);
+
+/**
+ * Whether these readers know an abbreviation by the English counts: outside the rare band, and for
+ * children in the common band. The count is the abbreviation's own, unless its lower-case form is
+ * an everyday plural (LiPS: lips) or a person's name (ELISA: Elisa), whose count it would borrow.
+ */
+function knownToReaders(form: string, analysis: JargonAnalysis, englishBand: NonNullable<JargonAnalysis['englishBand']>, level: AudienceLevel): boolean {
+  const band = englishBand(form);
+  if (band === 'rare' || (band === 'mid' && childReaders.has(level))) return false;
   const mixedCase = /[a-z]/u.test(form);
   const plural = /[Ss]$/u.test(form) && englishBand(form.slice(0, -1)) !== 'rare';
-  return !(mixedCase && plural);
+  // A common form ("UK", "US") is the abbreviation's own count whatever names share its letters.
+  const name = band === 'mid' && !mixedCase && analysis.englishName?.(form) === true;
+  return !(mixedCase && plural) && !name;
 }
 
 /** The writer's key terms (and the words in them) are the text's own: not named here either, as the jargon remarks do not name them. */
@@ -43,6 +57,7 @@ export function firstUsesNotSpelledOut(
   analysis: JargonAnalysis,
   keyTerms: readonly string[] = [],
   asked: readonly AskedQuestion[] = [],
+  level: AudienceLevel = 'adults',
 ): WrittenAbbreviation[] {
   // Abbreviations are written in Latin letters in Hebrew and Arabic text too (DNA, fMRI): the
   // English counts say whether each is an everyday word.
@@ -56,7 +71,7 @@ export function firstUsesNotSpelledOut(
     if (seen.has(written.form)) continue;
     seen.add(written.form);
     if (askedForms.has(text.slice(written.span.start, written.span.end))) continue;
-    if (keyWords.has(written.form.toLowerCase()) || written.parts.every((part) => knownToReaders(part, analysis, englishBand))) continue;
+    if (keyWords.has(written.form.toLowerCase()) || written.parts.every((part) => knownToReaders(part, analysis, englishBand, level))) continue;
     if (spelledOutAt(text, written.span, written.form)) continue;
     named.push(written);
     if (named.length === ABBREVIATIONS_NAMED) break;
@@ -74,9 +89,10 @@ export function abbreviationRemarks(
   language: CoachLanguage,
   keyTerms: readonly string[] = [],
   asked: readonly AskedQuestion[] = [],
+  level: AudienceLevel = 'adults',
 ): Finding[] {
   const bySentence = new Map<string, WrittenAbbreviation[]>();
-  for (const written of firstUsesNotSpelledOut(text, analysis, keyTerms, asked)) {
+  for (const written of firstUsesNotSpelledOut(text, analysis, keyTerms, asked, level)) {
     const sentence = quotedSentenceAt(text, written.span);
     bySentence.set(sentence, [...(bySentence.get(sentence) ?? []), written]);
   }

@@ -263,6 +263,22 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(claimStrengthFinding('Our app is the best treatment for insomnia.', 'en')?.message.key).toBe('claims.best');
   });
 
+  it("names the writer's own certainty about a result, not a rhetorical \"I'm sure you have seen\" nor a doubt", () => {
+    expect(named('I am confident the results will be strong when we finish next year.')).toEqual(['I am confident']);
+    expect(named('We are absolutely certain that our sensor works.')).toEqual(['We are absolutely certain']);
+    expect(named('There is no doubt that the treatment reduces pain.')).toEqual(['There is no doubt']);
+    expect(named('אני בטוחה שהתוצאות יראו ירידה ברורה.')).toEqual(['אני בטוחה']);
+    expect(named('أنا متأكدة أن حبة البركة ستغني المرضى قريبًا عن الأدوية.')).toEqual(['أنا متأكدة']);
+    for (const unclaimed of [
+      "I'm sure you have all seen a bee in spring.",
+      'I am not sure the results will hold.',
+      'I am sure that many of you will love it.',
+      'אני בטוחה שרבים מכם שמעו על דבורים.',
+      'أنا متأكد أنكم رأيتم النحل.',
+    ])
+      expect(named(unclaimed)).toEqual([]);
+  });
+
   it('names a guaranteed result, "a thing of the past", a harm of health the writers named, and the best "in the world", not when hedged or shared', () => {
     expect(named('School gardens will end childhood obesity in our city.')).toEqual(['will end childhood obesity']);
     expect(named('The releases will make dengue a thing of the past.')).toEqual(['will make dengue a thing of the past']);

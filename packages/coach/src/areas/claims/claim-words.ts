@@ -100,6 +100,16 @@ export const englishClaims: ClaimLexicon = {
         `${englishClaimVerbs}|shows?|showed|shown|demonstrat\\w*|proves?|proved|proven|caused|linked|responsible|effective|results?|findings?|data|evidence`,
       ),
     },
+    // The writer's own certainty about a result: "I am confident the results will be strong", "we are
+    // sure our sensor works"; not "I'm sure you have seen", which claims nothing of the work.
+    {
+      strength: 'certain',
+      pattern: word(
+        "(?:I|we)(?:\\s+am|'m|\\s+are|'re)\\s+(?:(?:absolutely|completely|totally|entirely|fully|quite|100\\s?%)\\s+)?(?:sure|certain|confident|convinced)(?!\\s+(?:that\\s+)?(?:you|many of you|most of you|everyone|we all|all of us)\\b)",
+      ),
+      needs: word(`will|works?|results?|findings?|data|evidence|${englishClaimVerbs}`),
+    },
+    { strength: 'certain', pattern: word('there\\s+is\\s+no\\s+doubt'), needs: word(`will|results?|findings?|data|evidence|shows?|${englishClaimVerbs}`) },
     // "will end heat deaths", "will eliminate … completely", "will solve the problem".
     {
       strength: 'forGood',
@@ -154,6 +164,9 @@ const hebrewEnds =
 const hebrewCompletely = 'לחלוטין|לתמיד|אחת ולתמיד|סופית|לגמרי|באופן מוחלט|מכל וכל|לצמיתות';
 const maqaf = '(?:[\\u05be\\-]|\\s)';
 
+// What the writer's certainty is about for it to be a claim: a result, the work, or a verb of its outcome in the future.
+const hebrewResults =
+  'תוצאות\\S*|ממצא\\S*|נתונים|מחקר\\S*|שיטה|שיטת\\S*|טיפול\\S*|תוכני\\S*|פרויקט\\S*|פתרון\\S*|[יתנ](?:עבוד|צליח|פתור|שפר|פחית|וריד|ציל|מנע|חסל|עזור|ביא|שנה|וכיח|ראו|ראה)\\S*';
 const hebrewBest = 'טוב|יעיל|חזק|מדויק|אמין|מוצלח|בטוח|זול|מהיר|פשוט';
 const hebrewMeans = 'דרך|דרכים|כלי|כלים|טיפול|טיפולים|פתרון|פתרונות|שיטה|שיטות|תרופה|תרופות|הגנה|אמצעי|תשובה';
 
@@ -165,6 +178,12 @@ export const hebrewClaims: ClaimLexicon = {
     // לכך — never להוכיח, a purpose.
     { strength: 'proves', pattern: `${start}(?![ושהבכמ]{0,2}להוכיח)${hebrewPrefix}(?:מוכיח(?:ה|ים|ות)?|הוכיח(?:ה|ו|נו)?|מוכח(?:ת|ים|ות)?|(?:הוכח|הוכחה|הוכחות)(?=\\s+(?:ש|כי|לכך|ברורה|חד)))${end}` },
     { strength: 'certain', pattern: `${he('בוודאות|בודאות|ללא ספק|בלי ספק|אין ספק|באופן ודאי|באופן מוחלט')}|${start}${hebrewPrefix}(?:באופן\\s+)?חד${maqaf}משמעי(?:ת|ים|ות)?${end}` },
+    // The writer's own certainty about a result: "אני בטוחה שהתוצאות יראו", "אנחנו משוכנעים שהשיטה תעבוד".
+    {
+      strength: 'certain',
+      pattern: `${start}(?:אני|אנחנו|אנו)\\s+(?:בטוח|משוכנע)(?:ה|ת|ים|ות)?(?:\\s+(?:לגמרי|לחלוטין|במאה אחוז))?(?=\\s+(?:ש|כי\\s))`,
+      needs: he(hebrewResults),
+    },
     { strength: 'forGood', pattern: `${he(hebrewEnds)}(?:\\s+\\S+){0,6}?\\s+${he(hebrewCompletely)}` },
     { strength: 'forGood', pattern: he('[יתנ]פתו?ר(?:ו)?\\s+את\\s+(?:ה)?בעי(?:ה|ות|ית)') },
     // "תמיד נשאר מאחור", "לעולם לא יחלה": not a past or first-person word ("תמיד רציתי", "תמיד התריעה"),
@@ -205,6 +224,9 @@ const arabicCompletely = 'نهائيا|تماما|كليا|بشكل (?:كامل|
 const arabicClaimVerbs =
   '[يت]ؤدي|[يت]سبب|[يت]قلل|[يت]زيد|[يت]حسن|[يت]نجح|[يت]فشل|[يت]عمل|[يت]منع|[يت]حمي|[يت]خفض|[يت]رفع';
 
+// A certainty word claims something when its clause speaks of a result, the future or the work's evidence.
+const arabicCertainNeeds = `${start}(?:[وف]?س[يتن]\\S+|[وف]?سوف|\\S*نتائج\\S*|\\S*بيانات\\S*|\\S*دراس\\S*|\\S*بحث\\S*|\\S*ادل\\S*|\\S*تجرب\\S*|ان|[يت]ثبت|اثبت\\S*|${arabicClaimVerbs})${end}`;
+
 export const arabicClaims: ClaimLexicon = {
   patterns: [
     // يثبت/تثبت/أثبت/أثبتت/أثبتوا/أثبتنا/ثبت أن … and "إثبات/دليل قاطع على أن": the that-clause is
@@ -218,7 +240,13 @@ export const arabicClaims: ClaimLexicon = {
       pattern: ar(
         'بالتاكيد|بلا شك|دون شك|بدون شك|من دون شك|لا شك|قطعيا|بشكل قاطع|بشكل قطعي|حتما|يقينا|دليل قاطع',
       ),
-      needs: `${start}(?:[وف]?س[يتن]\\S+|[وف]?سوف|\\S*نتائج\\S*|\\S*بيانات\\S*|\\S*دراس\\S*|\\S*بحث\\S*|\\S*ادل\\S*|\\S*تجرب\\S*|ان|[يت]ثبت|اثبت\\S*|${arabicClaimVerbs})${end}`,
+      needs: arabicCertainNeeds,
+    },
+    // The writer's own certainty about a result: "أنا متأكدة أن حبة البركة ستغني المرضى", "نحن واثقون من أن".
+    {
+      strength: 'certain',
+      pattern: `${start}(?:انا|نحن|اننا|انني|انا\\s+شخصيا)\\s+(?:متاكد\\p{L}*|واثق\\p{L}*|موقن\\p{L}*|على\\s+(?:يقين|ثقة))(?:\\s+(?:تماما|كل\\s+الثقة))?(?=\\s+(?:من\\s+)?(?:ان|بان)${end})`,
+      needs: arabicCertainNeeds,
     },
     {
       strength: 'forGood',

@@ -6,6 +6,7 @@ import type { JargonAnalysis } from '../../engine/coach.ts';
 import type { TextSpan } from '../../findings/finding.ts';
 import { wordKey, type WrittenWord } from '../../measures/rare-words.ts';
 import type { WordLanguage } from '../../measures/word-lists.ts';
+import { writtenLanguage } from '../../i18n/language.ts';
 import { confirmedExplanation } from './explanation-cues.ts';
 import { usesOfWord } from './same-word.ts';
 
@@ -70,6 +71,30 @@ export function inBracketGloss(text: string, span: TextSpan): boolean {
   const close = text.indexOf(')', span.end);
   if (close < 0) return false;
   return /[\p{L}]\s*$/u.test(text.slice(Math.max(0, open - 3), open)) && /\s/u.test(text.slice(open + 1, close).trim());
+}
+
+/** Arabic letters without the tatweel: "الـ" alone is an article before a foreign word, no term. */
+const ARABIC_LETTER = '[\\u0621-\\u063a\\u0641-\\u064a\\u064b-\\u065f\\u0670]';
+const AFTER_DEFINITE_ARABIC = new RegExp(`(?:^|[^\\p{L}])[وفبلك]?ال${ARABIC_LETTER}{2,}[»”"]?\\s*\\(?\\s*(?:[A-Za-z][A-Za-z-]*\\s+){0,3}$`, 'u');
+
+/**
+ * English words right after a definite Arabic term, bare or in brackets ("الفحم الحيوي biochar",
+ * "«رقصة الاهتزاز» (waggle dance)"): the term's English name, which the Arabic words before it say.
+ * Not after "الـ" ("الـ biofouling" uses the English word as the term) nor an indefinite word ("بعمل genotyping").
+ */
+export function englishNameOfArabicTerm(text: string, span: TextSpan): boolean {
+  return /^[A-Za-z]/u.test(text.slice(span.start, span.end)) && AFTER_DEFINITE_ARABIC.test(text.slice(Math.max(0, span.start - 80), span.start));
+}
+
+/**
+ * In a Hebrew or Arabic text, the other English words of a run the word stands in ("autosomal
+ * recessive، أي أن …"): one foreign term, explained as one. Nothing in an English text.
+ */
+export function latinRunAround(text: string, span: TextSpan): string[] {
+  if (writtenLanguage(text) === 'en') return [];
+  const before = /(?:[A-Za-z][A-Za-z-]*[ ]){0,3}$/u.exec(text.slice(Math.max(0, span.start - 60), span.start))?.[0] ?? '';
+  const after = /^(?:[ ][A-Za-z][A-Za-z-]*){0,3}/u.exec(text.slice(span.end, span.end + 60))?.[0] ?? '';
+  return `${before} ${after}`.split(/\s+/u).filter((word) => word !== '');
 }
 
 /**

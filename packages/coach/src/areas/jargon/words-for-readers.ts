@@ -25,7 +25,16 @@ import { asWritten, distinct, namedRareWords, wordKey, type WrittenWord } from '
 import { quotedSentenceAt, sentenceAround } from '../../measures/sentences.ts';
 import { wordLanguage, wordLists, type WordLists } from '../../measures/word-lists.ts';
 import { nearDictionaryWord, spellingOf } from '../spelling/misspelt-words.ts';
-import { explainedAtAnyUse, explainedOrKeyForms, explainedSomewhere, glossesOf, inBracketGloss, referredBack } from './explained-words.ts';
+import {
+  englishNameOfArabicTerm,
+  explainedAtAnyUse,
+  explainedOrKeyForms,
+  explainedSomewhere,
+  glossesOf,
+  inBracketGloss,
+  latinRunAround,
+  referredBack,
+} from './explained-words.ts';
 import { isNameOrPlace } from './names.ts';
 import { compoundOfEverydayWords } from './compounds.ts';
 import { sameWordForms, sharesForm } from './same-word.ts';
@@ -67,6 +76,7 @@ export function wordsForReaders(
   for (const word of written) {
     const span = word.span;
     if (span === null || [...word.word].length <= 2 || explained.has(wordKey(word.measured))) continue;
+    if (latinRunAround(text, span).some((other) => explained.has(wordKey(other))) || englishNameOfArabicTerm(text, span)) continue;
     const language = wordLanguage(word.word);
     const frequencies = language && lists.frequencies[language];
     if (!language || !frequencies) continue;

@@ -9,6 +9,6 @@ export const abbreviationsRule = ruleModule({
   cases: 'eval/cases/abbreviations.ts',
   runsAt: 'readerQuestions',
   order: 3,
-  check: ({ request, text, analysis, language, asked }) =>
-    request.specialistReaders ? [] : abbreviationRemarks(text, analysis, language, request.keyTerms ?? [], asked),
+  check: ({ request, text, analysis, language, asked, profile }) =>
+    request.specialistReaders ? [] : abbreviationRemarks(text, analysis, language, request.keyTerms ?? [], asked, profile.level),
 });
