@@ -245,6 +245,11 @@ export const freshSets: readonly FreshSet[] = [
   // English again by a fourth apart (w47-second-labels.tsv, not read: 30 of 30 alike), 29 November 2026.
   { id: 'w47', repo: { file: 'labels-w47.tsv', firstRows: 75 } },
   { id: 'w47 shadow', repo: { file: 'labels-w47-shadow.tsv', firstRows: 5 } },
+  // Eighteen walks on the rules of 03ca5f55 (the writer's own certainty, children's abbreviations),
+  // by six hands, labelled by three more; English again by a fourth apart (w48-second-labels.tsv,
+  // not read: 28 of 29 alike), 29 November 2026.
+  { id: 'w48', repo: { file: 'labels-w48.tsv', firstRows: 74 } },
+  { id: 'w48 shadow', repo: { file: 'labels-w48-shadow.tsv', firstRows: 6 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
