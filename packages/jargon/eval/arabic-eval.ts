@@ -3,7 +3,7 @@
 // docs/de-jargonizer.md "Arabic", and the fresh part (eval/fresh-band-texts.ts, measured once).
 // Exits 1 when the held-out part, the whole set or the fresh part misses a target. --show lists the words in the wrong band (tuning part only, so the held-out part stays
 // unread by whoever tunes; --show-all lists both). Then the share of the texts' rare words Arabic WordNet gives a
-// meaning (wordnet-meanings-eval.ts; exits 1 below 40 %; --sample lists the hand-read sample). Technical terms
+// meaning (wordnet-meanings-eval.ts; exits 1 below 40 %; --sample lists the hand-read sample; --missing the rare words shown none, by why). Technical terms
 // per term, and the fresh part of issue 78 (family-fresh-eval.ts; exits 1 below its targets). Builds the dictionaries first if need be.
 import { buildDictionaries } from '../src/build-dictionaries.ts';
 import {
@@ -17,7 +17,7 @@ import { loadDictionaries } from '../src/load.ts';
 import { EnglishLoanwords } from '../src/english-loanwords.ts';
 import { englishUsage } from '../src/english-usage.ts';
 import { loadLanguageWordnet } from '../src/language-wordnets-load.ts';
-import { evaluateWordnetMeanings, wordnetMeaningsReport } from './wordnet-meanings-eval.ts';
+import { evaluateWordnetMeanings, missingReport, wordnetMeaningsReport } from './wordnet-meanings-eval.ts';
 import { familyFreshReport, FAMILY_TARGETS, termShare } from './family-fresh-eval.ts';
 import { arabicHeldOutTechnicalSentences, arabicTechnicalSentences } from './arabic-word-set.ts';
 import { arabicFreshTechnicalSentences } from './fresh-band-texts.ts';
@@ -67,8 +67,11 @@ const family = familyFreshReport('ar', loadDictionaries().get(ARABIC_PERIOD), sh
 for (const line of family.lines) console.log(line);
 const wordnet = loadLanguageWordnet('ar');
 if (wordnet === null) throw new Error('No wordnet-ar.json in the dictionaries folder: rebuild the dictionaries.');
-const meanings = wordnetMeaningsReport('ar', evaluateWordnetMeanings('ar', loadDictionaries().get(ARABIC_PERIOD), wordnet, new EnglishLoanwords(loadDictionaries().get(DEFAULT_PERIOD), englishUsage())), process.argv.includes('--sample'));
+const loanwords = new EnglishLoanwords(loadDictionaries().get(DEFAULT_PERIOD), englishUsage());
+const meaningsEvaluation = evaluateWordnetMeanings('ar', loadDictionaries().get(ARABIC_PERIOD), wordnet, loanwords);
+const meanings = wordnetMeaningsReport('ar', meaningsEvaluation, process.argv.includes('--sample'));
 for (const line of meanings.lines) console.log(line);
+if (process.argv.includes('--missing')) for (const line of missingReport('ar', meaningsEvaluation, loadDictionaries().get(ARABIC_PERIOD), wordnet, loanwords)) console.log(line);
 const missed = [
   ...missedArabicTargets(arabicSharesOf(evaluation.heldOut)).map((target) => `held-out ${target}`),
   ...missedArabicTargets(arabicSharesOf(evaluation.all)).map((target) => `all ${target}`),

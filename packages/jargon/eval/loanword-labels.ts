@@ -146,8 +146,7 @@ export const LOANWORD_LABELS: Record<WordnetLanguage, Readonly<Record<string, Lo
     'פתוגנים': { english: 'pathogen', fits: true, firstFits: true },
   },
   ar: {
-    // Entropy read as anthropic.
-    'الإنتروبيا': { english: 'anthropic', fits: false, firstFits: false },
+    'الإنتروبيا': { english: 'entropy', fits: true, firstFits: true },
     'الميتوكوندريا': { english: 'mitochondrion', fits: true, firstFits: true },
     'الريبوسومات': { english: 'ribosome', fits: true, firstFits: true },
     'الأوكسينات': { english: 'auxin', fits: true, firstFits: true },

@@ -7,7 +7,9 @@
 // shows that English word's definitions: every such match on these texts is labelled by hand in
 // loanword-labels.ts (the English word, and whether its meaning fits the word in its sentence), and
 // their precision must be at least LOANWORD_PRECISION_TARGET. Run by eval:hebrew and eval:arabic;
-// `--sample` prints the sample with its meanings, to label, and every unlabelled loanword match.
+// `--sample` prints the sample with its meanings, to label, and every unlabelled loanword match;
+// `--missing` the rare words shown no meaning by why (missingReason): each word of the tuning parts,
+// only the counts of the held-out and fresh parts, which no rule is chosen by reading.
 import { analyze } from '../src/classify.ts';
 import type { Dictionary } from '../src/dictionary.ts';
 import type { EnglishLoanwords } from '../src/english-loanwords.ts';
@@ -45,6 +47,22 @@ export const SAMPLE_SIZE = 30;
 /** Of the loanword matches, the share whose English meaning fits the word in its sentence, at least. */
 export const LOANWORD_PRECISION_TARGET = 0.9;
 
+/** The texts no rule is chosen by reading: the held-out and fresh parts. */
+const HELD_OUT_TEXTS: ReadonlySet<readonly string[]> = new Set([
+  heldOutEverydaySentences,
+  heldOutTechnicalSentences,
+  hebrewChildrenFreshTexts,
+  hebrewChildrenFresh2Texts,
+  hebrewFreshEverydaySentences,
+  hebrewFreshTechnicalSentences,
+  arabicHeldOutEverydaySentences,
+  arabicHeldOutTechnicalSentences,
+  arabicHeldOutNameSentences,
+  arabicFreshPlainTexts,
+  arabicFreshEverydaySentences,
+  arabicFreshTechnicalSentences,
+]);
+
 const TEXTS: Record<WordnetLanguage, readonly (readonly string[])[]> = {
   he: [
     everydaySentences,
@@ -76,6 +94,8 @@ export interface RareWordMeanings {
   readonly word: string;
   readonly sentence: string;
   readonly meanings: WordnetMeanings | null;
+  /** From a held-out or fresh part (HELD_OUT_TEXTS). */
+  readonly heldOut: boolean;
 }
 
 export interface WordnetMeaningsEvaluation {
@@ -124,7 +144,12 @@ export function evaluateWordnetMeanings(
       analysis.cleanedWords.forEach((word, index) => {
         if (analysis.wordBands[index] !== 'rare' || seen.has(word)) return;
         seen.add(word);
-        words.push({ word, sentence: sentenceAt(text, analysis.wordStarts[index] ?? 0), meanings: languageWordMeanings(word, language, dictionary, wordnet, loanwords, true) });
+        words.push({
+          word,
+          sentence: sentenceAt(text, analysis.wordStarts[index] ?? 0),
+          meanings: languageWordMeanings(word, language, dictionary, wordnet, loanwords, true),
+          heldOut: HELD_OUT_TEXTS.has(texts),
+        });
       });
     }
   }
@@ -223,6 +248,69 @@ export function wordnetMeaningsReport(language: WordnetLanguage, evaluation: Wor
       final.matched > 0 &&
       final.right / final.matched >= LOANWORD_PRECISION_TARGET);
   return { lines, met: evaluation.share >= WORDNET_MEANINGS_TARGET && loansMet };
+}
+
+/**
+ * Why a rare word is shown no meaning: the wordnet has it under another written form (a spelling
+ * fold or a base form the lookup does not try: `form`), it reads as an English loanword that is not
+ * shown (`loanword`), it is a name of the dictionary's names list (`name`), or nothing has it.
+ */
+export type MissingReason = 'form' | 'loanword' | 'name' | 'none';
+
+export function missingReason(word: string, language: WordnetLanguage, dictionary: Dictionary, wordnet: LanguageWordnet, loanwords: EnglishLoanwords | null): MissingReason {
+  if (variantsKnown(word, wordnet).length > 0) return 'form';
+  if (loanwords?.match(word, language) != null) return 'loanword';
+  if (dictionary.isName(word)) return 'name';
+  return 'none';
+}
+
+/**
+ * Forms the wordnet knows that a wide net of respellings reaches from the word's base forms and
+ * the lookup does not: hamza seats, ة and ه, a final ي or ا, a sound plural's or a nisba's ending.
+ * A diagnosis only, read by hand: some are other words (a derivation is not its base).
+ */
+export function variantsKnown(word: string, wordnet: LanguageWordnet): string[] {
+  const bases = wordnet.baseForms(word);
+  const found = new Set<string>();
+  const respell = (form: string): string[] => {
+    const out = [form, form.replace(/[ؤئء]/gu, 'ا'), form.replace(/ئ/gu, 'ي').replace(/ؤ/gu, 'و'), form.replace(/[ئؤ]/gu, 'ء')];
+    if (form.endsWith('ه')) out.push(`${form.slice(0, -1)}ة`);
+    if (form.endsWith('ة')) out.push(`${form.slice(0, -1)}ه`, form.slice(0, -1));
+    if (/(?:ات|ون|ين)$/u.test(form)) out.push(form.slice(0, -2), `${form.slice(0, -2)}ة`);
+    if (form.endsWith('ية')) out.push(form.slice(0, -2), form.slice(0, -1));
+    if (form.endsWith('ي')) out.push(form.slice(0, -1));
+    return out;
+  };
+  for (const base of bases) {
+    for (const stem of [base, ...(base.startsWith('ال') ? [base.slice(2)] : [])]) {
+      for (const form of respell(stem)) if (!bases.includes(form) && form.length >= 3 && wordnet.knows(form)) found.add(form);
+    }
+  }
+  return [...found];
+}
+
+/** The `--missing` lines: counts per reason, then each tuning word with its reason and sentence. */
+export function missingReport(
+  language: WordnetLanguage,
+  evaluation: WordnetMeaningsEvaluation,
+  dictionary: Dictionary,
+  wordnet: LanguageWordnet,
+  loanwords: EnglishLoanwords | null,
+): string[] {
+  const missing = evaluation.words.filter((word) => (word.meanings?.senses.length ?? 0) === 0 || (!evaluation.loansShown && loanOf(word) !== undefined));
+  const counts = { tuning: new Map<MissingReason, number>(), heldOut: new Map<MissingReason, number>() };
+  const lines: string[] = [];
+  for (const word of missing) {
+    const reason = missingReason(word.word, language, dictionary, wordnet, loanwords);
+    const count = word.heldOut ? counts.heldOut : counts.tuning;
+    count.set(reason, (count.get(reason) ?? 0) + 1);
+    if (!word.heldOut) lines.push(`- ${reason.padEnd(8)} ${word.word} ${reason === 'form' ? `(${variantsKnown(word.word, wordnet).join(' ')}) ` : ''}| ${word.sentence}`);
+  }
+  const line = (count: Map<MissingReason, number>) => (['form', 'loanword', 'name', 'none'] as const).map((reason) => `${reason} ${count.get(reason) ?? 0}`).join(', ');
+  return [
+    `rare words shown no meaning: ${missing.length} of ${evaluation.words.length}; tuning parts: ${line(counts.tuning)}; held-out and fresh parts (counts only): ${line(counts.heldOut)}`,
+    ...lines,
+  ];
 }
 
 function countLine({ matched, right }: HeldOutCount): string {

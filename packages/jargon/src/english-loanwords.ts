@@ -46,6 +46,14 @@ const ACRONYM_OR_COMPOUND = /[״"׳'-]/u;
 /** wordfreq's Zipf a term or a word of its senses reaches, at least: about one in thirty million words. */
 export const MIN_ENGLISH_ZIPF = 1.5;
 
+/**
+ * The Zipf an English term reaches itself (lemma or the spelling matched) to be read from an Arabic
+ * word: one in ten million words. Arabic leaves short vowels unwritten, so its own words and names
+ * reach rare English words by chance (باسيليوس: basileus, ويستروس: oestrus, بيبلوس: peplos), while
+ * the terms Arabic borrows are in use.
+ */
+export const MIN_ARABIC_ENGLISH_ZIPF = 2;
+
 /** An English word's Zipf frequency (word-frequencies.ts), 0 when unknown. */
 export type EnglishUsage = (word: string) => number;
 
@@ -127,6 +135,8 @@ export class EnglishLoanwords {
     this.names ??= this.buildNames();
     for (const id of this.names.get(reading.key) ?? []) {
       const name = this.english.table.wordAt(id);
+      // Of the names list's 197,000 surnames, only those in use rival a term in Arabic, whose long vowels spell a term closely (bucsit is no rival of bauxite, البوكسيت).
+      if (reading.language === 'ar' && this.usage !== null && this.usage(name) < MIN_ENGLISH_ZIPF) continue;
       const distance = loanDistance(name, englishSpelling(name), { ...reading, ending: '', englishEndings: null, added: '' });
       if (distance !== null && distance <= best.distance + NAME_MARGIN) return true;
     }
@@ -152,6 +162,8 @@ export class EnglishLoanwords {
   }
 
   private longEnough(reading: LoanReading): boolean {
+    // Arabic writes a loanword's vowels as long ones: a stem with no vowel letter between its consonants is an Arabic word's pattern (صرفية is not cervical).
+    if (reading.language === 'ar' && !reading.stem.gaps.slice(1, reading.stem.classes.length).some((gap) => gap !== '')) return false;
     if (reading.key.length >= MIN_KEY) return true;
     if (reading.key.length < MIN_KEY - 1) return false;
     const compared = reading.ending === '' ? reading.stem.gaps : reading.stem.gaps.slice(0, reading.stem.classes.length);
@@ -171,11 +183,13 @@ export class EnglishLoanwords {
     const adjectiveEnding = ADJECTIVE_ENDINGS.has(reading.ending) && reading.ending !== 'يا';
     let shown: readonly WordSense[];
     if (adjectiveEnding) {
-      shown = adjectives.length > 0 ? adjectives : reading.added === '' ? nouns : [];
+      // Arabic's nisba ending makes an adjective of its own nouns too (الكهربية, إليكترونية): a noun alone is no reading of it.
+      shown = adjectives.length > 0 ? adjectives : reading.added === '' && reading.language === 'he' ? nouns : [];
     } else {
       shown = nouns.length > 0 ? nouns : reading.ending === 'يا' ? adjectives : [];
     }
     if (shown.length === 0 || !this.inUse(lemma, shown)) return null;
+    if (reading.language === 'ar' && this.usage !== null && Math.max(this.usage(lemma), this.usage(candidate.written)) < MIN_ARABIC_ENGLISH_ZIPF) return null;
     return {
       lemma,
       senses: shown,

@@ -16,6 +16,7 @@ import {
   type LanguageWordnetData,
   type WordnetLanguage,
   type WordnetPartOfSpeech,
+  wordnetKey,
 } from './language-wordnets.ts';
 import { requireDataFile } from './paths.ts';
 import { definitionOfGloss } from './wordnet-builder.ts';
@@ -125,9 +126,9 @@ export function buildLanguageWordnet(language: WordnetLanguage, dataDir: string,
       if (lemma === '') continue;
       const synset = synsetOf(id);
       if (!synset.lemmas.includes(lemma)) synset.lemmas.push(lemma);
-      addKey(normaliseArabicForm(lemma), id);
+      addKey(wordnetKey(normaliseArabicForm(lemma), 'ar'), id);
     } else if (type === 'arb:lemma:brokenplural') {
-      const plural = normaliseArabicForm(first.trim());
+      const plural = wordnetKey(normaliseArabicForm(first.trim()), 'ar');
       if (plural !== '') {
         synsetOf(id);
         addKey(plural, id);

@@ -34,6 +34,7 @@ const ARABIC = [
   '02621853-v\tarb:lemma\tقسّم',
   '00994076-v\tarb:lemma\tشفر',
   '00413876-v\tarb:lemma\tعلم',
+  '10372076-n\tarb:lemma\tمسْؤُول',
 ].join('\n');
 
 let hebrew: LanguageWordnet;
@@ -120,6 +121,13 @@ describe('Hebrew and Arabic wordnet meanings', () => {
     const divided = arabic.meaningsOf('قسمناهم', null);
     expect(divided?.form).toBe('قسم');
     expect(divided?.senses.map((sense) => sense.definition)).toEqual([expect.stringMatching(/act as a barrier between/u)]);
+  });
+
+  it('finds an Arabic word whose hamza a text seats on another letter or on the line', () => {
+    // مسئول and مسؤول are one word, the hamza's seat written two ways.
+    expect(arabic.meaningsOf('المسئول', null)?.senses[0]?.definition).toMatch(/administers the rules/u);
+    expect(arabic.meaningsOf('المسئولين', null)?.form).toBe('مسئول');
+    expect(arabic.knows('مسءول')).toBe(true);
   });
 
   it('reads no other word by a guessed spelling: ى before a pronoun, a hamza seat, a present by its past', () => {

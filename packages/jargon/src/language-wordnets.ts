@@ -19,7 +19,7 @@ export type WordnetLanguage = 'he' | 'ar';
 /** The language a definition is written in: the Hebrew WordNet's own, or WordNet's English gloss. */
 export type DefinitionLanguage = 'he' | 'en';
 export type WordnetPartOfSpeech = 'n' | 'v' | 'a' | 'r';
-export const WORDNET_FORMAT = 2;
+export const WORDNET_FORMAT = 3;
 export const MAX_WORDNET_SENSES = 3;
 const MAX_SYNONYMS = 5;
 /** A base guessed after two or more prefix letters were taken off keeps a root's three letters. */
@@ -53,6 +53,16 @@ export interface WordnetMeanings {
 }
 
 const HEBREW_POINTS = /[\u0591-\u05c7]/gu;
+const HAMZA_SEATS = /[ؤئ]/gu;
+
+/**
+ * The key an Arabic form is found by in the wordnet, the same for its lemmas and for a looked-up
+ * word: the lookup form (normaliseArabicForm) with a hamza on و or ي written on the line, as texts
+ * seat it either way (مسؤول, مسئول). Other languages' forms are their own keys.
+ */
+export function wordnetKey(form: string, language: WordnetLanguage): string {
+  return language === 'ar' ? form.replace(HAMZA_SEATS, 'ء') : form;
+}
 /** An Arabic form with the article, after an optional conjunction and preposition (ل before the article drops its alef). */
 const ARTICLED = /^(?:[وف]?[بك]?ال|[وف]?لل)/u;
 
@@ -66,6 +76,11 @@ export class LanguageWordnet {
     this.data = data;
     this.language = data.language;
     this.forms = new Map(Object.entries(data.forms));
+  }
+
+  /** Whether a lookup form is a wordnet key. */
+  knows(form: string): boolean {
+    return this.forms.has(wordnetKey(form, this.language));
   }
 
   /** The word and its base forms, least guessed first: the word, its stems (fewest letters off first), then their inflection bases. */
@@ -124,7 +139,7 @@ export class LanguageWordnet {
     const candidates = this.candidates(word, dictionary);
     const bases = candidates.map(({ form }) => form);
     for (const { form, verbOnly, noVerb, guessed } of candidates) {
-      const synsets = (this.forms.get(form) ?? []).filter((index) => {
+      const synsets = (this.forms.get(wordnetKey(form, this.language)) ?? []).filter((index) => {
         const verb = this.data.synsets[index]?.[3] === 'v';
         return verbOnly ? verb : !(noVerb && verb);
       });
@@ -134,7 +149,7 @@ export class LanguageWordnet {
         const [lemmas, definition, definitionLanguage] = this.data.synsets[index] ?? [[], '', 'en'];
         if (senses.some((sense) => sense.definition === definition)) continue;
         const synonyms = lemmas
-          .filter((lemma) => !this.spellingsOf(lemma).includes(form))
+          .filter((lemma) => !this.spellingsOf(lemma).some((spelling) => wordnetKey(spelling, this.language) === wordnetKey(form, this.language)))
           .map((lemma) => this.shown(lemma, dictionary))
           .filter((shown, at, all) => all.indexOf(shown) === at)
           .slice(0, MAX_SYNONYMS);
@@ -157,7 +172,7 @@ export class LanguageWordnet {
     for (const lemma of lemmas) {
       for (const spelling of this.spellingsOf(lemma)) {
         if (bases.includes(spelling) || /[\s-]/u.test(spelling)) continue;
-        const senses = this.forms.get(spelling) ?? [];
+        const senses = this.forms.get(wordnetKey(spelling, this.language)) ?? [];
         if (senses.length !== 1 || senses[0] !== index) continue;
         const id = dictionary.table.find(spelling);
         if (id >= 0 && bandAt(dictionary.ownBands ?? dictionary.bands, id) === BAND_COMMON) return spelling;

@@ -204,6 +204,9 @@ export function scriptSpelling(letters: string, language: LoanLanguage): LoanSpe
     } else if (language === 'he' && letter === 'י' && next === 'י') {
       spelling.vowel(I);
       at++;
+    } else if (language === 'ar' && at === 0 && letter === 'و') {
+      // No Arabic word begins with a vowel (an alef carries it: أوستروجين), so a first و is a w.
+      spelling.consonant('P', 'و');
     } else if (at === 0 && (letter === 'א' || letter === 'ا') && vowels[next] !== undefined) {
       // An alef that only carries the word's first vowel letter (אינטר-, إيثانول) is no vowel of its own.
     } else if (vowels[letter] !== undefined) {
@@ -269,6 +272,7 @@ const ARABIC_SOUNDS: Readonly<Record<string, readonly string[]>> = {
   م: ['m'],
   ن: ['n'],
   ر: ['r'],
+  و: ['w', 'v'],
 };
 
 /** An ending's English reading: the consonant classes it adds after the stem, and the English endings that spell them (null: any). */
@@ -341,7 +345,8 @@ const ARABIC_ENDINGS: readonly (readonly [string, readonly EnglishEnding[]])[] =
   ['ين', PLURAL],
   ['ون', PLURAL],
   ['ية', ADJECTIVE],
-  ['يا', ADJECTIVE],
+  // A noun's -ia or -y (الإنتروبيا, entropy): an English adjective's -an or -al is written -ي.
+  ['يا', [['', ['ia', 'y', 'ya']]]],
   ['ي', ADJECTIVE],
 ];
 
@@ -366,6 +371,8 @@ export interface LoanReading {
   readonly englishEndings: readonly string[] | null;
   /** The consonant classes the English ending adds after the stem. */
   readonly added: string;
+  /** The stem's first letter. */
+  readonly initial: string;
 }
 
 /**
@@ -377,6 +384,8 @@ export function loanReadings(word: string, stems: readonly string[], language: L
   const endings = language === 'he' ? HEBREW_ENDINGS : ARABIC_ENDINGS;
   const found: LoanReading[] = [];
   for (const stem of [word, ...stems]) {
+    // An Arabic ال is the article, never an English word's al-, el- or il- (الليبيرالي is not illiberal).
+    if (language === 'ar' && stem.startsWith('ال')) continue;
     const prefix = word.slice(0, word.length - stem.length);
     // A stem with a known ending is read with it as an ending, never whole (הקריפטוגרפי is cryptographic, not cryptography).
     let ended = false;
@@ -384,17 +393,19 @@ export function loanReadings(word: string, stems: readonly string[], language: L
       if (!stem.endsWith(ending) || stem.length - ending.length < MIN_STEM_LETTERS) continue;
       // -יות is -ity, not the plural of an -יה (והנוירופלסטיות is not neuroplasty).
       if (ending === 'ות' && stem.endsWith('יות')) continue;
+      // Arabic's sound masculine plural of a loanword is a nisba's (-يون, -يين); a bare -ون or -ين is the English -on or -in (بروتين, protein).
+      if (language === 'ar' && (ending === 'ون' || ending === 'ين') && !stem.endsWith(`ي${ending}`)) continue;
       ended = true;
       const base = scriptSpelling(stem.slice(0, -ending.length), language);
       const baseKey = base.classes.join('');
       for (const [added, englishEndings] of readings) {
         const key = baseKey.endsWith(added.charAt(0)) && added !== '' ? baseKey + added.slice(1) : baseKey + added;
-        found.push({ key, stem: base, language, prefix, ending, englishEndings, added });
+        found.push({ key, stem: base, language, prefix, ending, englishEndings, added, initial: stem.charAt(0) });
       }
     }
     if (ended) continue;
     const whole = scriptSpelling(stem, language);
-    found.push({ key: whole.classes.join(''), stem: whole, language, prefix, ending: '', englishEndings: null, added: '' });
+    found.push({ key: whole.classes.join(''), stem: whole, language, prefix, ending: '', englishEndings: null, added: '', initial: stem.charAt(0) });
   }
   return found;
 }
@@ -410,6 +421,9 @@ export function loanReadings(word: string, stems: readonly string[], language: L
  */
 export function loanDistance(word: string, english: LoanSpelling, reading: LoanReading): number | null {
   if (reading.englishEndings !== null && !reading.englishEndings.some((ending) => word.endsWith(ending))) return null;
+  // Arabic writes an English h with ه, and ه is an h (هولوكوست, holocaust; أندوفر is no handover);
+  // no Arabic word begins with a vowel (an alef carries it), so a first ي is a y (يستروس is no oestrus).
+  if (reading.language === 'ar' && (word.startsWith('h') !== (reading.initial === 'ه') || (reading.initial === 'ي' && !word.startsWith('y')))) return null;
   const stem = reading.stem;
   const sounds = reading.language === 'he' ? HEBREW_SOUNDS : ARABIC_SOUNDS;
   // A stem's last consonant may merge with the ending's first (ק of -יקה and the c of -ic): only the ones before it are compared letter by letter.
@@ -435,7 +449,8 @@ export function loanDistance(word: string, english: LoanSpelling, reading: LoanR
       // A final vowel is written too: אסטרונום is an astronomer, not astronomy.
       if (last && spoken !== '' && reading.ending === '') return null;
       if (!last && /[ouw]/u.test(spoken)) distance += 1;
-      else if (!last && spoken.includes('i')) distance += 0.5;
+      // Arabic reads an English y between consonants as the i it is (gigabyte is no جيجابت).
+      else if (!last && (spoken.includes('i') || (reading.language === 'ar' && spoken.includes('y')))) distance += 0.5;
       // Arabic writes a loanword's vowels as long ones; its own words leave short vowels out (مشبك).
       else if (!last && spoken !== '' && reading.language === 'ar') distance += 0.25;
       continue;
@@ -450,12 +465,14 @@ export function loanDistance(word: string, english: LoanSpelling, reading: LoanR
     }
     if (written.length > spoken.length) return null;
     if (written.includes(O) && !/[ouw]/u.test(spoken)) return null;
-    // An o or u beside a written vowel letter is usually written too (eu, as in neutron, is read as one sound).
-    if (!written.includes(O) && /[ou]/u.test(spoken.replace('eu', ''))) distance += 0.5;
+    // An o or u beside a written vowel letter is usually written too (eu, as in neutron, is read as one sound); in Arabic a w's too (screwball is no سكريبال).
+    if (!written.includes(O) && (reading.language === 'ar' ? /[ouw]/u : /[ou]/u).test(spoken.replace('eu', ''))) distance += 0.5;
     if (written.includes(I) && !/[eiy]/u.test(spoken)) return null;
     if (written.includes(I) && !/[iy]/u.test(spoken)) distance += 0.25;
     // A written Arabic alef inside a word is a long a (كوارك, quark; not متراصة, mattress).
-    if (reading.language === 'ar' && at > 0 && written.includes(A) && !spoken.includes('a')) return null;
+    // او is also the diphthong English writes ow or ou (داونلود, download).
+    const diphthong = written === A + O && /^o[uw]$/u.test(spoken);
+    if (reading.language === 'ar' && at > 0 && written.includes(A) && !spoken.includes('a') && !diphthong) return null;
   }
   return distance;
 }
