@@ -268,7 +268,8 @@ const HEBREW_TUNED: Labels = {
 /**
  * Drawn after Arabic's own rules (english-loanwords.ts, loanword-keys.ts: the article, a first و or ي,
  * a vowel letter inside the stem, -يا, -ون and -ين, ه and h, names in use, Zipf 2) and measured once:
- * offset 0.
+ * offset 0. Labelled by the rules' writer (36 of 40 right) and by a reader of Arabic who had not
+ * seen them (34 of 40: a game's and a brand's names read as words); the second labels stand.
  */
 const ARABIC_FINAL: Labels = {
   باليستية: right('ballistic'),
@@ -293,9 +294,11 @@ const ARABIC_FINAL: Labels = {
   سوسيولوجيا: right('sociology'),
   كوماندو: right('commando'),
   باريسية: right('parisian'),
-  باتلفيلد: right('battlefield'),
+  // The game Battlefield; the field of battle is ساحة المعركة.
+  باتلفيلد: wrong('battlefield'),
   هيدروكسي: right('hydroxy'),
-  بولغاري: right('bulgarian'),
+  // The brand Bulgari; Bulgarian is بلغاري.
+  بولغاري: wrong('bulgarian'),
   ميتافيزيقية: right('metaphysical'),
   أناكوندا: right('anaconda'),
   الزيركون: right('zircon'),
