@@ -17,7 +17,7 @@ export interface FreshCounts {
 }
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
-  'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 182, unfair: 6 }, he: { remarks: 0, falseRemarks: 0, questions: 157, unfair: 8 }, ar: { remarks: 0, falseRemarks: 0, questions: 100, unfair: 6 } },
+  'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 182, unfair: 6 }, he: { remarks: 0, falseRemarks: 0, questions: 157, unfair: 8 }, ar: { remarks: 0, falseRemarks: 0, questions: 99, unfair: 5 } },
   'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 74, unfair: 1 }, he: { remarks: 12, falseRemarks: 0, questions: 66, unfair: 3 }, ar: { remarks: 10, falseRemarks: 4, questions: 88, unfair: 1 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
@@ -55,7 +55,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'importance.noComparison': { en: { remarks: 8, falseRemarks: 3 }, he: { remarks: 12, falseRemarks: 1 } },
   'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
   'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
-  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 174, unfair: 25 }, he: { remarks: 15, falseRemarks: 8, questions: 113, unfair: 15 }, ar: { remarks: 17, falseRemarks: 8, questions: 87, unfair: 31 } },
+  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 172, unfair: 23 }, he: { remarks: 15, falseRemarks: 8, questions: 113, unfair: 15 }, ar: { remarks: 17, falseRemarks: 8, questions: 87, unfair: 31 } },
   'logos.causeLink': { en: { remarks: 13, falseRemarks: 2 }, he: { remarks: 12, falseRemarks: 0 } },
   'logos.evidenceCheck': { en: { remarks: 4, falseRemarks: 1 } },
   'logos.noCauseLink': { en: { remarks: 5, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 0 } },

@@ -56,6 +56,10 @@ describe('an expansion at the first use', () => {
     expect(at('سجّلنا تخطيط كهربية الدماغ عالي الكثافة (hd-EEG) ليلًا', 'EEG')).toBe(true);
     expect(at('we recorded sleep (and EEG) at night', 'EEG')).toBe(false);
     expect(at("echocardiography parameters (E/e', LAVI, TAPSE, PASP) at baseline", 'PASP')).toBe(false);
+    // Its words before it in its bracket, joined by "or" and matching its initials; not any words before "or".
+    expect(at('في المختبر نقيس (relative water content أو RWC) لكل ورقة.', 'RWC')).toBe(true);
+    expect(at('we record brain waves (electroencephalography or EEG) at night', 'EEG')).toBe(true);
+    expect(at('we scanned them (using MRI or CT) twice', 'CT')).toBe(false);
     // A hyphenated tail, a version, a word of the name inside the bracket.
     expect(at('a local signal, transforming growth factor beta (TGF-beta), helps', 'TGF')).toBe(true);
     expect(at('single-cell RNA sequencing (scRNA-seq) shows it', 'scRNA')).toBe(true);

@@ -54,6 +54,10 @@ function bracketed(text: string, span: TextSpan): boolean {
   // of abbreviations ("(E/e', LAVI, TAPSE, PASP)").
   const inBracket = /\(([^()]*),\s*$/u.exec(text.slice(Math.max(0, span.start - 80), span.start));
   if (inBracket && /\p{Ll}{4,}|\p{Lo}{2,}/u.test(inBracket[1]!) && BRACKET_CLOSES.test(text.slice(span.end, span.end + 16))) return true;
+  // "(relative water content أو RWC)", "(electroencephalography or EEG)": its expansion before it in
+  // its bracket, joined by "or", its initials in order.
+  const orBracket = /\(([^()]*?)\s+(?:or|أو|או)\s+$/u.exec(text.slice(Math.max(0, span.start - 80), span.start));
+  if (orBracket && initialsMatch(text.slice(span.start, span.end), orBracket[1]!) && BRACKET_CLOSES.test(text.slice(span.end, span.end + 16))) return true;
   // "(GWAS, סריקה גנטית רחבה)": a gloss after it in its bracket, in Hebrew or Arabic words (in English
   // such a bracket is a list: "(CRP, LBP as a marker …)", "(BIC, entropy 0.81)").
   if (/\(\s*$/u.test(text.slice(0, span.start)) && /^\s*,\s*[\u05d0-\u05ea\u0621-\u064a"״'׳-]+(?:\s+[\u05d0-\u05ea\u0621-\u064a"״'׳-]+)+\s*\)/u.test(text.slice(span.end, span.end + 120))) return true;

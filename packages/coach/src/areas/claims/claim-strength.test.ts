@@ -267,6 +267,11 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('I am confident the results will be strong when we finish next year.')).toEqual(['I am confident']);
     expect(named('We are absolutely certain that our sensor works.')).toEqual(['We are absolutely certain']);
     expect(named('There is no doubt that the treatment reduces pain.')).toEqual(['There is no doubt']);
+    expect(named('I am sure we can cut waste in half!')).toEqual(['I am sure']);
+    expect(named('No epidemic will ever surprise us again.')).toEqual(['No epidemic will ever']);
+    expect(named('لن يفاجئنا أي وباء بعد اليوم.')).toEqual(['لن يفاجئنا أي وباء بعد اليوم']);
+    expect(named('No one will ever know how old the tree is.')).toEqual([]);
+    expect(named('We hope that no virus will ever return.')).toEqual([]);
     expect(named('אני בטוחה שהתוצאות יראו ירידה ברורה.')).toEqual(['אני בטוחה']);
     expect(named('أنا متأكدة أن حبة البركة ستغني المرضى قريبًا عن الأدوية.')).toEqual(['أنا متأكدة']);
     for (const unclaimed of [

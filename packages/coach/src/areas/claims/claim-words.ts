@@ -107,7 +107,7 @@ export const englishClaims: ClaimLexicon = {
       pattern: word(
         "(?:I|we)(?:\\s+am|'m|\\s+are|'re)\\s+(?:(?:absolutely|completely|totally|entirely|fully|quite|100\\s?%)\\s+)?(?:sure|certain|confident|convinced)(?!\\s+(?:that\\s+)?(?:you|many of you|most of you|everyone|we all|all of us)\\b)",
       ),
-      needs: word(`will|works?|results?|findings?|data|evidence|${englishClaimVerbs}`),
+      needs: word(`will|can|works?|results?|findings?|data|evidence|${englishClaimVerbs}`),
     },
     { strength: 'certain', pattern: word('there\\s+is\\s+no\\s+doubt'), needs: word(`will|results?|findings?|data|evidence|shows?|${englishClaimVerbs}`) },
     // "will end heat deaths", "will eliminate … completely", "will solve the problem".
@@ -139,6 +139,8 @@ export const englishClaims: ClaimLexicon = {
     // After "is" / "are" a participle is no past event ("corn yields are always protected").
     { strength: 'always', pattern: `(?<=${start}(?:is|are|'re)\\s+)(?<!(?:${start}(?:that|who|which|I)\\s+\\S+\\s+))${englishNotClaimedBefore}${englishHedgedAfter}${word(`(?:always|never)(?!\\s+(?:${englishLimitOwned})${end})(?:\\s+(?!been${end}|${englishNotNamed})[\\p{L}'’-]+)?`)}` },
     { strength: 'always', pattern: word('(?:will|would)\\s+(?:help|benefit|protect|cure|save|work for)\\s+every(?:one|body|\\s+\\w+)') },
+    // "no epidemic will ever surprise us again": never, promised.
+    { strength: 'always', pattern: word('no\\s+(?!one\\s)(?:[\\p{L}-]+\\s+){1,2}will\\s+ever') },
     { strength: 'always', pattern: word('every\\s+\\w+\\s+will\\s+(?:benefit|improve|recover|be cured|be protected|be saved)') },
     { strength: 'best', pattern: englishBest },
     { strength: 'harmless', pattern: englishHarmless },
@@ -272,6 +274,8 @@ export const arabicClaims: ClaimLexicon = {
       pattern: `(?<!${start}(?:من|احد|احدى|نحو|الى|عن|لان|لذلك)\\s+)${ar(`افضل\\s+(?:طريق\\p{L}*|حل|علاج|وسيل\\p{L}*|اداة|اسلوب|وجب\\p{L}*|غذاء|طعام|مصدر)(?![^]*${start}من${end})|(?:هو|هي|هم)\\s+الافضل(?!\\s+ان${end})|الاكثر\\s+(?:فعالي\\p{L}*|فاعلي\\p{L}*|قوة|كفاءة|امانا)|(?:الحل|الطريق\\p{L}*|العلاج|الوسيل\\p{L}*|الاداة)\\s+(?:الوحيد\\p{L}*|الامثل|النهائي|الاضمن|الانجع)`)}`,
     },
     { strength: 'harmless', pattern: ar('(?:بدون|دون|بلا|من\\s+دون|خال\\p{L}*\\s+من)\\s+(?:اي\\s+)?(?:(?:اعراض|اثار)\\s+جانبي\\p{L}*|(?:ضرر|اضرار)(?!\\s+(?:كبير\\p{L}*|جسيم\\p{L}*|يذكر|كثير\\p{L}*)))|(?:ليس\\s+(?:له|لها|لهم)|لا\\s+[يت]سبب)\\s+اي\\s+(?:ضرر|اضرار)|امن\\p{L}*\\s+(?:تماما|بالكامل|100\\s?%)') },
+    // "لن يفاجئنا أي وباء بعد اليوم" (no epidemic will surprise us from today on): never, promised.
+    { strength: 'always', pattern: `${ar(`لن\\s+[يتن]\\S+`)}(?:\\s+\\S+){0,4}?\\s+${ar('بعد\\s+(?:اليوم|الان)')}` },
     { strength: 'always', pattern: `(?<!(?:انا|نحن|كان\\S*)\\s+(?:\\S+\\s+){0,3})(?:${ar('[يتن]\\S+\\s+دائما|دائما\\s+[يتن]\\S+')}|${ar(`ال\\S+\\s+دائما\\s+(?!(?:على|في|من|الى|عن|مع|ب\\S*|ل\\S*|ك\\S*)${end})\\S+`)}|${ar('(?:لن|لا)\\s+[يتن]\\S+')}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')})` },
   ],
   // An aim is no claim: "يهدف بحثنا إلى إثبات أن …" (our research aims to prove that …), as

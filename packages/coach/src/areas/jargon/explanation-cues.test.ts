@@ -107,6 +107,13 @@ describe('explanation cues in English', () => {
     expect(explained('We call aquifers the banks of the future.', 'aquifers')).toBe(false);
   });
 
+  it('reads a naming with an article and a word before the term, and a gerund glossed by what happens in it', () => {
+    expect(explained('Together they form a fungal network, which ecologists call a common mycorrhizal network (CMN).', 'mycorrhizal')).toBe(true);
+    expect(explained('This matters because clearcutting, when loggers remove every tree in an area, breaks these networks.', 'clearcutting')).toBe(true);
+    // Not a noun, nor a time: "in the eruption, when lava …" says when.
+    expect(explained('We measured the eruption, when lava reached the sea.', 'eruption')).toBe(false);
+  });
+
   it('reads a naming by whoever names it, and a definition by the whole a thing is', () => {
     expect(explained('My research looks at planets outside our Solar System, which astronomers call exoplanets.', 'exoplanets')).toBe(true);
     expect(explained('I study tardigrades, which field biologists call water bears.', 'tardigrades')).toBe(true);

@@ -62,12 +62,15 @@ const englishAfter = [
   // How the process goes, set off after it: "magma degassing, how gases come out of magma".
   /^,\s+(?:basically\s+|essentially\s+|that is,?\s+|i\.e\.,?\s+)?(?:how|where)\s+[\p{L}-]+\s+[\p{L}-]+/iu,
 ];
+
+/** A process named by its gerund and glossed by what happens in it: "clearcutting, when loggers remove every tree". */
+const GERUND_WHEN = /^,\s+when\s+(?:[\p{L}-]+\s+){2}[\p{L}-]+/iu;
 const englishBefore = [
   /(?:called|known as|termed|named)\s+(?:the\s+|an?\s+)?["“]?$/iu,
   // The thing described first, then named by whoever names it: "porous rock that we call
   // aquifers", "planets outside our Solar System, which astronomers call exoplanets", "tiny bags
   // of colour. Scientists call them chromatophores".
-  /\b(?:that|which)\s+(?:[\p{L}-]+\s+){1,2}call\s+["“]?$/iu,
+  /\b(?:that|which)\s+(?:[\p{L}-]+\s+){1,2}call\s+(?:(?:an?|the)\s+[\p{L}-]+\s+)?["“]?$/iu,
   /\bcalls?\s+(?:them|it|these|those|this|that)\s+(?:an?\s+)?["“]?$/iu,
   // "… warming three times faster, which is something we call Arctic amplification".
   /\b(?:we|scientists|researchers|people)\s+call\s+(?:[A-Z][\p{L}-]*\s+)?["“]?$/u,
@@ -168,6 +171,7 @@ export function confirmedExplanation(text: string, at: number, term: string): bo
   const afterCues = hebrew || inHebrew ? hebrewAfter : englishAfter;
   const beforeCues = hebrew ? hebrewBefore : englishBefore;
   if (afterCues.some((cue) => cue.test(after))) return true;
+  if (!hebrew && /ing$/iu.test(term) && GERUND_WHEN.test(after)) return true;
   // An adverb glossed by how it is done: "optogenetically, using light to silence neurons".
   if (!hebrew && /ly$/iu.test(term) && /^,\s+(?:using|by)\s+\S+\s+\S+/iu.test(after)) return true;
   // The term in brackets after its plain description: "a slow thyroid gland (hypothyroidism)".
