@@ -61,6 +61,15 @@ describe('sentenceSpans', () => {
     ]);
   });
 
+  it('reads "spp.", "esp." and "approx." as shortenings unless a capital letter follows', () => {
+    expect(sentences('Fungi such as Russula spp. that wrap the roots link trees, esp. in winter. We study Russula spp. Then we map them.')).toEqual([
+      'Fungi such as Russula spp. that wrap the roots link trees, esp. in winter.',
+      'We study Russula spp.',
+      'Then we map them.',
+    ]);
+    expect(sentences('It weighs approx. 5 kg. It floats.')).toEqual(['It weighs approx. 5 kg.', 'It floats.']);
+  });
+
   it('ends a sentence at a line break between short lines, list items and headings, and gives none for blank lines', () => {
     expect(sentences('A heading\r\n\r\n- a list item\nthe next line. Two.')).toEqual(['A heading', '- a list item', 'the next line.', 'Two.']);
   });

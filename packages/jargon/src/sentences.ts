@@ -17,9 +17,12 @@ export interface SentenceSpan {
 }
 
 /** Words whose full stop does not end a sentence: Latin ones, Hebrew "ד"ר" needs no dot, Arabic "د." (Dr) and "أ.د." (Prof Dr). */
-const ABBREVIATIONS = new Set(['e.g', 'i.e', 'al', 'dr', 'prof', 'mr', 'mrs', 'ms', 'vs', 'approx', 'fig', 'no', 'st', 'cf', 'ca', 'د', 'أ.د']);
-/** "etc." ends a sentence only when a capital letter follows ("beans, peas, etc. Then …"). */
-const ET_CETERA = 'etc';
+const ABBREVIATIONS = new Set(['e.g', 'i.e', 'al', 'dr', 'prof', 'mr', 'mrs', 'ms', 'vs', 'fig', 'no', 'st', 'cf', 'ca', 'د', 'أ.د']);
+/**
+ * Shortenings that end a sentence only when a capital letter follows: "beans, peas, etc. Then …",
+ * but "Russula spp. that wrap …", "on the ground, esp. in winter".
+ */
+const ENDING_BEFORE_CAPITAL = new Set(['etc', 'spp', 'sp', 'ssp', 'esp', 'incl', 'resp', 'var', 'approx']);
 
 const STOPS = '.!?…؟۔';
 const CLOSING = `"'’”»)]`;
@@ -57,7 +60,7 @@ export function endsSentenceAfter(text: string, index: number, joinWrapped = fal
   // A lone dot (not "..", "?." …) may belong to an abbreviation.
   if (text.charAt(stop) !== '.' || STOPS.includes(text.charAt(stop - 1))) return true;
   const word = wordBefore(text, stop);
-  if (word === ET_CETERA) return capitalFollows(text, index + 1);
+  if (ENDING_BEFORE_CAPITAL.has(word)) return capitalFollows(text, index + 1);
   // A Latin capital's initial before a lower-case word is a species' genus ("E. coli", "S. aureus").
   if (/^[A-Z]$/u.test(text.charAt(stop - 1)) && word.length === 1 && lowerCaseFollows(text, index + 1)) return false;
   // An acronym in capitals is no title: "… an instrument called GC-MS. Then …" ends there ("MS"

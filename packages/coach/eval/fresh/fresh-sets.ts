@@ -250,6 +250,10 @@ export const freshSets: readonly FreshSet[] = [
   // not read: 28 of 29 alike), 29 November 2026.
   { id: 'w48', repo: { file: 'labels-w48.tsv', firstRows: 74 } },
   { id: 'w48 shadow', repo: { file: 'labels-w48-shadow.tsv', firstRows: 6 } },
+  // Eighteen walks on the rules of 28a4bc40 (w48's misses), by six hands, labelled by three more;
+  // English again by a fourth apart (w49-second-labels.tsv, not read: 24 of 25 alike), 29 November 2026.
+  { id: 'w49', repo: { file: 'labels-w49.tsv', firstRows: 67 } },
+  { id: 'w49 shadow', repo: { file: 'labels-w49-shadow.tsv', firstRows: 2 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.

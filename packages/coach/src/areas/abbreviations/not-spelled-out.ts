@@ -1,9 +1,10 @@
 // The abbreviations a text never spells out where it first uses them (kind
 // `abbreviations.askReaders`, docs/exercises.md "How the coach decides"): "LiPS", "SEI",
-// "fMRI", each asked about, since whether these readers know one is the writer's call. An abbreviation these readers know is not named: one the English
-// counts hold as a word outside the rare band (DNA 1,751 in four years of news, NASA 929, AIDS
-// 555, PhD 383, MRI 383). Where the lower-case word is an everyday plural ("LiPS": lips 461,
-// lip 297), the count is that word's, not the abbreviation's, and it is named.
+// "fMRI", each asked about, since whether these readers know one is the writer's call. An
+// abbreviation these readers know is not named: one the English counts hold as a word outside the
+// rare band (DNA 1,751 in four years of news, NASA 929, AIDS 555, PhD 383, MRI 383), for children
+// in the common band (knownToReaders). Where the lower-case word is an everyday plural ("LiPS":
+// lips 461, lip 297) or a name (ELISA), the count is that word's, not the abbreviation's.
 //
 // Only in English text: in a Hebrew or Arabic text a Latin abbreviation's expansion is English
 // jargon (instructors read "spell out qPCR / PAV" for Hebrew readers, and EEW glossed in Arabic,
