@@ -254,6 +254,11 @@ export const freshSets: readonly FreshSet[] = [
   // English again by a fourth apart (w49-second-labels.tsv, not read: 24 of 25 alike), 29 November 2026.
   { id: 'w49', repo: { file: 'labels-w49.tsv', firstRows: 67 } },
   { id: 'w49 shadow', repo: { file: 'labels-w49-shadow.tsv', firstRows: 2 } },
+  // Eighteen walks on the rules of c96c473d (the last rule change of 29 November: sentence
+  // shortenings), by six hands, labelled by three more; English again by a fourth apart
+  // (w50-second-labels.tsv, not read: 31 of 31 alike).
+  { id: 'w50', repo: { file: 'labels-w50.tsv', firstRows: 76 } },
+  { id: 'w50 shadow', repo: { file: 'labels-w50-shadow.tsv', firstRows: 3 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
