@@ -245,12 +245,12 @@ export const freshSets: readonly FreshSet[] = [
   // English again by a fourth apart (w47-second-labels.tsv, not read: 30 of 30 alike), 29 November 2026.
   { id: 'w47', repo: { file: 'labels-w47.tsv', firstRows: 75 } },
   { id: 'w47 shadow', repo: { file: 'labels-w47-shadow.tsv', firstRows: 5 } },
-  // Eighteen walks on the rules of 03ca5f55 (the writer's own certainty, children's abbreviations),
+  // Eighteen walks on the rules of 7792d30a (the writer's own certainty, children's abbreviations),
   // by six hands, labelled by three more; English again by a fourth apart (w48-second-labels.tsv,
   // not read: 28 of 29 alike), 29 November 2026.
   { id: 'w48', repo: { file: 'labels-w48.tsv', firstRows: 74 } },
   { id: 'w48 shadow', repo: { file: 'labels-w48-shadow.tsv', firstRows: 6 } },
-  // Eighteen walks on the rules of 28a4bc40 (w48's misses), by six hands, labelled by three more;
+  // Eighteen walks on the rules of fc9cae59 (w48's misses), by six hands, labelled by three more;
   // English again by a fourth apart (w49-second-labels.tsv, not read: 24 of 25 alike), 29 November 2026.
   { id: 'w49', repo: { file: 'labels-w49.tsv', firstRows: 67 } },
   { id: 'w49 shadow', repo: { file: 'labels-w49-shadow.tsv', firstRows: 2 } },
