@@ -56,7 +56,7 @@ function bracketed(text: string, span: TextSpan): boolean {
   if (inBracket && /\p{Ll}{4,}|\p{Lo}{2,}/u.test(inBracket[1]!) && BRACKET_CLOSES.test(text.slice(span.end, span.end + 16))) return true;
   // "(relative water content أو RWC)", "(electroencephalography or EEG)": its expansion before it in
   // its bracket, joined by "or", its initials in order.
-  const orBracket = /\(([^()]*?)\s+(?:or|أو|או)\s+$/u.exec(text.slice(Math.max(0, span.start - 80), span.start));
+  const orBracket = /\(([^()]*\S)\s+(?:or|أو|או)\s+$/u.exec(text.slice(Math.max(0, span.start - 80), span.start));
   if (orBracket && initialsMatch(text.slice(span.start, span.end), orBracket[1]!) && BRACKET_CLOSES.test(text.slice(span.end, span.end + 16))) return true;
   // "(GWAS, סריקה גנטית רחבה)": a gloss after it in its bracket, in Hebrew or Arabic words (in English
   // such a bracket is a list: "(CRP, LBP as a marker …)", "(BIC, entropy 0.81)").

@@ -74,8 +74,8 @@ export function inBracketGloss(text: string, span: TextSpan): boolean {
 }
 
 /** Arabic letters without the tatweel: "الـ" alone is an article before a foreign word, no term. */
-const ARABIC_LETTER = '[\\u0621-\\u063a\\u0641-\\u064a\\u064b-\\u065f\\u0670]';
-const AFTER_DEFINITE_ARABIC = new RegExp(`(?:^|[^\\p{L}])[وفبلك]?ال${ARABIC_LETTER}{2,}[»”"]?\\s*\\(?\\s*(?:[A-Za-z][A-Za-z-]*\\s+){0,3}$`, 'u');
+const ARABIC_LETTER = '(?:[\\u0621-\\u063a\\u0641-\\u064a]|[\\u064b-\\u065f\\u0670])';
+const AFTER_DEFINITE_ARABIC = new RegExp(`(?:^|[^\\p{L}])[وفبلك]?ال${ARABIC_LETTER}{2,}[»”"]?\\s*(?:\\(\\s*)?(?:[A-Za-z][A-Za-z-]*\\s+){0,3}$`, 'u');
 
 /**
  * English words right after a definite Arabic term, bare or in brackets ("الفحم الحيوي biochar",
@@ -92,9 +92,14 @@ export function englishNameOfArabicTerm(text: string, span: TextSpan): boolean {
  */
 export function latinRunAround(text: string, span: TextSpan): string[] {
   if (writtenLanguage(text) === 'en') return [];
-  const before = /(?:[A-Za-z][A-Za-z-]*[ ]){0,3}$/u.exec(text.slice(Math.max(0, span.start - 60), span.start))?.[0] ?? '';
+  const latinWord = (word: string) => /^[A-Za-z][A-Za-z-]*$/u.test(word);
+  // The words before it, each followed by one space, read from the word back to the run's start.
+  const tokensBefore = text.slice(Math.max(0, span.start - 60), span.start).split(' ');
+  const before = tokensBefore.at(-1) === '' ? tokensBefore.slice(0, -1).reverse() : [];
+  const end = before.findIndex((word) => !latinWord(word));
+  const runBefore = (end < 0 ? before : before.slice(0, end)).slice(0, 3);
   const after = /^(?:[ ][A-Za-z][A-Za-z-]*){0,3}/u.exec(text.slice(span.end, span.end + 60))?.[0] ?? '';
-  return `${before} ${after}`.split(/\s+/u).filter((word) => word !== '');
+  return [...runBefore.reverse(), ...after.split(' ')].filter((word) => word !== '');
 }
 
 /**

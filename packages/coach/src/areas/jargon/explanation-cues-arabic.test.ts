@@ -17,6 +17,7 @@ describe('confirmedExplanation in Arabic', () => {
     ['"، المعروف باسم …"', 'أصيب الأطفال بالحماق، المعروف باسم جدري الماء.', 'بالحماق'],
     ['a next sentence "وهو …"', 'يحافظ الجلد على شكله بفضل الكولاجين. وهو بروتين يصنع أليافًا قوية.', 'الكولاجين'],
     ['a list after "مثل"', 'زرع المزارعون البقوليات، مثل الفول والعدس.', 'والعدس'],
+    ['a sentence that opens with it and names a medicine', 'الكولستين مضاد حيوي قديم يحتفظ به الأطباء للحالات الأخيرة.', 'الكولستين'],
   ])('is confirmed after %s', (_cue, text, term) => {
     expect(confirmed(text, term)).toBe(true);
   });

@@ -48,6 +48,17 @@ describe('explanation cues in Hebrew and Arabic, and a Latin term in their sente
     expect(explained('وهذا ما يسمى decoherence.', 'decoherence')).toBe(true);
   });
 
+  it('reads w49\'s and w50\'s namings and glosses: "refugium, מקום מפלט …", "זה נקרא אפקט X", "اسمها العلمي X", a later "X مضاد حيوي …"; not "we will read"', () => {
+    expect(explained('הילדים מדברים חזק יותר, והמורה מרימה את הקול. זה נקרא אפקט לומבארד.', 'לומבארד')).toBe(true);
+    expect(explained('בשיעור נקרא מאמר לומבארד על רעש.', 'לומבארד')).toBe(false);
+    expect(explained('זה נקרא בקול בכיתה לומבארד.', 'לומבארד')).toBe(false);
+    expect(explained('אולי שונית אילת תהיה מעין refugium, מקום מפלט לאלמוגים בעולם שמתחמם, ואולי נלמד משהו.', 'refugium')).toBe(true);
+    expect(explained('אולי שונית אילת תהיה מעין refugium, ואולי נלמד משהו.', 'refugium')).toBe(false);
+    expect(explained('أدرس طيورًا صغيرة تقف على الأغصان، اسمها العلمي الجواثم.', 'الجواثم')).toBe(true);
+    expect(explainedSomewhere('وجدنا بكتيريا تقاوم الكولستين. الكولستين مضاد حيوي قديم يحتفظ به الأطباء للحالات الأخيرة.', 'الكولستين')).toBe(true);
+    expect(explainedSomewhere('وجدنا بكتيريا تقاوم الكولستين. الكولستين قديم جدًا.', 'الكولستين')).toBe(false);
+  });
+
   it('reads a Hebrew naming after "this phenomenon", and an Arabic "أي" without its comma', () => {
     expect(explained('בבית מדברים ערבית מדוברת ובספרים כתובה ערבית ספרותית. לתופעה הזו קוראים דיגלוסיה.', 'דיגלוסיה')).toBe(true);
     expect(explained('המצב הזה, של שתי שפות לדיבור ולכתיבה, נקרא דיגלוסיה.', 'דיגלוסיה')).toBe(true);

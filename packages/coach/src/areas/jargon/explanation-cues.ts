@@ -99,8 +99,8 @@ const hebrewAfter = [
   /^(?:\s+[\u05d0-\u05ea]{2,})?,\s*(?!ו)[\u05d0-\u05ea]+\s+(?:(?!ו)(?:[\u05d0-\u05ea]+|[A-Za-z0-9+]{1,5})\s+){0,5}ש[\u05d0-\u05ea]{3,}\s/u,
   /^\s+(?:הוא|היא|הם|הן)\s+[\u05d0-\u05ea]/u,
   // An everyday kind of thing set off after it, then what sets it apart: "בפוספוריט, סלע ימי עשיר
-  // בזרחן", "טרדיגרדים, בעלי חיים זעירים", as "chytrid fungus" in English.
-  /^,\s*(?:סלע|אבן|חומר|מינרל|מתכת|גז|נוזל|חלבון|אנזים|הורמון|תא|תאים|איבר|רקמה|מחלה|נגיף|חיידק|חיידקים|פטרייה|צמח|צמחים|בעלי?\s+חיים|יצור(?:ים)?|דג(?:ים)?|ציפור(?:ים)?|חרק(?:ים)?|כלי|מכשיר|תהליך|שכבה)\s+[\u05d0-\u05ea]{2,}\s+[\u05d0-\u05ea]/u,
+  // בזרחן", "טרדיגרדים, בעלי חיים זעירים", "refugium, מקום מפלט לאלמוגים", as "chytrid fungus" in English.
+  /^,\s*(?:סלע|אבן|חומר|מינרל|מתכת|גז|נוזל|חלבון|אנזים|הורמון|תא|תאים|איבר|רקמה|מחלה|נגיף|חיידק|חיידקים|פטרייה|צמח|צמחים|בעלי?\s+חיים|יצור(?:ים)?|דג(?:ים)?|ציפור(?:ים)?|חרק(?:ים)?|כלי|מכשיר|תהליך|שכבה|מקום|אזור)\s+[\u05d0-\u05ea]{2,}\s+[\u05d0-\u05ea]/u,
   // A definite noun and its adjective set off as an apposition: "התא הפרה-סינפטי, התא השולח, …".
   /^,\s*ה[\u05d0-\u05ea]{2,}\s+ה[\u05d0-\u05ea-]{2,}\s*[,.]/u,
   /^\s*:\s*\S+(?:\s+\S+){3}/u,
@@ -113,6 +113,9 @@ const hebrewBefore = [
   // The thing described, then named: "לתופעה הזו קוראים דיגלוסיה", "המצב הזה … נקרא דיגלוסיה", "לזה קוראים אקולוקציה".
   /(?:^|\s)(?:הזה|הזו|הזאת|האלה|האלו|ו?לזה|ו?לזו)\s+(?:קוראים|קוראות)\s*["״]?$/u,
   /(?:^|\s)(?:נקרא|נקראת|נקראים|נקראות)\s*["״]?$/u,
+  // "This is called …" after the description, with the name's own first word between: "… וכך הרעש
+  // רק עולה. זה נקרא אפקט לומבארד". Only after a pronoun: a bare "נקרא" is also "we will read".
+  /(?:^|[.!?:]\s*)(?:זה|זו|זאת|הוא|היא|הם|הן)\s+(?:נקרא|נקראת|נקראים|נקראות)\s+[\u05d0-\u05ea-]{2,}\s+["״]?$/u,
   // "תקופות שקטות, מה שאנחנו קוראים רמיסיה" (what we call …).
   /(?:^|\s)מה\s+ש[\u05d0-\u05ea]*\s+(?:קוראים|קוראות|מכנים|מכנות)\s*["״]?$/u,
   // A naming after what the thing is: "חיידק קטן בשם קסילה" (a small bacterium named Xylella).
@@ -149,8 +152,8 @@ const arabicBefore = [
   // The kind of thing it is, an everyday kind, named right before it: "بكتيريا الإشريكية", "مرض …",
   // "إنزيم الأسباراجيناز", "الحمض الأميني الأسباراجين".
   /(?:^|\s)(?:و|ل|ب|ف)?(?:ال|لل)?(?:بكتيريا|فطر|فطريات|فيروس|مرض|نبات|حشر[ةه]|طفيلي|انزيم|هرمون|حمض\s+(?:ال)?اميني)\s+$/u,
-  // "مادة اسمها الأكريلاميد" (a substance whose name is …), as "تسمى".
-  /(?:^|\s)اسم(?:ها|ه|هم)\s*["«]?$/u,
+  // "مادة اسمها الأكريلاميد" (a substance whose name is …), as "تسمى"; "اسمها العلمي الجواثم" (its scientific name).
+  /(?:^|\s)اسم(?:ها|ه|هم)(?:\s+(?:ال)?علمي)?\s*["«]?$/u,
 ];
 
 /** Arabic text as the Arabic cues read it: letters folded as the word lookup folds them, and "،" as ",". */
@@ -197,7 +200,7 @@ function namedInItsSentencesLanguage(before: string): boolean {
 function explainedInArabic(before: string, after: string): boolean {
   if (arabicAfter.some((cue) => cue.test(after))) return true;
   // A nominal sentence that opens with the term and says the kind of thing it is: "الهيموغلوبين مادة في الدم …".
-  if (/(?:^|[.!?؟:]\s*)$/u.test(before) && /^\s+(?:ماد[ةه]|نوع\s+من|بروتين|جزيء|جزيئات|خلي[ةه]|خلايا|جهاز|عضو|هرمون|انزيم|غد[ةه]|مركب|كائن(?:ات)?)\s+\S/u.test(after)) return true;
+  if (/(?:^|[.!?؟:]\s*)$/u.test(before) && /^\s+(?:ماد[ةه]|نوع\s+من|مضاد\s+حيوي|دواء|بروتين|جزيء|جزيئات|خلي[ةه]|خلايا|جهاز|عضو|هرمون|انزيم|غد[ةه]|مركب|كائن(?:ات)?)\s+\S/u.test(after)) return true;
   if (/\(\s*$/u.test(before) && /^\s*\)/u.test(after)) return true;
   return arabicBefore.some((cue) => cue.test(before));
 }

@@ -36,6 +36,7 @@ import type { LineAnalyzer, TextLines } from '@scicomm/jargon/line-analysis';
 import type { TermMarker } from '@scicomm/jargon/term-marks';
 import { scriptOfPeriod, scriptOfText } from '@scicomm/jargon/text-script';
 import type { LiveMeasure } from '../hooks/use-live-colours.ts';
+import { useAfterNextPaint } from '../hooks/use-after-next-paint.ts';
 import { useViewChanges } from '../hooks/use-view-changes.ts';
 import { BoxHistory } from '../lib/box-history.ts';
 import { caretOffset, editorBoxMarkup, FORM_FIELD_NAME, setBoxText, TextPositions, textOf, updateBoxAttributes } from '../lib/editor-box.ts';
@@ -196,11 +197,8 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   // input event nor before that paint: the key's frame shows the typed letter as soon as a plain
   // text box would (the highlights' ranges follow the edit meanwhile), and several keys (or a key
   // and its autorepeat) between two frames are measured once.
-  const frame = useRef<number | null>(null);
-  const afterPaint = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const measureNextFrame = useRef(measure);
-  useLayoutEffect(() => {
-    measureNextFrame.current = measure;
+  const measureAfterPaint = useAfterNextPaint(() => {
+    if (box.current) measure(history.text);
   });
   /** The box's text changed (null: it did not). */
   const changed = (value: string | null) => {
@@ -208,14 +206,7 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
     // A key narrows the reach to the view's, one character longer (no layout read); a paste finds it again.
     const grown = value.length - shownText.current.length;
     if (reach.current) reach.current = Math.abs(grown) > 1 ? null : liveMeasure ? liveMeasure.typingReach(reach.current) : null;
-    if (afterPaint.current === null)
-      frame.current ??= requestAnimationFrame(() => {
-        frame.current = null;
-        afterPaint.current = setTimeout(() => {
-          afterPaint.current = null;
-          if (box.current) measureNextFrame.current(history.text);
-        }, 0);
-      });
+    measureAfterPaint();
     onTextChange(value);
   };
   const typed = useEffectEvent((element: HTMLElement, inputType: string) => changed(history.input(element, inputType)));
@@ -245,8 +236,6 @@ export const JargonEditor = forwardRef<JargonEditorHandle, JargonEditorProps>(fu
   }, []);
   useLayoutEffect(
     () => () => {
-      if (frame.current !== null) cancelAnimationFrame(frame.current);
-      if (afterPaint.current !== null) clearTimeout(afterPaint.current);
       slices.current.cancel();
       clearDrawn.current?.();
       if (caretTimer.current !== null) clearTimeout(caretTimer.current);
