@@ -15,12 +15,20 @@ export function isCoachLanguage(value: unknown): value is CoachLanguage {
   return typeof value === 'string' && (coachLanguages as readonly string[]).includes(value);
 }
 
+/** The last text read and its language: the rules ask it of the same text once per word. */
+let lastRead: { text: string; language: CoachLanguage } = { text: '', language: 'en' };
+
 /** The language a text is written in, by its letters: the language its rules ran on. */
 export function writtenLanguage(text: string): CoachLanguage {
-  const count = (letters: RegExp) => text.match(letters)?.length ?? 0;
-  const hebrew = count(/[\u05d0-\u05ea]/g);
-  const arabic = count(/[\u0621-\u064a]/g);
-  const latin = count(/[A-Za-z]/g);
-  if (arabic > hebrew && arabic > latin) return 'ar';
-  return hebrew > latin ? 'he' : 'en';
+  if (text === lastRead.text) return lastRead.language;
+  let [hebrew, arabic, latin] = [0, 0, 0];
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code >= 0x5d0 && code <= 0x5ea) hebrew++;
+    else if (code >= 0x621 && code <= 0x64a) arabic++;
+    else if ((code >= 65 && code <= 90) || (code >= 97 && code <= 122)) latin++;
+  }
+  const language = arabic > hebrew && arabic > latin ? 'ar' : hebrew > latin ? 'he' : 'en';
+  lastRead = { text, language };
+  return language;
 }

@@ -158,7 +158,7 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('Cover crops always pay off in the long run.')).toEqual(['always pay']);
     expect(named('Cooking from whole foods will always be the healthier choice.')).toEqual(['will always be']);
     expect(named('Terminate rye two weeks before planting and corn yields are always protected.')).toEqual(['always protected']);
-    expect(named('Our data clearly show that protein always switches on fullness signals.')).toEqual(['always switches']);
+    expect(named('Our data clearly show that protein always switches on fullness signals.')).toEqual(['clearly show', 'always switches']);
     for (const text of [
       'I always wanted to study birds.',
       'I always try to avoid repeating words.',
@@ -304,6 +304,21 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     ]) {
       expect(named(text), text).toEqual([]);
     }
+  });
+
+  it('names a proof reworded ("clearly shows", "confirm that", "מראות בבירור", "تؤكد النتائج أن") when the clause speaks of the evidence, not of a map or when hedged', () => {
+    expect(named('Our results clearly show that the new sensor works in every hospital.')).toEqual(['clearly show']);
+    expect(named('The data confirm that warming drives the birds north.')).toEqual(['confirm that']);
+    expect(named('The map clearly shows where the rivers meet.')).toEqual([]);
+    expect(named('Our results may clearly show that the sensor works.')).toEqual([]);
+    expect(named('We hope the trial confirms that the drug works.')).toEqual([]);
+    expect(named('התוצאות שלנו מראות בבירור שהשיטה עובדת.')).toEqual(['מראות בבירור']);
+    expect(named('הנתונים מאשרים שההתחממות דוחפת את הציפורים צפונה.')).toEqual(['מאשרים']);
+    expect(named('המפה מראה בבירור איפה הנהרות נפגשים.')).toEqual([]);
+    expect(named('تؤكد نتائج دراستنا أن الطريقة تعمل في كل المستشفيات.')).toEqual(['تؤكد']);
+    expect(named('تُظهر البيانات بوضوح أن الطيور تهاجر أبكر.')).toEqual(['تُظهر البيانات بوضوح']);
+    expect(named('تُظهر الخريطة بوضوح أين تلتقي الأنهار.')).toEqual([]);
+    expect(named('نأمل أن تؤكد نتائج التجربة أن الدواء يعمل.')).toEqual([]);
   });
 
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {

@@ -110,6 +110,15 @@ export const englishClaims: ClaimLexicon = {
       needs: word(`will|can|works?|results?|findings?|data|evidence|${englishClaimVerbs}`),
     },
     { strength: 'certain', pattern: word('there\\s+is\\s+no\\s+doubt'), needs: word(`will|results?|findings?|data|evidence|shows?|${englishClaimVerbs}`) },
+    // A proof reworded: "our results clearly show that", "the data confirm that", when the clause
+    // speaks of the work's evidence ("The map clearly shows the rivers" claims nothing).
+    {
+      strength: 'certain',
+      pattern: word(
+        '(?:clearly|unambiguously|unequivocally|definitively|conclusively)\\s+(?:shows?|showed|shown|demonstrat(?:es|ed|e)|confirm(?:s|ed)?|establish(?:es|ed)?)|confirm(?:s|ed)?\\s+(?:\\w+\\s+)?that',
+      ),
+      needs: word('results?|findings?|data|evidence|study|studies|experiments?|trials?|measurements?|research|tests?|analys[ie]s'),
+    },
     // "will end heat deaths", "will eliminate … completely", "will solve the problem".
     {
       strength: 'forGood',
@@ -186,6 +195,12 @@ export const hebrewClaims: ClaimLexicon = {
       pattern: `${start}(?:אני|אנחנו|אנו)\\s+(?:בטוח|משוכנע)(?:ה|ת|ים|ות)?(?:\\s+(?:לגמרי|לחלוטין|במאה אחוז))?(?=\\s+(?:ש|כי\\s))`,
       needs: he(hebrewResults),
     },
+    // A proof reworded: "התוצאות מראות בבירור ש…", "הנתונים מאשרים ש…".
+    {
+      strength: 'certain',
+      pattern: `${he('(?:מרא(?:ה|ים|ות)|הרא(?:ה|ו|תה))\\s+בבירור|בבירור\\s+(?:מרא(?:ה|ים|ות)|הרא(?:ה|ו|תה))|(?:מאשר(?:ת|ים|ות)?|אישר(?:ה|ו)?)(?=\\s+(?:ש|כי\\s))')}`,
+      needs: he('תוצאות\\S*|ממצא\\S*|נתונים|מחקר\\S*|ניסוי\\S*|מדידות|בדיק\\S*'),
+    },
     { strength: 'forGood', pattern: `${he(hebrewEnds)}(?:\\s+\\S+){0,6}?\\s+${he(hebrewCompletely)}` },
     { strength: 'forGood', pattern: he('[יתנ]פתו?ר(?:ו)?\\s+את\\s+(?:ה)?בעי(?:ה|ות|ית)') },
     // "תמיד נשאר מאחור", "לעולם לא יחלה": not a past or first-person word ("תמיד רציתי", "תמיד התריעה"),
@@ -249,6 +264,12 @@ export const arabicClaims: ClaimLexicon = {
       strength: 'certain',
       pattern: `${start}(?:انا|نحن|اننا|انني|انا\\s+شخصيا)\\s+(?:متاكد\\p{L}*|واثق\\p{L}*|موقن\\p{L}*|على\\s+(?:يقين|ثقة))(?:\\s+(?:تماما|كل\\s+الثقة))?(?=\\s+(?:من\\s+)?(?:ان|بان)${end})`,
       needs: arabicCertainNeeds,
+    },
+    // A proof reworded: "تؤكد النتائج أن …", "تُظهر البيانات بوضوح أن …", when the clause speaks of the work's evidence.
+    {
+      strength: 'certain',
+      pattern: `${ar('[يتن]ؤكد(?:ون|ان)?|اكدت|اكدوا|اكدنا')}(?=(?:\\s+\\S+){0,3}?\\s+(?:ان|بان|على\\s+ان)${end})|${ar('(?:[يت]ظهر|[يت]بين|[يت]كشف|اظهرت|بينت|كشفت)')}(?:\\s+\\S+){0,2}?\\s+${ar('بوضوح|بجلاء')}`,
+      needs: `${start}(?:\\S*نتائج\\S*|\\S*بيانات\\S*|\\S*دراس\\S*|\\S*بحث\\S*|\\S*ادل\\S*|\\S*تجرب\\S*|\\S*تجارب\\S*|\\S*قياس\\S*)${end}`,
     },
     {
       strength: 'forGood',

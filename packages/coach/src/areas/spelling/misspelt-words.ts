@@ -83,6 +83,60 @@ export function spellingOf(word: string, analysis: JargonAnalysis, lists: WordLi
   if (known) return { verdict: 'known' };
   const frequencies = lists.frequencies[language];
   if (!frequencies) return { verdict: 'unknown' };
+  if (language === 'en') {
+    for (const head of RUN_IN_WORDS) {
+      const rest = word.slice(head.length);
+      // Two words run together are read as such whatever the run's own frequency ("alot" is common on the web).
+      const everyday = frequencies.zipfOfForm(rest) >= COMMON_ZIPF && lists.englishSpelling?.has(rest) === true;
+      if (word.startsWith(head) && rest.length >= 3 && everyday) return { verdict: 'misspelt', suggestion: `${head} ${rest}` };
+    }
+  }
+  const { meant, nearKept } = remembered(nearFormsSeen, lists, word, () => nearCommonForms(word, language, lists));
+  if (meant.length === 0) return language === 'en' ? { verdict: 'unknown', nearKept } : { verdict: 'unknown' };
+  // A word the text itself spells right elsewhere is the one meant ("sulfer" beside "sulfur", not the commoner "suffer").
+  const textWords = new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
+  const [suggestion] = [...meant].sort(
+    (a, b) =>
+      Number(textWords.has(b)) - Number(textWords.has(a)) ||
+      Number(holdsInOrder(b, word)) - Number(holdsInOrder(a, word)) ||
+      Number(vowelForVowel(b, word)) - Number(vowelForVowel(a, word)) ||
+      frequencies.zipfOfForm(b) - frequencies.zipfOfForm(a),
+  );
+  return { verdict: 'misspelt', suggestion: suggestion! };
+}
+
+interface NearForms {
+  /** The common forms one edit away that keep the first letter. */
+  meant: readonly string[];
+  /** English: a form the spelling list has is among the forms keeping the first letter. */
+  nearKept: boolean;
+}
+
+/**
+ * What a word's forms one edit away hold, looked up once per word and list set: a writer's next
+ * version holds most of the last one's words, and each word costs some hundred lookups.
+ */
+const nearFormsSeen = new WeakMap<WordLists, Map<string, NearForms>>();
+const nearWordSeen = new WeakMap<WordLists, Map<string, boolean>>();
+/** Words remembered per list set before the memory is cleared (a few MB at most). */
+const WORDS_REMEMBERED = 20_000;
+
+function remembered<T>(seen: WeakMap<WordLists, Map<string, T>>, lists: WordLists, key: string, compute: () => T): T {
+  let words = seen.get(lists);
+  if (!words) {
+    words = new Map();
+    seen.set(lists, words);
+  }
+  const known = words.get(key);
+  if (known !== undefined) return known;
+  const value = compute();
+  if (words.size >= WORDS_REMEMBERED) words.clear();
+  words.set(key, value);
+  return value;
+}
+
+function nearCommonForms(word: string, language: WordLanguage, lists: WordLists): NearForms {
+  const frequencies = lists.frequencies[language]!;
   const ceiling = Math.max(COMMON_ZIPF, frequencies.zipfOfForm(word) + TYPO_MARGIN_ZIPF);
   // In English the spelling list first: most forms one edit away are no word at all, and it is
   // the smaller list, read without the frequency list's case folding. What it finds tells
@@ -95,28 +149,11 @@ export function spellingOf(word: string, analysis: JargonAnalysis, lists: WordLi
     }
     return frequencies.zipfOfForm(form) >= ceiling;
   };
-  if (language === 'en') {
-    for (const head of RUN_IN_WORDS) {
-      const rest = word.slice(head.length);
-      // Two words run together are read as such whatever the run's own frequency ("alot" is common on the web).
-      const everyday = frequencies.zipfOfForm(rest) >= COMMON_ZIPF && lists.englishSpelling?.has(rest) === true;
-      if (word.startsWith(head) && rest.length >= 3 && everyday) return { verdict: 'misspelt', suggestion: `${head} ${rest}` };
-    }
-  }
-  // A word the text itself spells right elsewhere is the one meant ("sulfer" beside "sulfur", not the commoner "suffer").
-  const textWords = new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
   // A typo keeps the word's first letter ("palps" is no "alps").
-  const meant = [...new Set(oneEditAway(word, ALPHABETS[language]))]
-    .filter((form) => form.length >= 2 && form.charAt(0) === word.charAt(0) && common(form))
-    .sort(
-      (a, b) =>
-        Number(textWords.has(b)) - Number(textWords.has(a)) ||
-        Number(holdsInOrder(b, word)) - Number(holdsInOrder(a, word)) ||
-        Number(vowelForVowel(b, word)) - Number(vowelForVowel(a, word)) ||
-        frequencies.zipfOfForm(b) - frequencies.zipfOfForm(a),
-    );
-  if (meant[0]) return { verdict: 'misspelt', suggestion: meant[0] };
-  return language === 'en' ? { verdict: 'unknown', nearKept } : { verdict: 'unknown' };
+  const meant = [...new Set(oneEditAway(word, ALPHABETS[language]))].filter(
+    (form) => form.length >= 2 && form.charAt(0) === word.charAt(0) && common(form),
+  );
+  return { meant, nearKept };
 }
 
 /**
@@ -126,8 +163,10 @@ export function spellingOf(word: string, analysis: JargonAnalysis, lists: WordLi
 export function nearDictionaryWord(word: string, lists: WordLists = wordLists(), keptChecked = false): boolean {
   const spelling = lists.englishSpelling;
   if (!spelling || !/^[a-z]{3,}$/u.test(word)) return false;
-  const edits = oneEditAway(word, ALPHABETS.en).filter((form) => !keptChecked || form.charAt(0) !== word.charAt(0));
-  return [...edits, ...doublingMoved(word)].some((form) => form.length >= 3 && form !== word && spelling.has(form));
+  return remembered(nearWordSeen, lists, `${keptChecked ? 1 : 0}${word}`, () => {
+    const edits = oneEditAway(word, ALPHABETS.en).filter((form) => !keptChecked || form.charAt(0) !== word.charAt(0));
+    return [...edits, ...doublingMoved(word)].some((form) => form.length >= 3 && form !== word && spelling.has(form));
+  });
 }
 
 /**
