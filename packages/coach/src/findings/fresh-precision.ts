@@ -18,7 +18,7 @@ export interface FreshCounts {
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
   'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 196, unfair: 6 }, he: { remarks: 0, falseRemarks: 0, questions: 165, unfair: 8 }, ar: { remarks: 0, falseRemarks: 0, questions: 103, unfair: 5 } },
-  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 80, unfair: 1 }, he: { remarks: 12, falseRemarks: 0, questions: 71, unfair: 3 }, ar: { remarks: 10, falseRemarks: 4, questions: 94, unfair: 2 } },
+  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 80, unfair: 1 }, he: { remarks: 12, falseRemarks: 0, questions: 67, unfair: 3 }, ar: { remarks: 10, falseRemarks: 4, questions: 94, unfair: 2 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
   'coherence.pronouns.bareDemonstrative': { en: { remarks: 19, falseRemarks: 0 }, he: { remarks: 12, falseRemarks: 0 } },
