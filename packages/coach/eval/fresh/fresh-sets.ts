@@ -259,6 +259,11 @@ export const freshSets: readonly FreshSet[] = [
   // (w50-second-labels.tsv, not read: 31 of 31 alike).
   { id: 'w50', repo: { file: 'labels-w50.tsv', firstRows: 76 } },
   { id: 'w50 shadow', repo: { file: 'labels-w50-shadow.tsv', firstRows: 3 } },
+  // Eighteen walks on the rules of 2cbd1eb6 (namings after the description, a proof reworded), by
+  // six hands, labelled by three more; English again by a fourth apart (w51-second-labels.tsv,
+  // not read: 30 of 30 alike), 29 November 2026 (session 31).
+  { id: 'w51', repo: { file: 'labels-w51.tsv', firstRows: 79 } },
+  { id: 'w51 shadow', repo: { file: 'labels-w51-shadow.tsv', firstRows: 9 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.

@@ -130,10 +130,15 @@ describe('the abbreviations not spelled out', () => {
     expect(named('We use fMRI and DTI.', ['fMRI scans'])).toEqual(['DTI']);
   });
 
-  it('names the mid-band ones for children, and one whose count is a name\'s', () => {
+  it('names the mid-band ones for children, and one whose count is a name\'s, not an organisation the news writes as a word', () => {
     const text = 'We took an MRI of each hive and sent the larvae for NASA and ELISA tests.';
-    const analysis = createFakeJargonAnalyzer({ englishBands: { ...caseAbbreviationBands, elisa: 'mid' }, englishNames: ['elisa'] }).analyze(text) as JargonAnalysis;
+    const analysis = createFakeJargonAnalyzer({
+      englishBands: { ...caseAbbreviationBands, elisa: 'mid' },
+      englishNames: ['elisa', 'nasa'],
+      frequencies: { elisa: 97, nasa: 929 },
+    }).analyze(text) as JargonAnalysis;
     expect(firstUsesNotSpelledOut(text, analysis, [], [], 'adults').map((item) => item.form)).toEqual(['ELISA']);
+    expect(firstUsesNotSpelledOut(text, analysis, [], [], 'highSchool').map((item) => item.form)).toEqual(['ELISA']);
     expect(firstUsesNotSpelledOut(text, analysis, [], [], 'juniorHigh').map((item) => item.form)).toEqual(['MRI', 'NASA', 'ELISA']);
     // A common one (DNA, 1,751 in four years of news) is known to children too.
     expect(firstUsesNotSpelledOut('The DNA of each hive.', analysis, [], [], 'elementary')).toEqual([]);

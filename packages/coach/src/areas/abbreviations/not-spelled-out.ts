@@ -4,7 +4,7 @@
 // abbreviation these readers know is not named: one the English counts hold as a word outside the
 // rare band (DNA 1,751 in four years of news, NASA 929, AIDS 555, PhD 383, MRI 383), for children
 // in the common band (knownToReaders). Where the lower-case word is an everyday plural ("LiPS":
-// lips 461, lip 297) or a name (ELISA), the count is that word's, not the abbreviation's.
+// lips 461, lip 297) or a name (ELISA, under 300), the count is that word's, not the abbreviation's.
 //
 // Only in English text: in a Hebrew or Arabic text a Latin abbreviation's expansion is English
 // jargon (instructors read "spell out qPCR / PAV" for Hebrew readers, and EEW glossed in Arabic,
@@ -38,10 +38,15 @@ function knownToReaders(form: string, analysis: JargonAnalysis, englishBand: Non
   if (band === 'rare' || (band === 'mid' && childReaders.has(level))) return false;
   const mixedCase = /[a-z]/u.test(form);
   const plural = /[Ss]$/u.test(form) && englishBand(form.slice(0, -1)) !== 'rare';
-  // A common form ("UK", "US") is the abbreviation's own count whatever names share its letters.
-  const name = band === 'mid' && !mixedCase && analysis.englishName?.(form) === true;
+  // A common form ("UK", "US") is the abbreviation's own count whatever names share its letters;
+  // so is a count no person's name reaches in the news: the organisations it writes as words
+  // ("Nasa" 929, "Nato" 3,397), not "Elisa" (97).
+  const name = band === 'mid' && !mixedCase && analysis.englishName?.(form) === true && analysis.frequency(form) < NAME_COUNT_AT_MOST;
   return !(mixedCase && plural) && !name;
 }
+
+/** The highest count (four years of news) a mid-band capital form takes from a person's name it shares letters with. */
+const NAME_COUNT_AT_MOST = 300;
 
 /** The writer's key terms (and the words in them) are the text's own: not named here either, as the jargon remarks do not name them. */
 function keyTermWords(keyTerms: readonly string[]): Set<string> {

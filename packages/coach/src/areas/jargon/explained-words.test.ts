@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishNameOfArabicTerm, latinRunAround } from './explained-words.ts';
+import { englishNameOfArabicTerm, glossesOf, latinRunAround } from './explained-words.ts';
 
 const spanOf = (text: string, word: string) => ({ start: text.indexOf(word), end: text.indexOf(word) + word.length });
 
@@ -28,5 +28,20 @@ describe('a run of English words in a Hebrew or Arabic text', () => {
     expect(latinRunAround(arabic, spanOf(arabic, 'autosomal'))).toEqual(['recessive']);
     const english = 'The gene is passed on in an autosomal recessive way.';
     expect(latinRunAround(english, spanOf(english, 'autosomal'))).toEqual([]);
+  });
+});
+
+describe('the gloss after a term (its words are the writer\'s plain words, not asked about)', () => {
+  const written = (text: string, word: string) => ({ word, measured: word, span: spanOf(text, word) });
+  it('is read after a gloss set off after the term', () => {
+    const text = 'We looked at methylation, a chemical tag on genes, in mice.';
+    expect(glossesOf(text, [written(text, 'methylation')])).toHaveLength(1);
+  });
+
+  it('is not read after a term named before it: the sentence goes on with new words (w51)', () => {
+    const hebrew = 'בעור יש שכבה של תאים שנקראים אירידופורים, ובתוכם יש ננו-גבישים של גואנין שמסודרים בשורות.';
+    expect(glossesOf(hebrew, [written(hebrew, 'אירידופורים')])).toEqual([]);
+    const english = 'The skin has cells called iridophores, and inside them sit guanine nanocrystals.';
+    expect(glossesOf(english, [written(english, 'iridophores')])).toEqual([]);
   });
 });

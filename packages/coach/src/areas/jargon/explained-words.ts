@@ -7,7 +7,7 @@ import type { TextSpan } from '../../findings/finding.ts';
 import { wordKey, type WrittenWord } from '../../measures/rare-words.ts';
 import type { WordLanguage } from '../../measures/word-lists.ts';
 import { writtenLanguage } from '../../i18n/language.ts';
-import { confirmedExplanation } from './explanation-cues.ts';
+import { confirmedExplanation, explainedAfter } from './explanation-cues.ts';
 import { usesOfWord } from './same-word.ts';
 
 /** The head of a gloss read after an explained term, up to its closing mark. */
@@ -50,10 +50,14 @@ export function explainedOrKeyForms(text: string, analysis: JargonAnalysis): Set
   return new Set([...explained, ...key].flatMap((term) => term.forms).map(wordKey));
 }
 
-/** Where the text explains a word in place: the head of its gloss after it ("methylation, a chemical tag on genes, …"). */
+/**
+ * Where the text explains a word in place: the head of its gloss after it ("methylation, a chemical
+ * tag on genes, …"). Only a gloss a cue after the word confirms: after a naming ("cells called
+ * iridophores, and in them nano-crystals of guanine") the sentence goes on with new words.
+ */
 export function glossesOf(text: string, words: readonly WrittenWord[]): TextSpan[] {
   return words.flatMap((word) => {
-    if (word.span === null || !explainedSomewhere(text, text.slice(word.span.start, word.span.end))) return [];
+    if (word.span === null || !explainedAfter(text, word.span.start, text.slice(word.span.start, word.span.end))) return [];
     const rest = text.slice(word.span.end, word.span.end + GLOSS_HEAD);
     // Only a gloss set off by a mark: a sentence that goes on about the word ("Bacteria build a
     // biofilm …") says what it does in words that may be terms themselves.

@@ -161,22 +161,41 @@ function arabicCueText(text: string): string {
   return normaliseArabicForm(text).replaceAll('،', ',');
 }
 
-/** True when the text at `at` (where `term` stands) explains it by a cue a reader sees. */
-export function confirmedExplanation(text: string, at: number, term: string): boolean {
+/** Where `term` stands at or just after `at`, and the text after and before it. */
+function surroundings(text: string, at: number, term: string): { start: number; after: string; before: string } | null {
   const start = text.indexOf(term, Math.max(0, at - term.length)) === at ? at : text.indexOf(term, Math.max(0, at - 2));
-  if (start < 0) return false;
-  const after = text.slice(start + term.length, start + term.length + 120);
-  const before = text.slice(Math.max(0, start - 40), start);
-  if (/\p{Script=Arabic}/u.test(term)) return explainedInArabic(arabicCueText(before), arabicCueText(after));
+  if (start < 0) return null;
+  return { start, after: text.slice(start + term.length, start + term.length + 120), before: text.slice(Math.max(0, start - 40), start) };
+}
+
+/**
+ * True when what follows the term at `at` explains it (a gloss, an apposition, a definition), so
+ * that the words after it are the writer's plain words for it; not a naming before it ("cells
+ * called iridophores, and inside them …": what follows goes on with the sentence).
+ */
+export function explainedAfter(text: string, at: number, term: string): boolean {
+  const place = surroundings(text, at, term);
+  if (place === null) return false;
+  const { after } = place;
+  if (/\p{Script=Arabic}/u.test(term)) return arabicAfter.some((cue) => cue.test(arabicCueText(after)));
   const hebrew = /[\u05d0-\u05ea]/u.test(term);
   // A Latin term in a Hebrew sentence is glossed the Hebrew way: "משאבות efflux בחיידקים, חלבונים שפולטים …".
   const inHebrew = !hebrew && /^(?:\s+[\u05d0-\u05ea]{2,})?,\s*[\u05d0-\u05ea]/u.test(after);
-  const afterCues = hebrew || inHebrew ? hebrewAfter : englishAfter;
-  const beforeCues = hebrew ? hebrewBefore : englishBefore;
-  if (afterCues.some((cue) => cue.test(after))) return true;
+  if ((hebrew || inHebrew ? hebrewAfter : englishAfter).some((cue) => cue.test(after))) return true;
   if (!hebrew && /ing$/iu.test(term) && GERUND_WHEN.test(after)) return true;
   // An adverb glossed by how it is done: "optogenetically, using light to silence neurons".
-  if (!hebrew && /ly$/iu.test(term) && /^,\s+(?:using|by)\s+\S+\s+\S+/iu.test(after)) return true;
+  return !hebrew && /ly$/iu.test(term) && /^,\s+(?:using|by)\s+\S+\s+\S+/iu.test(after);
+}
+
+/** True when the text at `at` (where `term` stands) explains it by a cue a reader sees. */
+export function confirmedExplanation(text: string, at: number, term: string): boolean {
+  const place = surroundings(text, at, term);
+  if (place === null) return false;
+  const { start, after, before } = place;
+  if (/\p{Script=Arabic}/u.test(term)) return explainedInArabic(arabicCueText(before), arabicCueText(after));
+  const hebrew = /[\u05d0-\u05ea]/u.test(term);
+  const beforeCues = hebrew ? hebrewBefore : englishBefore;
+  if (explainedAfter(text, start, term)) return true;
   // The term in brackets after its plain description: "a slow thyroid gland (hypothyroidism)".
   if (/\(\s*$/u.test(before) && /^\s*\)/u.test(after)) return true;
   if (beforeCues.some((cue) => cue.test(before))) return true;
