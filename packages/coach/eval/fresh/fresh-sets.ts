@@ -264,6 +264,11 @@ export const freshSets: readonly FreshSet[] = [
   // not read: 30 of 30 alike), 29 November 2026 (session 31).
   { id: 'w51', repo: { file: 'labels-w51.tsv', firstRows: 79 } },
   { id: 'w51 shadow', repo: { file: 'labels-w51-shadow.tsv', firstRows: 9 } },
+  // Eighteen walks on the rules of 182c0e79 (the last rule change of 29 November: a gloss read only
+  // after a cue that follows the term, a name's count under 300), by six hands, labelled by three
+  // more; English again by a fourth apart (w52-second-labels.tsv, not read: 45 of 45 alike).
+  { id: 'w52', repo: { file: 'labels-w52.tsv', firstRows: 85 } },
+  { id: 'w52 shadow', repo: { file: 'labels-w52-shadow.tsv', firstRows: 13 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
