@@ -175,8 +175,11 @@ function surroundings(text: string, at: number, term: string): { start: number; 
  */
 export function explainedAfter(text: string, at: number, term: string): boolean {
   const place = surroundings(text, at, term);
-  if (place === null) return false;
-  const { after } = place;
+  return place !== null && glossFollows(term, place.after);
+}
+
+/** A gloss, apposition or definition in `after`, the text right after the term. */
+function glossFollows(term: string, after: string): boolean {
   if (/\p{Script=Arabic}/u.test(term)) return arabicAfter.some((cue) => cue.test(arabicCueText(after)));
   const hebrew = /[\u05d0-\u05ea]/u.test(term);
   // A Latin term in a Hebrew sentence is glossed the Hebrew way: "משאבות efflux בחיידקים, חלבונים שפולטים …".
@@ -195,7 +198,7 @@ export function confirmedExplanation(text: string, at: number, term: string): bo
   if (/\p{Script=Arabic}/u.test(term)) return explainedInArabic(arabicCueText(before), arabicCueText(after));
   const hebrew = /[\u05d0-\u05ea]/u.test(term);
   const beforeCues = hebrew ? hebrewBefore : englishBefore;
-  if (explainedAfter(text, start, term)) return true;
+  if (glossFollows(term, after)) return true;
   // The term in brackets after its plain description: "a slow thyroid gland (hypothyroidism)".
   if (/\(\s*$/u.test(before) && /^\s*\)/u.test(after)) return true;
   if (beforeCues.some((cue) => cue.test(before))) return true;
