@@ -194,7 +194,7 @@ describe('the remarks of a feedback', () => {
     expect(isQuestion({ text: 'هل سيعرف القرّاء الاختصار «ESBL»؟ لم يُكتب كاملًا حيث يرد أول مرة.' })).toBe(true);
     expect(isQuestion({ text: 'أطول جملة في نصك فيها 30 كلمة.' })).toBe(false);
     // A question kind states its fact first.
-    const certainty = 'In “This proves that screening saves lives”, “proves that” says your evidence proves it. Does it prove it, or suggest it?';
+    const certainty = 'In “This proves that screening saves lives”, the wording “proves that” says your evidence proves it. Does it prove it, or suggest it?';
     expect(isQuestion({ text: certainty, kind: 'claims.certainty' })).toBe(true);
     expect(isQuestion({ text: certainty })).toBe(false);
   });

@@ -119,10 +119,14 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
       'This proves that trees cool the city.',
     );
     expect(renderMessage(remark!.message, 'en')).toContain(
-      'In “This proves that trees cool the city”, “proves that” says your evidence proves it. Does it prove it, or suggest it?',
+      'In “This proves that trees cool the city”, the wording “proves that” says your evidence proves it. Does it prove it, or suggest it?',
     );
     expect(remark?.subject).toBe('proves that');
+    // Two words of one sentence are named together, and the verb agrees with "the wording".
+    const both = claimStrengthFinding('Our data clearly show that protein always switches on fullness signals.', 'en');
+    expect(renderMessage(both!.message, 'en')).toContain('the wording “clearly show”, “always switches” leaves no room for doubt.');
     expect(
+
       claimStrengthFinding('Trees cool the city, and the data suggest fewer heat deaths.', 'en'),
     ).toBeNull();
     // Asked once in a session: the next strongest word is asked, then none.

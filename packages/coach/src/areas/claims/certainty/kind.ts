@@ -1,18 +1,19 @@
 // A listed certainty or absolute word in the writer's own claim ("proves that", "will end heat
 // deaths", "מוכיחים", "نهائيًا"; claim-strength.ts), verifiable from the words: its sentence quoted,
-// its words named ({{words}} arrive quoted and joined), and what a careful writer says instead.
+// its words named ({{words}} arrive quoted and joined, after "the wording", which agrees with one
+// word or several), and what a careful writer says instead.
 // Hebrew and Arabic address the writer without grammatical gender: Hebrew in the plural, Arabic
 // through verbal nouns and the data as subject.
 import { form, ruleKind } from '../../../findings/kind-definition.ts';
 
 export const certaintyKind = ruleKind('claims.certainty', form('claims', 'question'), {
   en: {
-    'claims.proves': 'In “{{sentence}}”, {{words}} says your evidence proves it. Does it prove it, or suggest it? If it suggests it, say so (“suggests”, “is linked with”) and name what rules out other causes.',
-    'claims.certain': 'In “{{sentence}}”, {{words}} leaves no room for doubt. Does your evidence remove all doubt, or make it likely? If likely, say how sure you are and where (“in the places we studied”).',
-    'claims.forGood': 'In “{{sentence}}”, {{words}} promises a complete, lasting result. Does your evidence show that, or a smaller change? If smaller, say how much and where (“in the places we studied, 35% fewer …”).',
-    'claims.always': 'In “{{sentence}}”, {{words}} says it holds in every case. Does your evidence show every case, or most? If most, say where and how often (“in the places we studied”, “in 9 of 10 trials”).',
-    'claims.best': 'In “{{sentence}}”, {{words}} puts it above every other. Did your evidence compare it with the others, or show that it works? If it shows that it works, say that, and what it was compared with (“better than the usual method in our study”).',
-    'claims.harmless': 'In “{{sentence}}”, {{words}} says it harms no one. Does your evidence show no harm at all, or few and mild effects in the people studied? If few, say so (“few, mild side effects in our trial”).',
+    'claims.proves': 'In “{{sentence}}”, the wording {{words}} says your evidence proves it. Does it prove it, or suggest it? If it suggests it, say so (“suggests”, “is linked with”) and name what rules out other causes.',
+    'claims.certain': 'In “{{sentence}}”, the wording {{words}} leaves no room for doubt. Does your evidence remove all doubt, or make it likely? If likely, say how sure you are and where (“in the places we studied”).',
+    'claims.forGood': 'In “{{sentence}}”, the wording {{words}} promises a complete, lasting result. Does your evidence show that, or a smaller change? If smaller, say how much and where (“in the places we studied, 35% fewer …”).',
+    'claims.always': 'In “{{sentence}}”, the wording {{words}} says it holds in every case. Does your evidence show every case, or most? If most, say where and how often (“in the places we studied”, “in 9 of 10 trials”).',
+    'claims.best': 'In “{{sentence}}”, the wording {{words}} puts it above every other. Did your evidence compare it with the others, or show that it works? If it shows that it works, say that, and what it was compared with (“better than the usual method in our study”).',
+    'claims.harmless': 'In “{{sentence}}”, the wording {{words}} says it harms no one. Does your evidence show no harm at all, or few and mild effects in the people studied? If few, say so (“few, mild side effects in our trial”).',
   },
   he: {
     'claims.proves': 'ב־“{{sentence}}” הניסוח {{words}} אומר שהראיות שלכם מוכיחות זאת. האם הן מוכיחות, או מצביעות על כך? אם הן מצביעות, כתבו זאת (“מצביעים על”, “קשורים ל”), וציינו מה שולל הסברים אחרים.',
