@@ -18,6 +18,12 @@ describe('confirmedExplanation in Arabic', () => {
     ['a next sentence "وهو …"', 'يحافظ الجلد على شكله بفضل الكولاجين. وهو بروتين يصنع أليافًا قوية.', 'الكولاجين'],
     ['a list after "مثل"', 'زرع المزارعون البقوليات، مثل الفول والعدس.', 'والعدس'],
     ['a sentence that opens with it and names a medicine', 'الكولستين مضاد حيوي قديم يحتفظ به الأطباء للحالات الأخيرة.', 'الكولستين'],
+    ['a sentence that opens with it and says what pieces it is', 'الميكروبلاستيك قطع بلاستيك صغيرة جدًا أصغر من 5 ملم.', 'الميكروبلاستيك'],
+    ['"منها" after the kind it is one of', 'قسنا الـ MIC لعدة مضادات منها الكولستين والإنروفلوكساسين.', 'الكولستين'],
+    ['"وتحديدًا" after the kind, a later item too', 'درسنا مضادات التخثر الفموية المباشرة، وتحديدًا الأبيكسابان والريفاروكسابان، مع أدوية أخرى.', 'والريفاروكسابان'],
+    ['"، وهي …" after a definite adjective of the term', 'يتركز بحثي على مواد البيروفسكايت الهاليدية، وهي فئة من أشباه الموصلات.', 'البيروفسكايت'],
+    ['an apposition a kind noun heads', 'هذا يثبت أن المادة الفعالة فيها، الثيموكينون، تعمل كموسّع للأوعية.', 'الثيموكينون'],
+    ['"يسميه العلماء" and the name\'s first word', 'بقي الماء في الصخور آلاف السنين، لذلك يسميه العلماء «ماءً أحفوريًا».', 'أحفوريًا'],
   ])('is confirmed after %s', (_cue, text, term) => {
     expect(confirmed(text, term)).toBe(true);
   });
@@ -27,6 +33,10 @@ describe('confirmedExplanation in Arabic', () => {
     ['a judgement after the pronoun', 'كريسبر هو أمر مهم جدًا لطب المستقبل.', 'كريسبر'],
     ['a comma after an opening phrase', 'بعد الخزعة، بقيت الممرضة مع المريض.', 'الخزعة'],
     ['no cue', 'استخدم العلماء كريسبر لإصلاح الجين.', 'كريسبر'],
+    ['a kind noun after a term in the middle of its sentence', 'وجدنا الميكروبلاستيك قطعًا في كل عينة.', 'الميكروبلاستيك'],
+    ['"خاصة" in the sentence before', 'ينتشر المرض كثيرًا، خاصة بسبب زواج الأقارب. أقوم بعمل genotyping لعينات من عائلات مصابة.', 'genotyping'],
+    ['"منها" after a verb: "from it"', 'هذه هي التربة التي يتسرب منها النترات إلى المياه.', 'النترات'],
+    ['a comma list, no kind noun heading it', 'قسنا الحديد، الثيموكينون، والزنك في البذور.', 'الثيموكينون'],
   ])('is not confirmed with %s', (_trap, text, term) => {
     expect(confirmed(text, term)).toBe(false);
   });

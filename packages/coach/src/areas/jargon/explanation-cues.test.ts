@@ -105,8 +105,11 @@ describe('explanation cues in Hebrew and Arabic, and a Latin term in their sente
     expect(explained('أدرس الثلاسيميا. الهيموغلوبين منخفض عند الطفل المصاب.', 'الهيموغلوبين')).toBe(false);
   });
 
-  it('takes no Arabic gloss after a Latin term: it tells the method, not the word', () => {
-    expect(explained('نستخدم تقنية الـ interfacial solar evaporation، أي أن طبقة ماصة للضوء تطفو على الماء.', 'evaporation')).toBe(false);
+  it('takes an Arabic gloss after "أي" for a Latin term as for an Arabic one', () => {
+    expect(explained('وينتقل المرض بطريقة autosomal recessive، أي أن الطفل يصاب إذا ورث نسخة معطوبة من كل والد.', 'recessive')).toBe(true);
+    expect(explained('نستخدم تقنية الـ interfacial solar evaporation في مختبرنا.', 'evaporation')).toBe(false);
+    expect(explained('التحدي هو تقليل الـ biofouling أي نموّ البكتيريا على سطح الغشاء.', 'biofouling')).toBe(true);
+    expect(explained('أدرس الـ biofouling، أي نمو طبقة من البكتيريا على أغشية التحلية.', 'biofouling')).toBe(true);
   });
 });
 

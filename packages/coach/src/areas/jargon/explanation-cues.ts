@@ -137,7 +137,8 @@ const arabicAfter = [
   // "علاقة تكافلية أي أن كلًّا منهما يساعد الآخر": "that is" without the comma ("or" needs one).
   /^\s+(?:اي|يعني|بمعني)\s+(?:ان\s+)?\S+\s+\S/u,
   // The pronoun's apposition, not "وهو ما …" (the clause before) or a judgement ("وهو أمر …", "وهو الأول …").
-  /^\s*,\s*و?(?:هو|هي|هم|هن)\s+(?!(?:ما|امر|الاول|الاولي|الوحيد[ةه]?|من|في)\s)\S+\s+\S/u,
+  // A definite adjective of the term may stand before it: "مواد البيروفسكايت الهاليدية، وهي فئة من …".
+  /^(?:\s+ال\S+)?\s*,\s*و?(?:هو|هي|هم|هن)\s+(?!(?:ما|امر|الاول|الاولي|الوحيد[ةه]?|من|في)\s)\S+\s+\S/u,
   /^\s*,\s*(?:ال)?(?:معروف[ةه]?|مسمي|مسما[ةه]|ملقب[ةه]?)\s+(?:ايضا\s+)?(?:باسم|ب)/u,
   /^\s*,\s*(?:\S+\s+){1,3}(?:الذي|التي|الذين)\s/u,
   /^\s+(?:هو|هي|هم|هن)\s+(?!(?:امر|الاول|مهم[ةه]?|افضل)\s)\S+\s+\S/u,
@@ -147,13 +148,19 @@ const arabicAfter = [
 ];
 const arabicBefore = [
   /(?:يسمي|تسمي|نسميه|نسميها|يدعي|تدعي|يعرف|تعرف|يلقب|تلقب|(?:ال)?مسمي|(?:ال)?مسما[ةه]|(?:ال)?معروف[ةه]?\s+باسم|(?:^|\s)باسم)(?:\s+باسم)?\s*(?:ب\s*)?["«]?$/u,
-  // An example of a kind the sentence names: "البقوليات، مثل الفول والعدس".
-  /(?:^|\s)مثل\s+(?:[^\s,]+(?:,\s*|\s+))*$/u,
+  // An example or a member of a kind the sentence names: "البقوليات، مثل الفول والعدس", "لعدة
+  // مضادات منها الكولستين", "مضادات التخثر، وتحديدًا الأبيكسابان والريفاروكسابان".
+  // "منها" only after a plural or a comma: after a verb it is "from it" ("يتسرب منها النترات").
+  // The items before the term stay in its sentence ("خاصة بسبب زواج الأقارب. أقوم بعمل X").
+  /(?:(?:^|\s)(?:مثل|[وف]?تحديدا|[وف]?خاص[ةه]|[وف]?لا\s+سيما|بما\s+فيها)|(?:ات|,)\s*[وف]?(?:منها|من\s+بينها))\s+(?:[^\s,.!?؟]+(?:,\s*|\s+)){0,4}$/u,
   // The kind of thing it is, an everyday kind, named right before it: "بكتيريا الإشريكية", "مرض …",
   // "إنزيم الأسباراجيناز", "الحمض الأميني الأسباراجين".
   /(?:^|\s)(?:و|ل|ب|ف)?(?:ال|لل)?(?:بكتيريا|فطر|فطريات|فيروس|مرض|نبات|حشر[ةه]|طفيلي|انزيم|هرمون|حمض\s+(?:ال)?اميني)\s+$/u,
   // "مادة اسمها الأكريلاميد" (a substance whose name is …), as "تسمى"; "اسمها العلمي الجواثم" (its scientific name).
   /(?:^|\s)اسم(?:ها|ه|هم)(?:\s+(?:ال)?علمي)?\s*["«]?$/u,
+  // The thing described, then named by those who name it, the name's first word between: "لذلك
+  // يسميه العلماء «ماءً أحفوريًا»".
+  /(?:^|\s)[وف]?(?:يسمي|تسمي|يسمون|نسمي)(?:ه|ها|هم|ونه|ونها)?\s+(?:العلماء|الباحثون|الخبراء|الاطباء|الناس)\s*["«]?(?:[^\s"«»]+\s+)?$/u,
 ];
 
 /** Arabic text as the Arabic cues read it: letters folded as the word lookup folds them, and "،" as ",". */
@@ -185,6 +192,10 @@ function glossFollows(term: string, after: string): boolean {
   // A Latin term in a Hebrew sentence is glossed the Hebrew way: "משאבות efflux בחיידקים, חלבונים שפולטים …".
   const inHebrew = !hebrew && /^(?:\s+[\u05d0-\u05ea]{2,})?,\s*[\u05d0-\u05ea]/u.test(after);
   if ((hebrew || inHebrew ? hebrewAfter : englishAfter).some((cue) => cue.test(after))) return true;
+  // A Latin term in an Arabic sentence glossed as an Arabic term is: "الـ biofouling أي نموّ
+  // البكتيريا على الغشاء", "autosomal recessive، أي أن الطفل يصاب إذا ورث نسختين …" (fresh labels:
+  // each read as explained).
+  if (!hebrew && /^\s*(?:,\s*)?(?:اي|يعني|بمعني)\s+[\u0621-\u064a]{2,}/u.test(arabicCueText(after))) return true;
   if (!hebrew && /ing$/iu.test(term) && GERUND_WHEN.test(after)) return true;
   // An adverb glossed by how it is done: "optogenetically, using light to silence neurons".
   return !hebrew && /ly$/iu.test(term) && /^,\s+(?:using|by)\s+\S+\s+\S+/iu.test(after);
@@ -211,8 +222,7 @@ export function confirmedExplanation(text: string, at: number, term: string): bo
 
 /**
  * A Latin term in a Hebrew or Arabic sentence may be named in that language after its description
- * ("בפיזיקה קוראים לזה decoherence", "وهذا ما نسميه …"). Not that language's glosses after it:
- * "interfacial solar evaporation، أي …" tells the method, and its instructor still asked for the word.
+ * ("בפיזיקה קוראים לזה decoherence", "وهذا ما نسميه …").
  */
 function namedInItsSentencesLanguage(before: string): boolean {
   if (/[\u05d0-\u05ea]/u.test(before) && hebrewBefore.some((cue) => cue.test(before))) return true;
@@ -222,7 +232,9 @@ function namedInItsSentencesLanguage(before: string): boolean {
 function explainedInArabic(before: string, after: string): boolean {
   if (arabicAfter.some((cue) => cue.test(after))) return true;
   // A nominal sentence that opens with the term and says the kind of thing it is: "الهيموغلوبين مادة في الدم …".
-  if (/(?:^|[.!?؟:]\s*)$/u.test(before) && /^\s+(?:ماد[ةه]|نوع\s+من|مضاد\s+حيوي|دواء|بروتين|جزيء|جزيئات|خلي[ةه]|خلايا|جهاز|عضو|هرمون|انزيم|غد[ةه]|مركب|كائن(?:ات)?)\s+\S/u.test(after)) return true;
+  if (/(?:^|[.!?؟:]\s*)$/u.test(before) && /^\s+(?:ماد[ةه]|مواد|نوع\s+من|مضاد\s+حيوي|دواء|بروتين|جزيء|جزيئات|خلي[ةه]|خلايا|جهاز|عضو|هرمون|انزيم|غد[ةه]|مركب|كائن(?:ات)?|قطع[ةه]?|جسيم(?:ات)?|حبيبات|فئ[ةه]|مرض|فيروس|بكتيريا|غاز|سائل|نبات(?:ات)?|حيوان(?:ات)?|طحالب|معدن|صخر[ةه]?|اد[اوي][ةه])\s+\S/u.test(after)) return true;
+  // An apposition the term closes, a kind noun heading it: "المادة الفعالة فيها، الثيموكينون، تعمل …".
+  if (/^\s*,/u.test(after) && /(?:^|[.!?,؟]\s*|\s)(?:ال)?(?:ماد[ةه]|مكون|عنصر|دواء|بروتين|انزيم|مركب|هرمون|جزيء)(?:\s+[^\s,]+){0,2}\s*,\s*$/u.test(before)) return true;
   if (/\(\s*$/u.test(before) && /^\s*\)/u.test(after)) return true;
   return arabicBefore.some((cue) => cue.test(before));
 }
