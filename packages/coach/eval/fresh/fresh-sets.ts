@@ -269,6 +269,11 @@ export const freshSets: readonly FreshSet[] = [
   // more; English again by a fourth apart (w52-second-labels.tsv, not read: 45 of 45 alike).
   { id: 'w52', repo: { file: 'labels-w52.tsv', firstRows: 85 } },
   { id: 'w52 shadow', repo: { file: 'labels-w52-shadow.tsv', firstRows: 13 } },
+  // Eighteen walks on the rules of 5b511ffd (the Arabic words question under Zipf 1.5, more Arabic
+  // explanation cues), by six hands, labelled by three more; English again by a fourth apart
+  // (w53-second-labels.tsv, not read: 29 of 30 alike), 29 November 2026 (session 32).
+  { id: 'w53', repo: { file: 'labels-w53.tsv', firstRows: 67 } },
+  { id: 'w53 shadow', repo: { file: 'labels-w53-shadow.tsv', firstRows: 10 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
