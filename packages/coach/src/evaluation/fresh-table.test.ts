@@ -42,11 +42,11 @@ describe('the pooled fresh table', () => {
     expect(shownVerdict('importance.noComparison', 'en')).toEqual({ shown: false, why: 'unmeasured in this language' });
     // The spelling remark is served since its lists are built ahead, and held back by its labels (12 of 15).
     expect(shownVerdict('spelling.misspelt', 'en')).toEqual({ shown: false, why: 'below floor in this language' });
-    // The words question: served in English (175 of 202 fair); not in Hebrew (110 of 130, 0.846:
-    // w53 took it under the floor again); in Arabic on the 44 it still asks (39 fair), naming only
-    // words under Zipf 1.5 there.
+    // The words question: served in English (175 of 202 fair) and, at the floor's edge, in Hebrew
+    // (108 of 127, 0.850: w53's one unfair line, an example after "למשל", is read as explained now);
+    // in Arabic on the 44 it still asks (39 fair), naming only words under Zipf 1.5 there.
     expect(shownVerdict('jargon.wordsForReaders', 'en').shown).toBe(true);
-    expect(shownVerdict('jargon.wordsForReaders', 'he')).toEqual({ shown: false, why: 'below floor in this language' });
+    expect(shownVerdict('jargon.wordsForReaders', 'he')).toEqual({ shown: true, why: 'holds' });
     expect(shownVerdict('jargon.wordsForReaders', 'ar')).toEqual({ shown: true, why: 'holds' });
     expect(shownVerdict('criticalThinking.questionStated', 'he')).toEqual({
       shown: false,

@@ -17,7 +17,7 @@ export interface FreshCounts {
 }
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
-  'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 235, unfair: 9 }, he: { remarks: 0, falseRemarks: 0, questions: 180, unfair: 8 }, ar: { remarks: 0, falseRemarks: 0, questions: 124, unfair: 7 } },
+  'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 235, unfair: 9 }, he: { remarks: 0, falseRemarks: 0, questions: 180, unfair: 8 }, ar: { remarks: 0, falseRemarks: 0, questions: 123, unfair: 6 } },
   'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 91, unfair: 1 }, he: { remarks: 12, falseRemarks: 0, questions: 78, unfair: 4 }, ar: { remarks: 10, falseRemarks: 4, questions: 104, unfair: 2 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
@@ -55,7 +55,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'importance.noComparison': { en: { remarks: 8, falseRemarks: 3 }, he: { remarks: 12, falseRemarks: 1 } },
   'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
   'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
-  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 202, unfair: 27 }, he: { remarks: 15, falseRemarks: 8, questions: 130, unfair: 20 }, ar: { remarks: 17, falseRemarks: 8, questions: 44, unfair: 5 } },
+  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 202, unfair: 27 }, he: { remarks: 15, falseRemarks: 8, questions: 127, unfair: 19 }, ar: { remarks: 17, falseRemarks: 8, questions: 44, unfair: 5 } },
   'logos.causeLink': { en: { remarks: 13, falseRemarks: 2 }, he: { remarks: 12, falseRemarks: 0 } },
   'logos.evidenceCheck': { en: { remarks: 4, falseRemarks: 1 } },
   'logos.noCauseLink': { en: { remarks: 5, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 0 } },

@@ -97,6 +97,9 @@ describe('an expansion at the first use', () => {
     expect(at('أدرس HbF، وهي مادة نصنعها قبل الولادة.', 'HbF')).toBe(true);
     expect(at('أنا أعمل على إعادة تشغيل الهيموغلوبين الجنيني HbF في الخلايا.', 'HbF')).toBe(true);
     expect(at('نعطل جينًا في الخلايا الجذعية المكوّنة للدم HSCs فيعود.', 'HSCs')).toBe(true);
+    // From three words, one capital's word may be left out (emission, in CEMS).
+    expect(at('يقيس المصنع غباره بأنظمة المراقبة المستمرة CEMS كل ساعة.', 'CEMS')).toBe(true);
+    expect(at('قسنا في الدم المحلول TDS كل يوم.', 'TDS')).toBe(false);
     expect(at('أستخدم CRISPR لأعيد تشغيل HbF، هيموغلوبين الجنين، حتى يعيش الطفل.', 'HbF')).toBe(true);
     // "وهي" after a preposition's object takes up the phrase around it; an English bracket after a comma is a list.
     expect(at('اعتمدت الدراسات على منهجية الميزان المائي الصادرة عن IWA، وهي منهجية تعطي تقديرًا إجماليًا.', 'IWA')).toBe(false);

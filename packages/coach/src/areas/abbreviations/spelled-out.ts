@@ -93,7 +93,8 @@ function introduced(text: string, span: TextSpan, form: string): boolean {
 /**
  * Its expansion in the sentence's own language right before it, no mark between: a definite Arabic or
  * Hebrew phrase ("الهيموغلوبين الجنيني HbF", "الخلايا الجذعية المكوّنة للدم HSCs") of at least as many
- * words, prepositions aside, as the abbreviation has capitals; not an indefinite one ("جين HBB").
+ * words, prepositions aside, as the abbreviation has capitals, or one fewer from three words; not an
+ * indefinite one ("جين HBB").
  */
 function expandedInItsLanguageBefore(before: string, form: string): boolean {
   const tail = /\s$/u.test(before) ? before.split(/\s+/u).reverse().slice(1) : [];
@@ -103,7 +104,10 @@ function expandedInItsLanguageBefore(before: string, form: string): boolean {
   const run = words.findIndex((word) => !definite(word));
   // The definite words, and one construct noun before them ("تشغيل الهيموغلوبين"), not a preposition.
   const length = (run < 0 ? words.length : run) + (run >= 0 && !/^(?:في|من|على|إلى|الى|عن|مع|של|על|עם|את)$/u.test(words[run]!) ? 1 : 0);
-  return words.length > 0 && run !== 0 && length >= (form.match(/\p{Lu}/gu) ?? []).length;
+  const capitals = (form.match(/\p{Lu}/gu) ?? []).length;
+  // A phrase of three words or more may leave one capital's word out: "أنظمة المراقبة المستمرة CEMS"
+  // (continuous emission monitoring systems) is spelled out to its readers.
+  return words.length > 0 && run !== 0 && (length >= capitals || (length >= 3 && length >= capitals - 1));
 }
 
 /**

@@ -111,6 +111,10 @@ describe('explanation cues in Hebrew and Arabic, and a Latin term in their sente
     expect(explained('التحدي هو تقليل الـ biofouling أي نموّ البكتيريا على سطح الغشاء.', 'biofouling')).toBe(true);
     expect(explained('أدرس الـ biofouling، أي نمو طبقة من البكتيريا على أغشية التحلية.', 'biofouling')).toBe(true);
   });
+  it('reads a Hebrew example after "למשל" as after "כמו", in its own sentence only', () => {
+    expect(explained('בבתי חולים יש חיידקים שכמעט שום אנטיביוטיקה לא עובדת עליהם, למשל קלבסיאלה עמידה.', 'קלבסיאלה')).toBe(true);
+    expect(explained('בדקנו את הדגימות, למשל. קלבסיאלה נמצאה בכולן.', 'קלבסיאלה')).toBe(false);
+  });
 });
 
 describe('explanation cues in English', () => {

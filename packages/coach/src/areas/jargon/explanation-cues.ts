@@ -121,8 +121,8 @@ const hebrewBefore = [
   // A naming after what the thing is: "חיידק קטן בשם קסילה" (a small bacterium named Xylella).
   /(?:^|\s)בשם\s*["״]?$/u,
   // An example of a kind the sentence names, as in English and Arabic: "מינים רגישים כמו פורל
-  // וסלמונידים", "תרופות ו-micropollutants כמו carbamazepine".
-  /(?:^|\s)כמו\s+(?:[^\s,]+(?:,\s*|\s+)){0,3}ו?$/u,
+  // וסלמונידים", "תרופות ו-micropollutants כמו carbamazepine", "חיידקים …, למשל קלבסיאלה".
+  /(?:(?:^|\s)כמו|,\s*(?:למשל|לדוגמה))\s+(?:[^\s,.!?]+(?:,\s*|\s+)){0,3}ו?$/u,
   // The kind of thing it is, named right before it: "חיידק קסילה", "מחלת …".
   /(?:^|\s)[ובלמהש]{0,2}(?:חיידק|חיידקי|נגיף|נגיפי|וירוס|מחלת|פטריית|צמח|חרק|אנזים|הורמון|חומצת\s+האמינו|חומצת\s+אמינו)\s+$/u,
 ];
