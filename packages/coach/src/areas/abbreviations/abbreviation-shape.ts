@@ -1,6 +1,6 @@
 // Which words of a text are written as abbreviations (LiPS, SEI, InSAR, fMRI, EVs): capitals
-// outnumbering lower-case letters, two capitals at least. Left out, since the remark would be false
-// or beside the point: a word with a figure (CO2, BRCA2, SARS-CoV-2: formulas and codes), a unit
+// outnumbering lower-case letters, two capitals at least, or a number and three capitals (4DWW). Left
+// out, since the remark would be false or beside the point: a word with a figure (CO2, BRCA2, SARS-CoV-2: formulas and codes), a unit
 // (kWh, MW, dBA), a currency code (EUR 80: read as the amount), a Roman numeral, a chemical formula without figures (NaCl, NaOH), and words in a
 // run of capitals (a heading, or words shouted for emphasis: "DO NOT").
 import type { TextSpan } from '../../findings/finding.ts';
@@ -59,6 +59,9 @@ function isFormula(form: string): boolean {
   return symbols.filter((symbol) => symbol.length === 2).length >= 2;
 }
 
+/** A number and three capitals or more, a plural "s" aside: "4DWW", "3GPP". */
+const LEADING_FIGURE = /^(\p{N}+\p{Lu}{3,})s?$/u;
+
 /** An all-capital word of two letters or more: a run of them is a heading or emphasis. */
 const isCapitalWord = (word: string) => /^[A-Z]{2,}$/u.test(word);
 
@@ -67,8 +70,14 @@ export function abbreviationsIn(text: string): WrittenAbbreviation[] {
   const chunks = [...text.matchAll(CHUNK)];
   const found: WrittenAbbreviation[] = [];
   chunks.forEach((chunk, index) => {
-    // A code with a figure anywhere in it is a formula, a gene or a model: SARS-CoV-2, CO2, BRCA2.
-    if (/\p{N}/u.test(chunk[0])) return;
+    // A code with a figure anywhere in it is a formula, a gene or a model: SARS-CoV-2, CO2, BRCA2;
+    // but a number before three capitals or more is part of a name's initials: 4DWW (four-day work
+    // week), 3GPP.
+    if (/\p{N}/u.test(chunk[0])) {
+      const led = LEADING_FIGURE.exec(chunk[0]);
+      if (led) found.push({ form: led[1]!, parts: [led[1]!], span: { start: chunk.index, end: chunk.index + chunk[0].length } });
+      return;
+    }
     const neighbours = [chunks[index - 1], chunks[index + 1]].filter((other) => other !== undefined && /^[ \t]+$/u.test(between(text, chunk, other)));
     const inCapitalRun = isCapitalWord(chunk[0]) && neighbours.some((other) => isCapitalWord(other![0]));
     if (inCapitalRun) return;

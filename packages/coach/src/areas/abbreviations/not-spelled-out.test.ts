@@ -21,6 +21,10 @@ describe('the words written as abbreviations', () => {
     expect(abbreviationsIn(text)).toEqual([]);
   });
 
+  it('keep a number before three capitals or more as the initials of a name (4DWW), not 3D, 4WD or 5GHz', () => {
+    expect(abbreviationsIn('Hospitals that tried the 4DWW and 3GPPs kept 3D scans, 4WD cars and 5GHz radios.').map((item) => item.form)).toEqual(['4DWW', '3GPP']);
+  });
+
   it('join abbreviations linked by a hyphen into one name', () => {
     expect(abbreviationsIn('We use GC-MS and InSAR-derived maps.').map((item) => [item.form, item.parts])).toEqual([
       ['GC-MS', ['GC', 'MS']],
