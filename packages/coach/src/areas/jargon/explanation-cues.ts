@@ -129,13 +129,13 @@ const hebrewBefore = [
 
 // Arabic, read in folded letters (arabicCueText): "X، أي …", "X، وهو …", "X (…)", "X هو …", "X يعني …",
 // "X، المعروف باسم …", a next sentence "وهو …", and before the term "يسمى / تدعى / يعرف بـ / باسم".
+/** "X، أي …", "X، أو …"; "علاقة تكافلية أي أن كلًّا منهما يساعد الآخر": "that is" without the comma ("or" needs one). */
+const arabicMeans = [/^\s*,\s*(?:اي|يعني|بمعني|او)\s+\S/u, /^\s+(?:اي|يعني|بمعني)\s+(?:ان\s+)?\S+\s+\S/u];
 const arabicAfter = [
   /^\s*\(\s*\S+\s+\S/u,
   /^\s*[—–]\s*\S/u,
   /^\s+-\s+\S/u,
-  /^\s*,\s*(?:اي|يعني|بمعني|او)\s+\S/u,
-  // "علاقة تكافلية أي أن كلًّا منهما يساعد الآخر": "that is" without the comma ("or" needs one).
-  /^\s+(?:اي|يعني|بمعني)\s+(?:ان\s+)?\S+\s+\S/u,
+  ...arabicMeans,
   // The pronoun's apposition, not "وهو ما …" (the clause before) or a judgement ("وهو أمر …", "وهو الأول …").
   // A definite adjective of the term may stand before it: "مواد البيروفسكايت الهاليدية، وهي فئة من …".
   /^(?:\s+ال\S+)?\s*,\s*و?(?:هو|هي|هم|هن)\s+(?!(?:ما|امر|الاول|الاولي|الوحيد[ةه]?|من|في)\s)\S+\s+\S/u,
@@ -195,7 +195,7 @@ function glossFollows(term: string, after: string): boolean {
   // A Latin term in an Arabic sentence glossed as an Arabic term is: "الـ biofouling أي نموّ
   // البكتيريا على الغشاء", "autosomal recessive، أي أن الطفل يصاب إذا ورث نسختين …" (fresh labels:
   // each read as explained).
-  if (!hebrew && /^\s*(?:,\s*)?(?:اي|يعني|بمعني)\s+[\u0621-\u064a]{2,}/u.test(arabicCueText(after))) return true;
+  if (!hebrew && arabicMeans.some((cue) => cue.test(arabicCueText(after)))) return true;
   if (!hebrew && /ing$/iu.test(term) && GERUND_WHEN.test(after)) return true;
   // An adverb glossed by how it is done: "optogenetically, using light to silence neurons".
   return !hebrew && /ly$/iu.test(term) && /^,\s+(?:using|by)\s+\S+\s+\S+/iu.test(after);
