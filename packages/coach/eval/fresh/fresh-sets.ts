@@ -274,6 +274,11 @@ export const freshSets: readonly FreshSet[] = [
   // (w53-second-labels.tsv, not read: 29 of 30 alike), 29 November 2026 (session 32).
   { id: 'w53', repo: { file: 'labels-w53.tsv', firstRows: 67 } },
   { id: 'w53 shadow', repo: { file: 'labels-w53-shadow.tsv', firstRows: 10 } },
+  // Eighteen walks on the rules of 63e52996 (tuned on w53: Hebrew "למשל" examples, Arabic phrases
+  // one capital short, 4DWW), by six hands, labelled by three more; English again by a fourth apart
+  // (w54-second-labels.tsv, not read: 39 of 42 alike, the three "seafloor" and "billionths"), 29 November 2026 (session 33).
+  { id: 'w54', repo: { file: 'labels-w54.tsv', firstRows: 93 } },
+  { id: 'w54 shadow', repo: { file: 'labels-w54-shadow.tsv', firstRows: 3 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
