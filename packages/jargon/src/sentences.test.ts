@@ -35,6 +35,11 @@ describe('sentenceSpans', () => {
     ]);
   });
 
+  it('does not end a sentence at a shortened name before its number ("Rec. 2020"), and ends one at a word before a figure', () => {
+    expect(sentences('It covers most of the Rec. 2020 colour range. It is bright.')).toEqual(['It covers most of the Rec. 2020 colour range.', 'It is bright.']);
+    expect(sentences('We sampled 40 rivers. 12 were clean.')).toEqual(['We sampled 40 rivers.', '12 were clean.']);
+  });
+
   it('does not end a sentence at the initial of a species name ("E. coli"), in any script', () => {
     expect(sentences('We grew E. coli overnight. It doubled.')).toEqual(['We grew E. coli overnight.', 'It doubled.']);
     expect(sentences('تحمل بكتيريا الإشريكية القولونية (E. coli) جينات المقاومة. نقيسها.')).toEqual(['تحمل بكتيريا الإشريكية القولونية (E. coli) جينات المقاومة.', 'نقيسها.']);

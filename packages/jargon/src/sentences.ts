@@ -66,6 +66,8 @@ export function endsSentenceAfter(text: string, index: number, joinWrapped = fal
   // An acronym in capitals is no title: "… an instrument called GC-MS. Then …" ends there ("MS"
   // was read as "Ms." and two sentences counted as one).
   if (/^\p{Lu}{2,}$/u.test(text.slice(stop - word.length, stop))) return true;
+  // A shortened name before its number: "Rec. 2020", "Vol. 3", "Eq. 4" (a sentence rarely opens with a figure).
+  if (/^\p{Lu}\p{Ll}{1,3}$/u.test(text.slice(stop - word.length, stop)) && /^\s+\p{N}/u.test(text.slice(index + 1, index + 4))) return false;
   return !ABBREVIATIONS.has(word);
 }
 

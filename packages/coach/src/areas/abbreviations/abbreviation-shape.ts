@@ -18,6 +18,8 @@ export interface WrittenAbbreviation {
 /** A run of letters and figures joined by hyphens: "InSAR-derived", "SARS-CoV-2", "ו-DTI". */
 const CHUNK = /[\p{L}\p{M}\p{N}]+(?:[-‐־][\p{L}\p{M}\p{N}]+)*/gu;
 const PART = /[\p{L}\p{M}\p{N}]+/gu;
+/** Arabic or Hebrew letters (a conjunction, a preposition, the article and its tatweel) before Latin ones. */
+const RIGHT_TO_LEFT_PREFIX = /^[\u0600-\u06ff\u05d0-\u05ea]+(?=[A-Za-z]+$)/u;
 
 /** Two capitals at least, and more capitals than lower-case letters (PhD, mRNA, InSAR; not YouTube). */
 function looksAbbreviated(form: string): boolean {
@@ -82,22 +84,25 @@ export function abbreviationsIn(text: string): WrittenAbbreviation[] {
     const inCapitalRun = isCapitalWord(chunk[0]) && neighbours.some((other) => isCapitalWord(other![0]));
     if (inCapitalRun) return;
     let run: WrittenAbbreviation | null = null;
-    for (const part of chunk[0].matchAll(PART)) {
-      const start = chunk.index + part.index;
+    for (const whole of chunk[0].matchAll(PART)) {
+      // An Arabic or Hebrew prefix written onto it: "الـBP", "وHDL", "والـCRP".
+      const prefix = RIGHT_TO_LEFT_PREFIX.exec(whole[0])?.[0] ?? '';
+      const part = whole[0].slice(prefix.length);
+      const start = chunk.index + whole.index + prefix.length;
       // A plural "s" after capitals: EVs, LEDs, AgNPs.
-      const form = /[A-Z]s$/u.test(part[0]) ? part[0].slice(0, -1) : part[0];
+      const form = /[A-Z]s$/u.test(part) ? part.slice(0, -1) : part;
       if (!looksAbbreviated(form) || ROMAN.test(form) || isUnit(form) || CURRENCY_CODES.has(form) || isFormula(form)) {
         run = null;
         continue;
       }
       // Abbreviations joined by a hyphen are one name: GC-MS, PET-CT.
       if (run !== null && run.span.end === start - 1) {
-        const joined: WrittenAbbreviation = { form: `${run.form}-${form}`, parts: [...run.parts, form], span: { start: run.span.start, end: start + part[0].length } };
+        const joined: WrittenAbbreviation = { form: `${run.form}-${form}`, parts: [...run.parts, form], span: { start: run.span.start, end: start + part.length } };
         found.splice(found.indexOf(run), 1, joined);
         run = joined;
         continue;
       }
-      run = { form, parts: [form], span: { start, end: start + part[0].length } };
+      run = { form, parts: [form], span: { start, end: start + part.length } };
       found.push(run);
     }
   });

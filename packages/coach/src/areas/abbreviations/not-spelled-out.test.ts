@@ -36,6 +36,13 @@ describe('the words written as abbreviations', () => {
     expect(abbreviationsIn('בעזרת fMRI ו-DTI אנחנו סורקים').map((item) => item.form)).toEqual(['fMRI', 'DTI']);
     expect(abbreviationsIn('نستخدم تقنية DTI لنرى').map((item) => item.form)).toEqual(['DTI']);
   });
+
+  it('keep Latin abbreviations written onto an Arabic or Hebrew prefix, the prefix outside their place', () => {
+    const text = 'قسنا لكل مشارك الـBP والـHR ثم LDL وHDL والـCRP';
+    const found = abbreviationsIn(text);
+    expect(found.map((item) => item.form)).toEqual(['BP', 'HR', 'LDL', 'HDL', 'CRP']);
+    expect(found.map((item) => text.slice(item.span.start, item.span.end))).toEqual(['BP', 'HR', 'LDL', 'HDL', 'CRP']);
+  });
 });
 
 describe('an expansion at the first use', () => {
@@ -71,6 +78,19 @@ describe('an expansion at the first use', () => {
     expect(at('לפי הקריטריונים המקובלים (RECIST 1.1) ו-21 כלא-מגיבים', 'RECIST')).toBe(true);
     expect(at('ביצענו צביעה אימונוהיסטוכימית מרובת סמנים (multiplex IHC) על 24 דגימות', 'IHC')).toBe(true);
     expect(at('we slept (with EEG) at night', 'EEG')).toBe(false);
+    // A slashed tail ("LC-MS/MS"), and an Arabic article written onto it in its bracket.
+    expect(at('liquid chromatography with mass spectrometry (LC-MS/MS), a lab method', 'LC-MS')).toBe(true);
+    expect(at('כרומטוגרפיה נוזלית עם ספקטרומטריית מסות (LC-MS/MS) מזהה', 'LC-MS')).toBe(true);
+    expect(at('قسنا ضغط الدم (الـBP) مرة واحدة', 'BP')).toBe(true);
+    expect(at('قسنا الـBP مرة واحدة', 'BP')).toBe(false);
+    // A short adjective before it in its bracket; the instrument it names set off after its description.
+    expect(at('a narrow color peak (low FWHM) and bright colours', 'FWHM')).toBe(true);
+    expect(at('שוקלים כל מולקולה במכשיר רגיש מאוד, LC-MS/MS, כדי לזהות', 'LC-MS')).toBe(true);
+    expect(at('we used a blood test, CRP and LDL', 'CRP')).toBe(false);
+    // An Arabic phrase opening its bracket, and "، أي …" after a short phrase of its own.
+    expect(at('لديهم ضغط دم مرتفع قليلًا (ضغط الدم الانقباضي SBP بين 130 و150 mmHg)', 'SBP')).toBe(true);
+    expect(at('ثم أقيس الـMIC لكل سلالة، أي أقل كمية من الدواء تكفي لإيقاف نموها', 'MIC')).toBe(true);
+    expect(at('ثم أقيس الـMIC لكل سلالة، وأراقب نموها', 'MIC')).toBe(false);
   });
 
   it('is also an apposition after it or a name given to what the words before it describe', () => {

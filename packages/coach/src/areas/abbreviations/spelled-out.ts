@@ -39,14 +39,14 @@ export function initialsMatch(abbreviation: string, words: string): boolean {
 
 const wordsOf = (stretch: string) => stretch.match(/[\p{L}\p{M}\p{N}'’-]+/gu) ?? [];
 
-/** The bracket closes after the abbreviation, a hyphenated tail ("-beta", "-seq") or a version ("1.1") aside. */
-const BRACKET_CLOSES = /^(?:-[\p{L}\p{N}]+|\s+\d+(?:\.\d+)*)*\s*\)/u;
+/** The bracket closes after the abbreviation, a hyphenated or slashed tail ("-beta", "-seq", "/MS") or a version ("1.1") aside. */
+const BRACKET_CLOSES = /^(?:[-/][\p{L}\p{N}]+|\s+\d+(?:\.\d+)*)*\s*\)/u;
 
 /** Words in brackets right before the abbreviation's bracket or right after it. */
-function bracketed(text: string, span: TextSpan): boolean {
-  // "functional MRI (fMRI)", "… عالي الكثافة (hd-EEG)", "צביעה אימונוהיסטוכימית (multiplex IHC)",
+function bracketed(text: string, span: TextSpan, form: string): boolean {
+  // "functional MRI (fMRI)", "… عالي الكثافة (hd-EEG)", "צביעה אימונוהיסטוכימית (multiplex IHC)", "a narrow peak (low FWHM)",
   // "(TGF-beta)", "(RECIST 1.1)": the words before the bracket are its expansion.
-  const opening = /\(\s*(?:[\p{L}\p{N}]+-|(?!(?:with|from|plus|also|then|both|only)\s)\p{Ll}{4,}\s+)?$/u.exec(text.slice(Math.max(0, span.start - 16), span.start));
+  const opening = /\(\s*(?:[\p{L}\p{N}]+-|(?!(?:with|from|plus|also|then|both|only|and|the|for|not|but|nor|yet|via|per|all|any|its|our)\s)\p{Ll}{3,}\s+)?$/u.exec(text.slice(Math.max(0, span.start - 16), span.start));
   if (opening && BRACKET_CLOSES.test(text.slice(span.end, span.end + 16))) {
     return /\p{L}/u.test(text.slice(Math.max(0, span.start - opening[0].length - 40), span.start - opening[0].length));
   }
@@ -57,7 +57,7 @@ function bracketed(text: string, span: TextSpan): boolean {
   // "(relative water content أو RWC)", "(electroencephalography or EEG)": its expansion before it in
   // its bracket, joined by "or", its initials in order.
   const orBracket = /\(([^()]*\S)\s+(?:or|أو|או)\s+$/u.exec(text.slice(Math.max(0, span.start - 80), span.start));
-  if (orBracket && initialsMatch(text.slice(span.start, span.end), orBracket[1]!) && BRACKET_CLOSES.test(text.slice(span.end, span.end + 16))) return true;
+  if (orBracket && initialsMatch(form, orBracket[1]!) && BRACKET_CLOSES.test(text.slice(span.end, span.end + 16))) return true;
   // "(GWAS, סריקה גנטית רחבה)": a gloss after it in its bracket, in Hebrew or Arabic words (in English
   // such a bracket is a list: "(CRP, LBP as a marker …)", "(BIC, entropy 0.81)").
   if (/\(\s*$/u.test(text.slice(0, span.start)) && /^\s*,\s*[\u05d0-\u05ea\u0621-\u064a"״'׳-]+(?:\s+[\u05d0-\u05ea\u0621-\u064a"״'׳-]+)+\s*\)/u.test(text.slice(span.end, span.end + 120))) return true;
@@ -75,6 +75,8 @@ function introduced(text: string, span: TextSpan, form: string): boolean {
   const after = text.slice(span.end, span.end + 30);
   if (/^\s*(?:[,،]|\s[-–—])\s*(?:(?:the|a|an|which|that|who|meaning|short for|כלומר|דהיינו)(?![\p{L}])|i\.e\.|ש[\u05d0-\u05ea]|(?:الذي|التي|أي|يعني)(?![\p{L}]))/iu.test(after)) return true;
   if (/^\s+(?:stands for|is short for|means)\b/iu.test(after)) return true;
+  // "that is" after a short phrase of its own: "أقيس الـMIC لكل سلالة، أي أقل كمية من الدواء …".
+  if (/^(?:\s+[\u0600-\u06ff\u05d0-\u05ea]+){1,2}\s*[,،]\s*(?:أي|כלומר)\s+\S+\s+\S/u.test(text.slice(span.end, span.end + 60))) return true;
   // Hebrew and Arabic open a relative clause of what it does without a comma ("ESBL שמפרק …",
   // "إنزيم ESBL الذي يكسّر …"); not the writer's own clause ("AF שאני פוגש").
   if (/^\s+(?:ש(?!(?:אני|אנחנו|אתם|אתן|הם|הן|לי|לנו|ל)(?![\u05d0-\u05ea]))[\u05d0-\u05ea]{3,}|(?:الذي|التي)(?![\p{L}]))/u.test(after)) return true;
@@ -87,6 +89,8 @@ function introduced(text: string, span: TextSpan, form: string): boolean {
   // ("منهجية … الصادرة عن IWA، وهي منهجية …").
   if (/^\s*،\s*و?(?:هو|هي)\s+(?!ما\s)/u.test(after) && !/(?:^|\s)(?:عن|من|في|على|إلى|الى|مع)\s+$/u.test(before)) return true;
   if (expandedInItsLanguageBefore(text.slice(Math.max(0, span.start - 120), span.start), form)) return true;
+  // The name of the instrument or method just described, set off after it: "במכשיר רגיש מאוד, LC-MS/MS".
+  if (/(?:^|[^\p{L}])(?:instrument|device|machine|technique|ו?ב?מכשיר|ו?ב?טכניקה|ب?جهاز|ب?تقنية)(?:\s+[\p{L}-]+){1,2}\s*[,،]\s*$/u.test(before)) return true;
   return /(?:called|named|known as|termed|שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|בשם|المسمى|المسماة|يسمى|تسمى|يُسمى|تُسمى|باسم)(?:\s|[-־])*$/iu.test(before);
 }
 
@@ -97,7 +101,8 @@ function introduced(text: string, span: TextSpan, form: string): boolean {
  * indefinite one ("جين HBB").
  */
 function expandedInItsLanguageBefore(before: string, form: string): boolean {
-  const tail = /\s$/u.test(before) ? before.split(/\s+/u).reverse().slice(1) : [];
+  // Its phrase may open a bracket: "(ضغط الدم الانقباضي SBP بين 130 و150)".
+  const tail = /\s$/u.test(before) ? before.split(/[\s(«"“]+/u).reverse().slice(1) : [];
   const stop = tail.findIndex((word) => !/^[\u0600-\u06ff\u05d0-\u05ea]+$/u.test(word));
   const words = tail.slice(0, stop < 0 ? tail.length : stop);
   const definite = (word: string) => /^(?:[وفبك]?(?:ال|لل)|[ובלמש]?ה)[\u0600-\u06ff\u05d0-\u05ea]{2,}$/u.test(word);
@@ -133,8 +138,12 @@ function expandedBeside(words: readonly string[], form: string, most: number, si
  * The expansion stands beside the abbreviation at this use: in brackets either way, or as words
  * holding its letters as initials before it or after it within its sentence.
  */
-export function spelledOutAt(text: string, span: TextSpan, form: string): boolean {
-  if (bracketed(text, span) || introduced(text, span, form)) return true;
+export function spelledOutAt(text: string, written: TextSpan, form: string): boolean {
+  // Read from before an Arabic or Hebrew prefix written onto it: "ضغط الدم (الـBP)".
+  let start = written.start;
+  while (start > 0 && /[\u0600-\u06ff\u05d0-\u05ea]/u.test(text.charAt(start - 1))) start--;
+  const span = { start, end: written.end };
+  if (bracketed(text, span, form) || introduced(text, span, form)) return true;
   const most = longFormWords(form.length);
   const before = text.slice(Math.max(0, span.start - 200), span.start).split(/[.!?؟]\s/u).at(-1) ?? '';
   const after = text.slice(span.end, span.end + 200).split(/[.!?؟](?:\s|$)/u)[0] ?? '';

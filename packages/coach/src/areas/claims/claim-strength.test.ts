@@ -185,6 +185,23 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     }
   });
 
+  it('names "a proven" means, a study that "will confirm" its result and an Arabic comparative that is always so; not a negated, asked or hoped one', () => {
+    expect(named('Video games are no longer just entertainment; they are a proven training tool for surgeons.')).toEqual(['a proven training tool']);
+    expect(named('وتكون كلفة الكهرباء الشمسية أقل دائماً من تعرفة الكهرباء الحالية.')).toEqual(['أقل دائماً']);
+    expect(named('The RCT we are planning will confirm this in real patients.')).toEqual(['will confirm']);
+    expect(named('Our trial will show that the drug works.')).toEqual(['will show']);
+    expect(named('Strict cadmium limits make indium phosphide the only viable path for screens.')).toEqual(['the only viable path']);
+    for (const text of [
+      'The method is not a proven cure.',
+      'Is it a proven method?',
+      'كانت الأسعار أقل دائماً في الشتاء.',
+      'This study will show how bees see colour.',
+      'We hope the study will show that it works.',
+      'The map will show the rivers.',
+    ])
+      expect(named(text)).toEqual([]);
+  });
+
   it('names Hebrew תמיד, לעולם לא and יחסל in a claim, and Arabic دائمًا, أبدًا beside its verb', () => {
     expect(named('ילד שלא שומע טוב בכיתה תמיד נשאר מאחור בקריאה.')).toEqual(['תמיד נשאר']);
     expect(named('ספסיס הוא סיבת המוות המובילה, ותמיד מתגלה מאוחר מדי.')).toEqual(['ותמיד מתגלה']);

@@ -75,7 +75,7 @@ const englishHedgedAfter = `(?![^]*${start}(?:about|roughly|approximately|nearly
 const englishMeans = 'ways?|tools?|treatments?|solutions?|methods?|cures?|options?|protection|defen[cs]e|approach|strateg(?:y|ies)|medicines?|therap(?:y|ies)|answers?|fix|choice|investment';
 const englishBest = `(?<!${start}(?:one|some|among|two|three)\\s+(?:of\\s+)?)(?<!${start}(?:because|since|so|therefore|thus)${end}[^]*)${word(
   // "the best camouflage in the world", "the most efficient sinks on the planet": a judgement above every other anywhere.
-  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|safest|simplest|easiest)(?=\\s+(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix))`,
+  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|safest|simplest|easiest)(?=\\s+(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route))`,
 )}(?![^]*${start}(?:tested|compared|studied|measured|tried|than)${end})`;
 // "without side effects", "completely safe": no harm at all.
 const englishHarmless = word(
@@ -89,7 +89,8 @@ export const englishClaims: ClaimLexicon = {
     // "proves our approach works", "proves the market is ready": a clause without "that" (present
     // tense: "proved reliable" is "turned out").
     { strength: 'proves', pattern: word('prove?s?(?=\\s+(?:(?!(?:and|but|or|to|that)\\b)\\w+\\s+){1,4}?(?:is|are|works?|will|can|causes?|leads?|makes?)\\b)') },
-    { strength: 'proves', pattern: word('(?:been|is|are|was|were)\\s+prov(?:en|ed)\\s+(?:to|that)|(?:scientifically|clinically)\\s+prov(?:en|ed)') },
+    // "a proven training tool", "the proven cure": a means the evidence is said to have proved.
+    { strength: 'proves', pattern: word(`(?:been|is|are|was|were)\\s+prov(?:en|ed)\\s+(?:to|that)|(?:scientifically|clinically)\\s+prov(?:en|ed)|(?:a|an|the)\\s+proven\\s+(?:[\\p{L}-]+\\s+)?(?:${englishMeans})`) },
     {
       strength: 'certain',
       pattern: word(
@@ -118,6 +119,13 @@ export const englishClaims: ClaimLexicon = {
         '(?:clearly|unambiguously|unequivocally|definitively|conclusively)\\s+(?:shows?|showed|shown|demonstrat(?:es|ed|e)|confirm(?:s|ed)?|establish(?:es|ed)?)|confirm(?:s|ed)?\\s+(?:\\w+\\s+)?that',
       ),
       needs: word('results?|findings?|data|evidence|study|studies|experiments?|trials?|measurements?|research|tests?|analys[ie]s'),
+    },
+    // A study not yet run said to confirm a result: "the RCT we are planning will confirm this", "our
+    // trial will show that it works"; not its question ("will show how bees see colour").
+    {
+      strength: 'certain',
+      pattern: word('will\\s+(?:(?:confirm|prove)(?=\\s+(?:this|that|it|the)\\b)|show(?=\\s+that\\b))'),
+      needs: word('study|trial|RCT|research|experiment|results?|data'),
     },
     // "will end heat deaths", "will eliminate … completely", "will solve the problem".
     {
@@ -242,7 +250,7 @@ const arabicClaimVerbs =
   '[يت]ؤدي|[يت]سبب|[يت]قلل|[يت]زيد|[يت]حسن|[يت]نجح|[يت]فشل|[يت]عمل|[يت]منع|[يت]حمي|[يت]خفض|[يت]رفع';
 
 // A certainty word claims something when its clause speaks of a result, the future or the work's evidence.
-const arabicCertainNeeds = `${start}(?:[وف]?س[يتن]\\S+|[وف]?سوف|\\S*نتائج\\S*|\\S*بيانات\\S*|\\S*دراس\\S*|\\S*بحث\\S*|\\S*ادل\\S*|\\S*تجرب\\S*|ان|[يت]ثبت|اثبت\\S*|${arabicClaimVerbs})${end}`;
+const arabicCertainNeeds = `${start}(?:[وف]?س[يتن]\\S+|[وف]?سوف|\\S*نتائج\\S*|\\S*بيانات\\S*|\\S*ارقام\\S*|\\S*دراس\\S*|\\S*بحث\\S*|\\S*ادل\\S*|\\S*تجرب\\S*|ان|[يت]ثبت|اثبت\\S*|${arabicClaimVerbs})${end}`;
 
 export const arabicClaims: ClaimLexicon = {
   patterns: [
@@ -297,7 +305,7 @@ export const arabicClaims: ClaimLexicon = {
     { strength: 'harmless', pattern: ar('(?:بدون|دون|بلا|من\\s+دون|خال\\p{L}*\\s+من)\\s+(?:اي\\s+)?(?:(?:اعراض|اثار)\\s+جانبي\\p{L}*|(?:ضرر|اضرار)(?!\\s+(?:كبير\\p{L}*|جسيم\\p{L}*|يذكر|كثير\\p{L}*)))|(?:ليس\\s+(?:له|لها|لهم)|لا\\s+[يت]سبب)\\s+اي\\s+(?:ضرر|اضرار)|امن\\p{L}*\\s+(?:تماما|بالكامل|100\\s?%)') },
     // "لن يفاجئنا أي وباء بعد اليوم" (no epidemic will surprise us from today on): never, promised.
     { strength: 'always', pattern: `${ar(`لن\\s+[يتن]\\S+`)}(?:\\s+\\S+){0,4}?\\s+${ar('بعد\\s+(?:اليوم|الان)')}` },
-    { strength: 'always', pattern: `(?<!(?:انا|نحن|كان\\S*)\\s+(?:\\S+\\s+){0,3})(?:${ar('[يتن]\\S+\\s+دائما|دائما\\s+[يتن]\\S+')}|${ar(`ال\\S+\\s+دائما\\s+(?!(?:على|في|من|الى|عن|مع|ب\\S*|ل\\S*|ك\\S*)${end})\\S+`)}|${ar('(?:لن|لا)\\s+[يتن]\\S+')}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')})` },
+    { strength: 'always', pattern: `(?<!(?:انا|نحن|كان\\S*)\\s+(?:\\S+\\s+){0,3})(?:${ar('[يتن]\\S+\\s+دائما|دائما\\s+[يتن]\\S+|(?:اقل|اكثر|اعلى|ادنى|افضل|اسرع|ارخص)\\s+دائما')}|${ar(`ال\\S+\\s+دائما\\s+(?!(?:على|في|من|الى|عن|مع|ب\\S*|ل\\S*|ك\\S*)${end})\\S+`)}|${ar('(?:لن|لا)\\s+[يتن]\\S+')}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')})` },
   ],
   // An aim is no claim: "يهدف بحثنا إلى إثبات أن …" (our research aims to prove that …), as
   // English "to prove" and Hebrew להוכיח are not named.

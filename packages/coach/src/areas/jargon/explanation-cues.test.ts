@@ -31,6 +31,12 @@ describe('explanation cues in Hebrew and Arabic, and a Latin term in their sente
   it('reads w42\'s glosses: "X, שזה כש…", "مادة اسمها X", a kind before it ("إنزيم", "الحمض الأميني", "אנזים"), a Hebrew apposition after a Latin term', () => {
     expect(explained('יש גם אוטופאגיה, שזה כשהתאים מנקים את עצמם מזבל.', 'אוטופאגיה')).toBe(true);
     expect(explained('יש גם אוטופאגיה, שזה חשוב מאוד לבריאות.', 'אוטופאגיה')).toBe(false);
+    // w54: "which is like …".
+    expect(explained('המים עוברים בקסילם, שזה כמו צינורות דקים בתוך הגבעול, ומגיעים לעלים.', 'בקסילם')).toBe(true);
+    expect(explained('המים יוצאים לאוויר דרך פיוניות, חורים קטנטנים בעלה, בתהליך שנקרא דיות.', 'פיוניות')).toBe(true);
+    expect(explained('בגינה יש פיוניות, ורדים אדומים, וגם חמניות.', 'פיוניות')).toBe(false);
+    expect(explained('Ours use indium phosphide instead, a safer compound, for the same colours.', 'phosphide')).toBe(true);
+    expect(explained('Ours use indium phosphide instead, a safer compound, for the same colours.', 'indium')).toBe(true);
     expect(explained('قد تتكوّن فيه مادة اسمها الأكريلاميد.', 'الأكريلاميد')).toBe(true);
     expect(explained('بين السكريات والحمض الأميني الأسباراجين عند درجات حرارة عالية.', 'الأسباراجين')).toBe(true);
     expect(explained('مثلًا باستخدام إنزيم الأسباراجيناز قبل القلي.', 'الأسباراجيناز')).toBe(true);

@@ -10,6 +10,8 @@ const englishAfter = [
   /^\s*[—–]\s*\S/u, // a dash and what it says
   /^\s+-\s+\S/u,
   /^,\s+(?:a|an|the|or|i\.e\.|that is|meaning|known as|which (?:is|are|means)|that (?:is|are|means))\s/iu,
+  // The same after "instead" or "too", the term's second word between: "indium phosphide instead, a safer compound".
+  /^(?:\s+[a-z][\p{L}-]*)?\s+(?:instead|too|also),\s+(?:a|an)\s+[\p{L}-]+\s+[\p{L}-]+/u,
   // "The gut microbiome is all the bacteria living in …": the whole it is.
   /^\s+(?:is|are|was|were)\s+(?:all\s+|one of\s+)?(?:a|an|the)\s+\S+/iu,
   // "Stalagmites are stone columns that grow …": a definition without an article, told by the
@@ -83,8 +85,9 @@ const hebrewAfter = [
   /^\s*[—–]\s*\S/u,
   /^\s+-\s+\S/u,
   /^,\s*(?:כלומר|דהיינו|שהוא|שהיא|שהם|שהן|או)\s/u,
-  // "אוטופאגיה, שזה כשהתאים מנקים את עצמם" (which is when …), "…, שזה אומר ש…"; not a judgement ("שזה חשוב").
-  /^,\s*(?:שזה|שזו|זה|זאת)\s+(?:כש|אומר(?:ת)?\s|פירושו\s|ה[\u05d0-\u05ea]{2,}\s+ש)/u,
+  // "אוטופאגיה, שזה כשהתאים מנקים את עצמם" (which is when …), "…, שזה אומר ש…", "בקסילם, שזה כמו
+  // צינורות דקים" (which is like …); not a judgement ("שזה חשוב").
+  /^,\s*(?:שזה|שזו|זה|זאת)\s+(?:כש|כמו\s|אומר(?:ת)?\s|פירושו\s|ה[\u05d0-\u05ea]{2,}\s+ש)/u,
   // An apposition with its relative clause: "אסתמה, מחלה שמקשה לנשום".
   /^,\s*(?:[\u05d0-\u05ea]+\s+){1,3}ש[\u05d0-\u05ea]{3,}/u,
   // A relative clause right after the term: "קיוביטים, שיכולים להחזיק 0 ו-1 בו-זמנית".
@@ -101,6 +104,9 @@ const hebrewAfter = [
   // An everyday kind of thing set off after it, then what sets it apart: "בפוספוריט, סלע ימי עשיר
   // בזרחן", "טרדיגרדים, בעלי חיים זעירים", "refugium, מקום מפלט לאלמוגים", as "chytrid fungus" in English.
   /^,\s*(?:סלע|אבן|חומר|מינרל|מתכת|גז|נוזל|חלבון|אנזים|הורמון|תא|תאים|איבר|רקמה|מחלה|נגיף|חיידק|חיידקים|פטרייה|צמח|צמחים|בעלי?\s+חיים|יצור(?:ים)?|דג(?:ים)?|ציפור(?:ים)?|חרק(?:ים)?|כלי|מכשיר|תהליך|שכבה|מקום|אזור)\s+[\u05d0-\u05ea]{2,}\s+[\u05d0-\u05ea]/u,
+  // A bare noun phrase set off by commas, the sentence going on with a preposition (as in English):
+  // "פיוניות, חורים קטנטנים בעלה, בתהליך …"; not a list, whose next item a ו opens.
+  /^,\s*(?!ו)[\u05d0-\u05ea]{2,}(?:\s+(?!ו)[\u05d0-\u05ea]{2,}){1,3}\s*,\s*(?:[בלכ]|על\s|עם\s|אל\s|כדי\s)/u,
   // A definite noun and its adjective set off as an apposition: "התא הפרה-סינפטי, התא השולח, …".
   /^,\s*ה[\u05d0-\u05ea]{2,}\s+ה[\u05d0-\u05ea-]{2,}\s*[,.]/u,
   /^\s*:\s*\S+(?:\s+\S+){3}/u,

@@ -7,6 +7,7 @@ import { realJargonAnalyzer } from '../../../eval/replay/real-analyzer.ts';
 import type { AudienceLevel } from '../../engine/audience.ts';
 import { renderMessage } from '../../kinds/render.ts';
 import { wordLists } from '../../measures/word-lists.ts';
+import { compoundOfEverydayWords } from './compounds.ts';
 import { wordsForReaders, wordsForReadersRemarks } from './words-for-readers.ts';
 
 const analyzer = realJargonAnalyzer();
@@ -97,6 +98,16 @@ describe.skipIf(missing)('the words for the readers, on texts whose remarks inst
     const words = await named('I test if tougher algae help corals survive heatwaves, and why meltwater and hailstones are cold.', 'elementary');
     for (const compound of ['heatwaves', 'meltwater', 'hailstones']) expect(words).not.toContain(compound);
     expect(await named('Bacteria build a biofilm on the pipes.', 'elementary')).toContain('biofilm');
+    // A three-letter first part only beside a head as common in speech: "seafloor", not "mangroves".
+    expect(await named('Lava cools on the seafloor and builds a new island.', 'elementary')).not.toContain('seafloor');
+    expect(compoundOfEverydayWords('seafloor', wordLists())).toBe(true);
+    expect(compoundOfEverydayWords('mangroves', wordLists())).toBe(false);
+  });
+
+  it('asks about the first word of two rare words in a row, as one term', async () => {
+    const words = await named('وجدنا سالمونيلا وإشريكية قولونية مقاومة للكولستين.', 'adults');
+    expect(words.filter((word) => word === 'وإشريكية' || word === 'قولونية').length).toBeLessThanOrEqual(1);
+    expect(words).not.toContain('قولونية');
   });
 
   it('names no hyphenated word of everyday parts, and still one with a term in it', async () => {

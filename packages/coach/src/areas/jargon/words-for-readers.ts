@@ -14,7 +14,7 @@
 // - not explained in the text, not a word of an explanation, not the writer's key term, not
 //   pointed back to with a demonstrative ("this symbiosis": described before);
 // - not a name or place (names.ts);
-// - not a form of a word already named in the text (same-word.ts).
+// - not a form of a word already named in the text (same-word.ts), nor the next word of a named term.
 // A plain word is offered only where the analysis has one sure in the word's sentence.
 import { MID_NAMED_FOR, READERS_MAX_ZIPF, SPOKEN_EVERYDAY_ZIPF } from '@scicomm/jargon/reader-thresholds';
 import type { AudienceLevel } from '../../engine/audience.ts';
@@ -83,6 +83,9 @@ export function wordsForReaders(
     // A word named once is not named again in another form ("קיוביטים", then "קיוביט").
     const forms = sameWordForms(word.word, language);
     if (sharesForm(forms, namedForms)) continue;
+    // The next word of a term already named is asked with it ("إشريكية قولونية": the first word only).
+    const previous = named.at(-1)?.written.span;
+    if (previous && /^\s+$/u.test(text.slice(previous.end, span.start))) continue;
     const zipf = frequencies.zipf(word.word);
     if (zipf >= (maxZipf ?? READERS_MAX_ZIPF[level][language])) continue;
     if (language === 'en' && ((lists.spokenEnglish?.zipf(word.word) ?? 0) >= SPOKEN_EVERYDAY_ZIPF || compoundOfEverydayWords(word.word, lists))) continue;
