@@ -279,6 +279,11 @@ export const freshSets: readonly FreshSet[] = [
   // (w54-second-labels.tsv, not read: 39 of 42 alike, the three "seafloor" and "billionths"), 29 November 2026 (session 33).
   { id: 'w54', repo: { file: 'labels-w54.tsv', firstRows: 93 } },
   { id: 'w54 shadow', repo: { file: 'labels-w54-shadow.tsv', firstRows: 3 } },
+  // Eighteen walks on the rules of 50a6f34e (tuned on w54: Arabic-prefixed abbreviations, LC-MS/MS,
+  // Hebrew glosses, one question a two-word term), by six hands, labelled by three more; English
+  // again by a fourth apart (w55-second-labels.tsv, not read: 47 of 47 alike), 29 November 2026 (session 33).
+  { id: 'w55', repo: { file: 'labels-w55.tsv', firstRows: 91 } },
+  { id: 'w55 shadow', repo: { file: 'labels-w55-shadow.tsv', firstRows: 7 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
