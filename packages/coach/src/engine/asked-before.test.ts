@@ -36,6 +36,16 @@ describe('what the coach asked before in a session', () => {
     expect(aquiferAsked([student(v1), asking('aquifer', 'willChange'), student(v2)], v2)).toBe(false);
   });
 
+  it('counts each abbreviation a question named with others, so none is asked a third time (w55: CRISPR)', () => {
+    const abbreviations = (subject: string): ChatMessage => ({
+      ...asking(subject),
+      remarks: [{ line: 0, kind: 'abbreviations.askReaders', stage: 3, field: 'text120First', subject }],
+    });
+    const conversation = [student(v1), abbreviations('CRISPR RPA'), student(v2), abbreviations('CRISPR'), student(v3)];
+    expect(wasAsked(askedBefore(conversation, v3), 'abbreviations.askReaders', 'CRISPR')).toBe(true);
+    expect(wasAsked(askedBefore(conversation, v3), 'abbreviations.askReaders', 'RPA')).toBe(false);
+  });
+
   it('keeps apart the kinds that ask about one word', () => {
     expect(wasAsked(askedBefore([student(v1), asking('aquifer'), student(v1)], v1), 'abbreviations.askReaders', 'aquifer')).toBe(false);
   });

@@ -38,10 +38,14 @@ export function askedBefore(conversation: readonly ChatMessage[], text: string):
     }
     for (const remark of message.remarks ?? []) {
       if (remark.subject === undefined) continue;
-      const id = key(remark.kind, remark.subject);
-      const before = asked.get(id);
-      const known = remark.answer === 'readersKnow' || before?.known === true;
-      asked.set(id, { kind: remark.kind, subject: remark.subject, known, times: (before?.times ?? 0) + 1 });
+      // One question may name several abbreviations ("CRISPR RPA"): each is counted as asked.
+      const subjects = remark.kind === 'abbreviations.askReaders' ? remark.subject.split(' ') : [remark.subject];
+      for (const subject of subjects) {
+        const id = key(remark.kind, subject);
+        const before = asked.get(id);
+        const known = remark.answer === 'readersKnow' || before?.known === true;
+        asked.set(id, { kind: remark.kind, subject, known, times: (before?.times ?? 0) + 1 });
+      }
     }
   });
   return [...asked.values()]

@@ -42,7 +42,7 @@ describe('the pooled fresh table', () => {
     expect(shownVerdict('importance.noComparison', 'en')).toEqual({ shown: false, why: 'unmeasured in this language' });
     // The spelling remark is served since its lists are built ahead, and held back by its labels (12 of 15).
     expect(shownVerdict('spelling.misspelt', 'en')).toEqual({ shown: false, why: 'below floor in this language' });
-    // The words question: served in English (189 of 219 fair) and in Hebrew (113 of 131, 0.863:
+    // The words question: served in English (189 of 216 fair) and in Hebrew (113 of 131, 0.863:
     // w54 took it under the floor, 113 of 134, until its two glosses, "שזה כמו …" and a bare
     // apposition, were read); in Arabic on the 48 it still asks (42 fair), naming only words under Zipf 1.5 there.
     expect(shownVerdict('jargon.wordsForReaders', 'en').shown).toBe(true);

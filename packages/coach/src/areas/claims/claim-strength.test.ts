@@ -195,6 +195,7 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
       'The method is not a proven cure.',
       'Is it a proven method?',
       'كانت الأسعار أقل دائماً في الشتاء.',
+      'الطفل الذي يطبخ بيديه يتذوق ما طبخه دائمًا تقريبًا.',
       'This study will show how bees see colour.',
       'We hope the study will show that it works.',
       'The map will show the rivers.',

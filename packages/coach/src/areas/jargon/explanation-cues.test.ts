@@ -37,6 +37,12 @@ describe('explanation cues in Hebrew and Arabic, and a Latin term in their sente
     expect(explained('בגינה יש פיוניות, ורדים אדומים, וגם חמניות.', 'פיוניות')).toBe(false);
     expect(explained('Ours use indium phosphide instead, a safer compound, for the same colours.', 'phosphide')).toBe(true);
     expect(explained('Ours use indium phosphide instead, a safer compound, for the same colours.', 'indium')).toBe(true);
+    // w55: an apposition that ends its sentence; not a list or a qualifier.
+    expect(explained('Their skin has chromatophores, small sacs of pigment with muscles around them. A nerve fires.', 'chromatophores')).toBe(true);
+    expect(explained('Their skin may sense light using opsins, light-catching proteins.', 'opsins')).toBe(true);
+    expect(explained('The reef holds corals, sponges and tiny fish.', 'corals')).toBe(false);
+    expect(explained('We found tardigrades, mostly in wet moss.', 'tardigrades')).toBe(false);
+    expect(explained('We found tardigrades, for example in moss.', 'tardigrades')).toBe(false);
     expect(explained('قد تتكوّن فيه مادة اسمها الأكريلاميد.', 'الأكريلاميد')).toBe(true);
     expect(explained('بين السكريات والحمض الأميني الأسباراجين عند درجات حرارة عالية.', 'الأسباراجين')).toBe(true);
     expect(explained('مثلًا باستخدام إنزيم الأسباراجيناز قبل القلي.', 'الأسباراجيناز')).toBe(true);

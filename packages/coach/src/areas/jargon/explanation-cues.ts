@@ -61,6 +61,10 @@ const englishAfter = [
   // A bare noun phrase set off by commas, the sentence going on with a preposition or a verb, not
   // a list's next item: "microplastics, tiny plastic fragments, in tap water".
   /^,\s+(?!(?:and|or|but|we|i|you|they|he|she|it|this|these|those|which|that|who)\s)(?:[a-z][\p{L}-]*\s+){1,3}[a-z][\p{L}-]*,\s+(?:in|on|at|from|for|with|into|is|are|was|were|can|could|may|might|will|would)\s/u,
+  // A bare noun phrase after a comma that ends the sentence: "chromatophores, small sacs of pigment
+  // with muscles around them.", "opsins, light-catching proteins."; not a list ("and", "or"), a
+  // clause (a pronoun) or a qualifier ("mostly in moss", "for example").
+  /^,\s+(?!(?:and|or|but|so|yet|we|i|you|they|he|she|it|this|these|those|there|which|that|who|where|when|for|in|on|at|from|with|by|to|as|such|especially|including|like|even|too|also|then|now|here|not|no|all|both|each|every|some|many|most|more|less|usually|often|mainly|mostly)\s)(?![a-z]+(?:ly|ing)\s)(?:(?!(?:and|or)\s)[a-z][\p{L}-]*\s+){1,7}(?!(?:and|or)[.!?])[a-z][\p{L}-]*[.!?](?:\s|$)/u,
   // How the process goes, set off after it: "magma degassing, how gases come out of magma".
   /^,\s+(?:basically\s+|essentially\s+|that is,?\s+|i\.e\.,?\s+)?(?:how|where)\s+[\p{L}-]+\s+[\p{L}-]+/iu,
 ];
@@ -105,7 +109,8 @@ const hebrewAfter = [
   // בזרחן", "טרדיגרדים, בעלי חיים זעירים", "refugium, מקום מפלט לאלמוגים", as "chytrid fungus" in English.
   /^,\s*(?:סלע|אבן|חומר|מינרל|מתכת|גז|נוזל|חלבון|אנזים|הורמון|תא|תאים|איבר|רקמה|מחלה|נגיף|חיידק|חיידקים|פטרייה|צמח|צמחים|בעלי?\s+חיים|יצור(?:ים)?|דג(?:ים)?|ציפור(?:ים)?|חרק(?:ים)?|כלי|מכשיר|תהליך|שכבה|מקום|אזור)\s+[\u05d0-\u05ea]{2,}\s+[\u05d0-\u05ea]/u,
   // A bare noun phrase set off by commas, the sentence going on with a preposition (as in English):
-  // "פיוניות, חורים קטנטנים בעלה, בתהליך …"; not a list, whose next item a ו opens.
+  // "פיוניות, חורים קטנטנים בעלה, בתהליך …"; not a list, whose next item a ו opens; not at a
+  // sentence's end, where a clause looks the same ("בדה-פסיבציה, מתחילה חלודה.").
   /^,\s*(?!ו)[\u05d0-\u05ea]{2,}(?:\s+(?!ו)[\u05d0-\u05ea]{2,}){1,3}\s*,\s*(?:[בלכ]|על\s|עם\s|אל\s|כדי\s)/u,
   // A definite noun and its adjective set off as an apposition: "התא הפרה-סינפטי, התא השולח, …".
   /^,\s*ה[\u05d0-\u05ea]{2,}\s+ה[\u05d0-\u05ea-]{2,}\s*[,.]/u,
