@@ -284,6 +284,12 @@ export const freshSets: readonly FreshSet[] = [
   // again by a fourth apart (w55-second-labels.tsv, not read: 47 of 47 alike), 29 November 2026 (session 33).
   { id: 'w55', repo: { file: 'labels-w55.tsv', firstRows: 91 } },
   { id: 'w55 shadow', repo: { file: 'labels-w55-shadow.tsv', firstRows: 7 } },
+  // Eighteen walks on the rules of 8b51154f (tuned on w55: sentence-final appositions, Arabic
+  // "almost always", each abbreviation of a question counted apart), by six hands, labelled by
+  // three more; English again by a fourth apart (w56-second-labels.tsv, not read: 34 of 34 alike),
+  // 29 November 2026 (session 33).
+  { id: 'w56', repo: { file: 'labels-w56.tsv', firstRows: 86 } },
+  { id: 'w56 shadow', repo: { file: 'labels-w56-shadow.tsv', firstRows: 2 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
