@@ -17,7 +17,7 @@ export interface FreshCounts {
 }
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
-  'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 259, unfair: 10 }, he: { remarks: 0, falseRemarks: 0, questions: 204, unfair: 9 }, ar: { remarks: 0, falseRemarks: 0, questions: 127, unfair: 6 } },
+  'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 258, unfair: 9 }, he: { remarks: 0, falseRemarks: 0, questions: 203, unfair: 8 }, ar: { remarks: 0, falseRemarks: 0, questions: 127, unfair: 6 } },
   'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 104, unfair: 1 }, he: { remarks: 12, falseRemarks: 0, questions: 91, unfair: 4 }, ar: { remarks: 10, falseRemarks: 4, questions: 122, unfair: 2 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
@@ -55,7 +55,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'importance.noComparison': { en: { remarks: 8, falseRemarks: 3 }, he: { remarks: 12, falseRemarks: 1 } },
   'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
   'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
-  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 228, unfair: 29 }, he: { remarks: 15, falseRemarks: 8, questions: 138, unfair: 18 }, ar: { remarks: 17, falseRemarks: 8, questions: 50, unfair: 7 } },
+  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 225, unfair: 26 }, he: { remarks: 15, falseRemarks: 8, questions: 138, unfair: 18 }, ar: { remarks: 17, falseRemarks: 8, questions: 50, unfair: 7 } },
   'logos.causeLink': { en: { remarks: 13, falseRemarks: 2 }, he: { remarks: 12, falseRemarks: 0 } },
   'logos.evidenceCheck': { en: { remarks: 4, falseRemarks: 1 } },
   'logos.noCauseLink': { en: { remarks: 5, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 0 } },

@@ -91,6 +91,10 @@ describe('an expansion at the first use', () => {
     expect(at('لديهم ضغط دم مرتفع قليلًا (ضغط الدم الانقباضي SBP بين 130 و150 mmHg)', 'SBP')).toBe(true);
     expect(at('ثم أقيس الـMIC لكل سلالة، أي أقل كمية من الدواء تكفي لإيقاف نموها', 'MIC')).toBe(true);
     expect(at('ثم أقيس الـMIC لكل سلالة، وأراقب نموها', 'MIC')).toBe(false);
+    // w56: the thing named after its kind, and "…, או eDNA" after its words in the text's language.
+    expect(at('It wakes up a dormant virus, EBV, in some patients.', 'EBV')).toBe(true);
+    expect(at('לזה קוראים DNA סביבתי, או eDNA, ואנחנו אוספים אותו מהמים', 'eDNA')).toBe(true);
+    expect(at('We took water samples, or eDNA, from the bay', 'eDNA')).toBe(false);
   });
 
   it('is also an apposition after it or a name given to what the words before it describe', () => {

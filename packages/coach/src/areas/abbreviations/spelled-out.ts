@@ -89,8 +89,11 @@ function introduced(text: string, span: TextSpan, form: string): boolean {
   // ("منهجية … الصادرة عن IWA، وهي منهجية …").
   if (/^\s*،\s*و?(?:هو|هي)\s+(?!ما\s)/u.test(after) && !/(?:^|\s)(?:عن|من|في|على|إلى|الى|مع)\s+$/u.test(before)) return true;
   if (expandedInItsLanguageBefore(text.slice(Math.max(0, span.start - 120), span.start), form)) return true;
-  // The name of the instrument or method just described, set off after it: "במכשיר רגיש מאוד, LC-MS/MS".
-  if (/(?:^|[^\p{L}])(?:instrument|device|machine|technique|ו?ב?מכשיר|ו?ב?טכניקה|ب?جهاز|ب?تقنية)(?:\s+[\p{L}-]+){1,2}\s*[,،]\s*$/u.test(before)) return true;
+  // The name of the thing just described by its kind, set off after it: "a dormant virus, EBV,",
+  // "במכשיר רגיש מאוד, LC-MS/MS".
+  if (/(?:^|[^\p{L}])(?:instrument|device|machine|technique|virus|bacterium|protein|enzyme|hormone|ו?ב?מכשיר|ו?ב?טכניקה|ב?נגיף|ب?جهاز|ب?تقنية|ب?فيروس)(?:\s+[\p{L}-]+){0,2}\s*[,،]\s*$/u.test(before)) return true;
+  // "… DNA סביבתי, או eDNA", "…، أو ABBR": its words in the text's language, then "or" and the letters.
+  if (/(?:^|[^\u05d0-\u05ea\u0600-\u06ff])[\u05d0-\u05ea\u0600-\u06ff]{2,}\s*[,،]\s*(?:או|أو)\s+$/u.test(before)) return true;
   return /(?:called|named|known as|termed|שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|בשם|المسمى|المسماة|يسمى|تسمى|يُسمى|تُسمى|باسم)(?:\s|[-־])*$/iu.test(before);
 }
 

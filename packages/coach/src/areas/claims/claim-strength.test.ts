@@ -190,6 +190,7 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('وتكون كلفة الكهرباء الشمسية أقل دائماً من تعرفة الكهرباء الحالية.')).toEqual(['أقل دائماً']);
     expect(named('The RCT we are planning will confirm this in real patients.')).toEqual(['will confirm']);
     expect(named('Our trial will show that the drug works.')).toEqual(['will show']);
+    expect(named('We now know for certain that long COVID is driven by leftover virus.')).toEqual(['We now know for certain']);
     expect(named('Strict cadmium limits make indium phosphide the only viable path for screens.')).toEqual(['the only viable path']);
     for (const text of [
       'The method is not a proven cure.',
@@ -197,6 +198,8 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
       'كانت الأسعار أقل دائماً في الشتاء.',
       'الطفل الذي يطبخ بيديه يتذوق ما طبخه دائمًا تقريبًا.',
       'This study will show how bees see colour.',
+      'Do we know for certain that it works?',
+      'We do not know for certain that it works.',
       'We hope the study will show that it works.',
       'The map will show the rivers.',
     ])

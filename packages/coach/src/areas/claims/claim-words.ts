@@ -111,6 +111,8 @@ export const englishClaims: ClaimLexicon = {
       needs: word(`will|can|works?|results?|findings?|data|evidence|${englishClaimVerbs}`),
     },
     { strength: 'certain', pattern: word('there\\s+is\\s+no\\s+doubt'), needs: word(`will|results?|findings?|data|evidence|shows?|${englishClaimVerbs}`) },
+    // "We now know for certain that long COVID is driven by …": a finding the writer holds beyond doubt.
+    { strength: 'certain', pattern: word('(?:we|I)\\s+(?:now\\s+)?know\\s+(?:for\\s+(?:certain|sure)|with\\s+certainty)(?=\\s+that\\b)') },
     // A proof reworded: "our results clearly show that", "the data confirm that", when the clause
     // speaks of the work's evidence ("The map clearly shows the rivers" claims nothing).
     {

@@ -41,3 +41,16 @@ export function compoundOfEverydayWords(word: string, lists: WordLists): boolean
     return false;
   });
 }
+
+/**
+ * An adjective in "-y" of a word readers speak every day: "stretchy" (stretch), "springy",
+ * "spongy" (sponge), "muddy" (mud); not "starchy" (starch 3.0 in speech).
+ */
+export function everydayWordWithY(word: string, lists: WordLists): boolean {
+  const spoken = lists.spokenEnglish;
+  const form = word.toLowerCase();
+  if (!spoken || !/^[a-z]{4,}y$/u.test(form)) return false;
+  const stem = form.slice(0, -1);
+  const bases = [stem, `${stem}e`, ...(/(.)\1$/u.test(stem) ? [stem.slice(0, -1)] : [])];
+  return bases.some((base) => base.length >= 3 && spoken.zipf(base) >= COMPOUND_PART_SPOKEN_ZIPF);
+}

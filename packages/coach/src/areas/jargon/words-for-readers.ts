@@ -7,7 +7,7 @@
 //   Hebrew prefixes, Arabic clitics and lemmas), below its readers' Zipf (READERS_MAX_ZIPF);
 // - in English, not everyday in speech (SPOKEN_EVERYDAY_ZIPF): what children say ("crayons",
 //   "puddles", "trampoline") is rare in the news and in Wikipedia, not in the subtitles; nor two
-//   everyday words written as one ("heatwaves", compounds.ts);
+//   everyday words written as one ("heatwaves", compounds.ts), nor an everyday word's "-y" adjective ("stretchy");
 // - spelled right (areas/spelling: a misspelling is said as spelling, not as jargon), and in
 //   English a word the dictionaries know, or a listed one no dictionary word is one edit from
 //   ("cephalopods", not "clogg");
@@ -36,7 +36,7 @@ import {
   referredBack,
 } from './explained-words.ts';
 import { isNameOrPlace } from './names.ts';
-import { compoundOfEverydayWords } from './compounds.ts';
+import { compoundOfEverydayWords, everydayWordWithY } from './compounds.ts';
 import { sameWordForms, sharesForm } from './same-word.ts';
 
 /** Words named in one text; more would bury the advice. */
@@ -88,7 +88,7 @@ export function wordsForReaders(
     if (previous && /^\s+$/u.test(text.slice(previous.end, span.start))) continue;
     const zipf = frequencies.zipf(word.word);
     if (zipf >= (maxZipf ?? READERS_MAX_ZIPF[level][language])) continue;
-    if (language === 'en' && ((lists.spokenEnglish?.zipf(word.word) ?? 0) >= SPOKEN_EVERYDAY_ZIPF || compoundOfEverydayWords(word.word, lists))) continue;
+    if (language === 'en' && ((lists.spokenEnglish?.zipf(word.word) ?? 0) >= SPOKEN_EVERYDAY_ZIPF || compoundOfEverydayWords(word.word, lists) || everydayWordWithY(word.word, lists))) continue;
     if (glosses.some((gloss) => span.start >= gloss.start && span.start < gloss.end) || inBracketGloss(text, span)) continue;
     if (isNameOrPlace(text, word, lists) || explainedSomewhere(text, text.slice(span.start, span.end)) || referredBack(text, span)) continue;
     if (explainedAtAnyUse(text, word.word, language)) continue;
