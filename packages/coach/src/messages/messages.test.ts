@@ -112,7 +112,7 @@ describe('rendering chat messages', () => {
 
   it('says a message inside another in the same language (the readers)', () => {
     const readers = said('persuasive.readers.withDetail', { readers: said('persuasive.readers.investors'), detail: 'a farming fund' });
-    expect(renderSaid(said('persuasive.whichIsBetter', { readers }), 'he')).toBe('איזה מהם לדעתכם ישכנע טוב יותר את משקיעים וועדות מענקים (a farming fund)?');
+    expect(renderSaid(said('persuasive.whichIsBetter', { readers }), 'he')).toBe('איזה מהם לדעתכם ישכנע משקיעים וועדות מענקים (a farming fund) טוב יותר?');
     expect(renderSaid(said('persuasive.whichIsBetter', { readers }))).toBe('Which one do you think would persuade investors and grant committees (a farming fund) better?');
   });
 

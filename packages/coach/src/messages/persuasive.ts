@@ -79,7 +79,7 @@ export const persuasiveMessages: ChatCatalogue = {
     'persuasive.reviseEthos': 'ועכשיו תיקון אחרון: ודאו שהקוראים יכולים לראות למה לסמוך עליכם.',
     'persuasive.originalSummary': 'זה התקציר המקורי שלכם:',
     'persuasive.finalSummary': 'וזה התקציר הסופי שלכם:',
-    'persuasive.whichIsBetter': 'איזה מהם לדעתכם ישכנע טוב יותר את {{readers}}?',
+    'persuasive.whichIsBetter': 'איזה מהם לדעתכם ישכנע {{readers}} טוב יותר?',
     'persuasive.better.original': 'התקציר המקורי שלי',
     'persuasive.better.final': 'התקציר הסופי שלי',
     'persuasive.why': 'למה? נא להסביר ב־1–3 משפטים.',
