@@ -290,6 +290,12 @@ export const freshSets: readonly FreshSet[] = [
   // 29 November 2026 (session 33).
   { id: 'w56', repo: { file: 'labels-w56.tsv', firstRows: 86 } },
   { id: 'w56 shadow', repo: { file: 'labels-w56-shadow.tsv', firstRows: 2 } },
+  // Eighteen walks on the rules of 29da1f1f (tuned on w56: a thing named after its kind, "…, או
+  // eDNA", an everyday word's "-y" adjective, "we know for certain"), by six hands, labelled by
+  // three more; English again by a fourth apart (w57-second-labels.tsv, not read: 40 of 41
+  // alike), 29 November 2026 (session 33).
+  { id: 'w57', repo: { file: 'labels-w57.tsv', firstRows: 104 } },
+  { id: 'w57 shadow', repo: { file: 'labels-w57-shadow.tsv', firstRows: 6 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
