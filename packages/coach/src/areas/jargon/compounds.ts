@@ -17,6 +17,7 @@ export const COMPOUND_PART_SPOKEN_ZIPF = 3.5;
 const MIN_FIRST_LETTERS = 4;
 const MIN_HEAD_LETTERS = 4;
 /** A three-letter first part counts beside a head when both are among the commonest spoken words: "seafloor", "sunlight"; not "mangroves" (groves 3.7). */
+const SHORT_FIRST_LETTERS = 3;
 const SHORT_PART_SPOKEN_ZIPF = 4.5;
 
 /** Letters of each part of a hyphenated word: "gym-goers" yes; "x-ray", "co-enzyme" are read whole. */
@@ -33,11 +34,10 @@ export function compoundOfEverydayWords(word: string, lists: WordLists): boolean
   }
   return lookupForms(word, 'en').some((form) => {
     if (!/^[a-z]+$/u.test(form)) return false;
-    for (let cut = MIN_FIRST_LETTERS; cut <= form.length - MIN_HEAD_LETTERS; cut++) {
-      if (everyday(form.slice(0, cut)) && everyday(form.slice(cut))) return true;
+    for (let cut = SHORT_FIRST_LETTERS; cut <= form.length - MIN_HEAD_LETTERS; cut++) {
+      const least = cut < MIN_FIRST_LETTERS ? SHORT_PART_SPOKEN_ZIPF : COMPOUND_PART_SPOKEN_ZIPF;
+      if (spoken.zipf(form.slice(0, cut)) >= least && spoken.zipf(form.slice(cut)) >= least) return true;
     }
-    const [first, head] = [form.slice(0, 3), form.slice(3)];
-    if (head.length >= MIN_HEAD_LETTERS && spoken.zipf(first) >= SHORT_PART_SPOKEN_ZIPF && spoken.zipf(head) >= SHORT_PART_SPOKEN_ZIPF) return true;
     return false;
   });
 }
