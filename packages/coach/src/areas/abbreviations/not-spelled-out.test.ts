@@ -95,6 +95,14 @@ describe('an expansion at the first use', () => {
     expect(at('It wakes up a dormant virus, EBV, in some patients.', 'EBV')).toBe(true);
     expect(at('לזה קוראים DNA סביבתי, או eDNA, ואנחנו אוספים אותו מהמים', 'eDNA')).toBe(true);
     expect(at('We took water samples, or eDNA, from the bay', 'eDNA')).toBe(false);
+    // w57: a named craft as an example of its kind, and an Arabic phrase with two construct nouns before its definite word.
+    expect(at('sharper satellites like GHGSat zoom in on the single plume', 'GHGSat')).toBe(true);
+    expect(at('methods like PCR find the virus', 'PCR')).toBe(false);
+    expect(at('وأرصد درجة حرارة السطح LST بالكاميرات الحرارية', 'LST')).toBe(true);
+    expect(at('وأرصد حرارة السطح LSTM بالكاميرات الحرارية', 'LSTM')).toBe(false);
+    expect(at('تم توصيف العينات بـXRD وXPS.', 'XRD')).toBe(false);
+    expect(at('إن كانت الدقة مرتفعة، يمكن البدء بالـDOAC مبكرًا', 'DOAC')).toBe(false);
+    expect(at('הסיכון לשבץ עולה מספיק כדי להצדיק DOAC.', 'DOAC')).toBe(false);
   });
 
   it('is also an apposition after it or a name given to what the words before it describe', () => {

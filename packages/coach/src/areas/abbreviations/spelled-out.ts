@@ -92,6 +92,8 @@ function introduced(text: string, span: TextSpan, form: string): boolean {
   // The name of the thing just described by its kind, set off after it: "a dormant virus, EBV,",
   // "במכשיר רגיש מאוד, LC-MS/MS".
   if (/(?:^|[^\p{L}])(?:instrument|device|machine|technique|virus|bacterium|protein|enzyme|hormone|ו?ב?מכשיר|ו?ב?טכניקה|ב?נגיף|ب?جهاز|ب?تقنية|ب?فيروس)(?:\s+[\p{L}-]+){0,2}\s*[,،]\s*$/u.test(before)) return true;
+  // A named craft as an example of its kind: "satellites like GHGSat" (a method "like PCR" is still unexplained).
+  if (/(?:^|[^\p{L}])(?:satellites?|telescopes?|spacecraft|rovers?|probes?|missions?|companies|firms)\s+(?:like|such as)\s+$/iu.test(before)) return true;
   // "… DNA סביבתי, או eDNA", "…، أو ABBR": its words in the text's language, then "or" and the letters.
   if (/(?:^|[^\u05d0-\u05ea\u0600-\u06ff])[\u05d0-\u05ea\u0600-\u06ff]{2,}\s*[,،]\s*(?:או|أو)\s+$/u.test(before)) return true;
   return /(?:called|named|known as|termed|שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|בשם|المسمى|المسماة|يسمى|تسمى|يُسمى|تُسمى|باسم)(?:\s|[-־])*$/iu.test(before);
@@ -106,12 +108,18 @@ function introduced(text: string, span: TextSpan, form: string): boolean {
 function expandedInItsLanguageBefore(before: string, form: string): boolean {
   // Its phrase may open a bracket: "(ضغط الدم الانقباضي SBP بين 130 و150)".
   const tail = /\s$/u.test(before) ? before.split(/[\s(«"“]+/u).reverse().slice(1) : [];
-  const stop = tail.findIndex((word) => !/^[\u0600-\u06ff\u05d0-\u05ea]+$/u.test(word));
+  // A phrase ends at a mark, an Arabic comma too ("مرتفعة، يمكن البدء بالـDOAC").
+  const stop = tail.findIndex((word) => !/^[\u0600-\u06ff\u05d0-\u05ea]+$/u.test(word) || /[،؛؟]/u.test(word));
   const words = tail.slice(0, stop < 0 ? tail.length : stop);
   const definite = (word: string) => /^(?:[وفبك]?(?:ال|لل)|[ובלמש]?ה)[\u0600-\u06ff\u05d0-\u05ea]{2,}$/u.test(word);
   const run = words.findIndex((word) => !definite(word));
-  // The definite words, and one construct noun before them ("تشغيل الهيموغلوبين"), not a preposition.
-  const length = (run < 0 ? words.length : run) + (run >= 0 && !/^(?:في|من|على|إلى|الى|عن|مع|של|על|עם|את)$/u.test(words[run]!) ? 1 : 0);
+  // The definite words, and up to two construct nouns before them ("تشغيل الهيموغلوبين", "درجة حرارة
+  // السطح LST"), not a preposition; the outer one Arabic, not a verb by its look ("تم", "وأرصد", "نقيس",
+  // "يقيس"; Hebrew "כדי להצדיק DOAC" would read as a chain).
+  const preposition = (word: string | undefined) => word === undefined || /^(?:في|من|على|إلى|الى|عن|مع|של|על|עם|את)$/u.test(word);
+  const outer = words[run + 1];
+  const construct = run < 0 || preposition(words[run]) ? 0 : preposition(outer) || definite(outer!) || !/^[\u0621-\u064a]{3,}$/u.test(outer!) || /^[وف]?[أانيت]/u.test(outer!) ? 1 : 2;
+  const length = (run < 0 ? words.length : run) + construct;
   const capitals = (form.match(/\p{Lu}/gu) ?? []).length;
   // A phrase of three words or more may leave one capital's word out: "أنظمة المراقبة المستمرة CEMS"
   // (continuous emission monitoring systems) is spelled out to its readers.

@@ -100,6 +100,8 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
       'תמיד רציתי לחקור ציפורים.',
       'المنطقتان مختلفتان تمامًا.',
       'أنا دائمًا أحب الطبيعة.',
+      // w57: "many of these waves never develop" says "many", not every case.
+      'تخرج موجة من غرب أفريقيا، وكثير من هذه الموجات لا يتطور أبداً.',
       'In 200 trials the device never failed.',
     ]) {
       expect(named(text), text).toEqual([]);
@@ -217,6 +219,7 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('والطلاب دائماً يختارون تيك توك بدل الدراسة.')).toEqual(['والطلاب دائماً يختارون']);
     expect(named('الأشجار دائمًا مفيدة للمدينة.')).toEqual(['الأشجار دائمًا مفيدة']);
     expect(named('هذا الدواء لن يفشل أبدًا.')).toEqual(['لن يفشل أبدًا']);
+    expect(named('وهذه الموجات لا يتطور أبداً نصفها.')).toEqual(['لا يتطور أبداً']);
     for (const text of [
       'תמיד רציתי לחקור ציפורים.',
       'לא תמיד הבנתי מה צריך לכתוב בטבלה.',

@@ -98,6 +98,10 @@ describe('explanation cues in Hebrew and Arabic, and a Latin term in their sente
     expect(explained('רבות מהן נמצאות בפוספוריט, סלע ימי עשיר בזרחן.', 'בפוספוריט')).toBe(true);
     expect(explained('חקרנו טרדיגרדים, בעלי חיים זעירים שחיים בטחב.', 'טרדיגרדים')).toBe(true);
     expect(explained('מצאנו פוספוריט, סלע וחול.', 'פוספוריט')).toBe(false);
+    // w57: an instrument's everyday kind after it, and the wristband it is named by before it.
+    expect(explained('אנחנו מקליטים אותם עם הידרופון, מיקרופון מיוחד למים.', 'הידרופון')).toBe(true);
+    expect(explained('מדדנו שינה בצמיד אקטיגרף ומלטונין ברוק.', 'אקטיגרף')).toBe(true);
+    expect(explained('מדדנו שינה באקטיגרף ומלטונין ברוק.', 'באקטיגרף')).toBe(false);
   });
 
   it('reads a Hebrew definite apposition and a naming with the name\'s first word between, not a list', () => {
