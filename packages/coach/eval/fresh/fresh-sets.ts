@@ -296,6 +296,13 @@ export const freshSets: readonly FreshSet[] = [
   // alike), 29 November 2026 (session 33).
   { id: 'w57', repo: { file: 'labels-w57.tsv', firstRows: 104 } },
   { id: 'w57 shadow', repo: { file: 'labels-w57-shadow.tsv', firstRows: 6 } },
+  // Eighteen walks on the rules of b7a00c19 (tuned on w57: a named craft after its kind, two Arabic
+  // construct nouns, Hebrew instruments by their kind, an Arabic "never" of a part), by six hands,
+  // labelled by three more, their misses in missed-w58.tsv; English again by a fourth apart
+  // (w58-second-labels.tsv and w58-second-missed.tsv, not read: 36 of 38 alike), 29 November 2026
+  // (session 34).
+  { id: 'w58', repo: { file: 'labels-w58.tsv', firstRows: 82 } },
+  { id: 'w58 shadow', repo: { file: 'labels-w58-shadow.tsv', firstRows: 3 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.

@@ -1,7 +1,9 @@
 // The figures of one labelled fresh set, against the coach's targets: per language of the
 // answers, false statements, unfair questions, the true-or-fair actionable and the generic shares
 // of every line the writers read (labels-<set>.tsv); the turns that open with a concrete remark or
-// question quoting its sentence; and, apart, the shadow remarks of unmeasured kinds per kind.
+// question quoting its sentence; the texts whose labellers listed a problem of a question's kind
+// (missed-<set>.tsv) that got no question of that kind; and, apart, the shadow remarks of
+// unmeasured kinds per kind.
 //   set-figures.ts <labels dir> <set id> [walk dir]   (walks: FRESH_WALK_DIR or eval/walks)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,7 +49,9 @@ function oneRowALine(rows: readonly Row[]): Row[] {
   return rows.filter((row) => !(row.kind.startsWith('summary.') && parts.has(line(row))));
 }
 
-const languages = new Map(loadRepoWalks(walkDir).map((walk) => [walk.id, walk.language]));
+const walks = loadRepoWalks(walkDir);
+const languages = new Map(walks.map((walk) => [walk.id, walk.language]));
+const exercises = new Map(walks.map((walk) => [walk.id, walk.exercise]));
 const shown = oneRowALine(rowsOf(path.join(dir, `labels-${set}.tsv`)));
 const pct = (part: number, whole: number) =>
   whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`;
@@ -84,6 +88,39 @@ for (const language of pooledLanguages) {
   const quiet = [...turns.values()].filter((turn) => generic(turn) === 1 && turn.length === 1).length;
   console.log(`    turns breaking the generic rule (a generic line beside a concrete one, or two): ${filler} [0]; turns whose one line is generic: ${quiet}`);
 }
+
+/**
+ * The coverage target per text ("no 100+-word text with a rare unexplained term, an abbreviation
+ * never spelled out or a certainty word in a claim goes without a remark on it"): a text has a
+ * problem of a kind when a fair question of that kind was asked on it or a labeller listed one
+ * as missed (missed-<set>.tsv: walk, answer, kind, quote, note); it went without when no question
+ * of that kind was asked on it at all. The three-a-turn cap leaves the fourth word of a text asked
+ * one version later: the listed misses count words, this counts texts.
+ */
+function printCoverage(missedFile: string): void {
+  if (!existsSync(missedFile)) return;
+  const [, ...lines] = readFileSync(missedFile, 'utf8').split('\n').filter((line) => line.trim() !== '');
+  const missed = lines.map((line) => line.split('\t')).map(([walk = '', answer = '', kind = '']) => ({ walk, answer: Number(answer), kind: kind.trim() }));
+  const questionKinds: Record<string, string> = { words: 'jargon.wordsForReaders', abbreviations: 'abbreviations.askReaders', certainty: 'claims.certainty' };
+  console.log(`\ntexts with a problem of a question's kind, and those that got no question of it (${path.basename(missedFile)}, ${missed.length} misses listed):`);
+  for (const language of pooledLanguages) {
+    const cells = Object.entries(questionKinds).map(([name, kind]) => {
+      const text = (row: { walk: string; answer: number }) => `${row.walk} ${row.answer}`;
+      // Critical Thinking answers a summary's questions after the writer's next answer: a line at
+      // answer N + 1 is on the text of answer N, as its labellers list it.
+      const on = (row: Row) => text({ walk: row.walk, answer: row.answer - (exercises.get(row.walk) === 'criticalThinking' ? 1 : 0) });
+      const asked = new Set(shown.filter((row) => row.kind === kind && languages.get(row.walk) === language).map(on));
+      const fairly = new Set(shown.filter((row) => row.kind === kind && row.class === 'FAIR' && languages.get(row.walk) === language).map(on));
+      const listed = new Set(missed.filter((row) => row.kind === name && languages.get(row.walk) === language).map(text));
+      const withProblem = new Set([...fairly, ...listed]);
+      const without = [...listed].filter((key) => !asked.has(key)).length;
+      return `${name} ${without} of ${withProblem.size} went without (${pct(without, withProblem.size)}), ${listed.size - without} asked with more missed`;
+    });
+    console.log(`  ${language}: ${cells.join('; ')}`);
+  }
+}
+
+printCoverage(path.join(dir, `missed-${set}.tsv`));
 
 /** Each kind's rows per language and the wrong ones (false statements, unfair questions), one line a kind. */
 function printByKind(title: string, rows: readonly Row[]): void {
