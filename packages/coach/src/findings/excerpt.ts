@@ -25,10 +25,15 @@ export function excerpt(text: string, limit = EXCERPT_CHARACTERS): string {
  * not follow the sentence's (a walk had `."?`); an excerpt when long. Plain text in and out.
  */
 export function quotedInline(sentence: string, limit = EXCERPT_CHARACTERS): string {
+  return excerpt(withoutFinalStop(sentence), limit);
+}
+
+/** The sentence trimmed, without its final stop. */
+export function withoutFinalStop(sentence: string): string {
   const trimmed = sentence.trim();
   let end = trimmed.length;
   while (end > 0 && '.!?؟…'.includes(trimmed.charAt(end - 1))) end -= 1;
-  return excerpt(trimmed.slice(0, end), limit);
+  return trimmed.slice(0, end);
 }
 
 /** The quotation marks each language puts around a word or a phrase of the student's. */

@@ -18,7 +18,7 @@ export interface FreshCounts {
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
   'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 286, unfair: 9 }, he: { remarks: 0, falseRemarks: 0, questions: 222, unfair: 8 }, ar: { remarks: 0, falseRemarks: 0, questions: 139, unfair: 6 } },
-  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 118, unfair: 1 }, he: { remarks: 12, falseRemarks: 0, questions: 104, unfair: 4 }, ar: { remarks: 10, falseRemarks: 4, questions: 136, unfair: 2 } },
+  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 106, unfair: 1 }, he: { remarks: 12, falseRemarks: 0, questions: 96, unfair: 4 }, ar: { remarks: 10, falseRemarks: 4, questions: 123, unfair: 2 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
   'coherence.pronouns.bareDemonstrative': { en: { remarks: 21, falseRemarks: 0 }, he: { remarks: 14, falseRemarks: 0 } },
@@ -55,7 +55,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'importance.noComparison': { en: { remarks: 8, falseRemarks: 3 }, he: { remarks: 12, falseRemarks: 1 } },
   'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
   'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
-  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 242, unfair: 29 }, he: { remarks: 15, falseRemarks: 8, questions: 147, unfair: 18 }, ar: { remarks: 17, falseRemarks: 8, questions: 61, unfair: 8 } },
+  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 237, unfair: 24 }, he: { remarks: 15, falseRemarks: 8, questions: 147, unfair: 18 }, ar: { remarks: 17, falseRemarks: 8, questions: 61, unfair: 8 } },
   'logos.causeLink': { en: { remarks: 13, falseRemarks: 2 }, he: { remarks: 12, falseRemarks: 0 } },
   'logos.evidenceCheck': { en: { remarks: 4, falseRemarks: 1 } },
   'logos.noCauseLink': { en: { remarks: 5, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 0 } },

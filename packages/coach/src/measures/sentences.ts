@@ -4,7 +4,7 @@
 
 import { sentenceSpans } from '@scicomm/jargon/sentences';
 import { countWords } from '../engine/word-count.ts';
-import { EXCERPT_CHARACTERS, excerpt } from '../findings/excerpt.ts';
+import { EXCERPT_CHARACTERS, excerpt, withoutFinalStop } from '../findings/excerpt.ts';
 import type { TextSpan } from '../findings/finding.ts';
 
 export interface Sentence {
@@ -43,12 +43,13 @@ const LEAD_BEFORE = 60;
 
 /**
  * The sentence of a word's use, as a remark quotes it: from its start, or, where the word stands
- * past the excerpt's reach, from a few words before it ("… בשיטת qPCR …"), so the quote holds it.
+ * past the excerpt's reach, from a few words before it ("… בשיטת qPCR …"), so the quote holds it;
+ * `inline`: without its final stop, for a message that goes on after the quote (quotedInline).
  */
-export function quotedSentenceAt(text: string, span: TextSpan): string {
+export function quotedSentenceAt(text: string, span: TextSpan, inline = false): string {
   const found = sentenceSpans(text).find((sentence) => sentence.start <= span.start && span.start < sentence.end) ?? { start: 0, end: text.length };
-  const sentence = text.slice(found.start, found.end).trim();
-  if (span.end - found.start <= EXCERPT_CHARACTERS - 10) return excerpt(sentence);
+  const quoted = (stretch: string) => excerpt(inline ? withoutFinalStop(stretch) : stretch.trim());
+  if (span.end - found.start <= EXCERPT_CHARACTERS - 10) return quoted(text.slice(found.start, found.end));
   const lead = text.slice(Math.max(found.start, span.start - LEAD_BEFORE), found.end);
-  return `… ${excerpt(lead.slice(lead.search(/\s/u) + 1).trim())}`;
+  return `… ${quoted(lead.slice(lead.search(/\s/u) + 1))}`;
 }

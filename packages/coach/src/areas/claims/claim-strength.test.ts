@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderMessage } from '../../kinds/render.ts';
-import { claimStrengthFinding, claimWords } from './claim-strength.ts';
+import { CLAIMS_ASKED, claimStrengthFindings, claimWords } from './claim-strength.ts';
+
+/** The first question on a text: its strongest sentence's. */
+const claimStrengthFinding = (...args: Parameters<typeof claimStrengthFindings>) => claimStrengthFindings(...args)[0] ?? null;
 
 const named = (text: string) => claimWords(text).map((word) => word.words);
 
@@ -108,7 +111,28 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     }
   });
 
-  it('makes one remark per text, on its strongest word, quoting its sentence and naming every listed word of it', () => {
+  it('asks one question a sentence, the strongest sentences first, three a turn', () => {
+    const text =
+      'Trees will always protect streets. This proves that trees cool the city. It will end heat deaths. Parks are the best solution. Shade is completely safe.';
+    const questions = claimStrengthFindings(text, 'en');
+    expect(CLAIMS_ASKED).toBe(3);
+    expect(questions.map((question) => question.message.key)).toEqual(['claims.proves', 'claims.forGood', 'claims.always']);
+    expect(questions.map((question) => question.subject)).toEqual(['proves that', 'will end heat deaths', 'will always protect']);
+    // The next turn asks the sentences not asked yet.
+    const asked = questions.map((question) => ({ kind: 'claims.certainty' as const, subject: question.subject! }));
+    expect(claimStrengthFindings(text, 'en', asked).map((question) => question.message.key)).toEqual(['claims.best', 'claims.harmless']);
+  });
+
+  it('quotes a long sentence from a few words before its words where they stand past the excerpt', () => {
+    const text =
+      'Screens emit short-wavelength light around 460 nm, which is detected by ipRGCs in the retina and suppresses melatonin release via the SCN (suprachiasmatic nucleus), so using a phone or laptop before bed always delays sleep onset by at least 30 minutes.';
+    const sentence = claimStrengthFinding(text, 'en')!.message.params!['sentence'] as string;
+    expect(sentence.startsWith('… ')).toBe(true);
+    expect(sentence).toContain('always delays');
+    expect(sentence.endsWith('.')).toBe(false);
+  });
+
+  it('asks on its strongest word, quoting its sentence and naming every listed word of it', () => {
     const text =
       'Trees will always protect streets. This proves that trees cool the city. It will end heat deaths.';
     const remark = claimStrengthFinding(text, 'en');

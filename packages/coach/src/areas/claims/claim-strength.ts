@@ -1,10 +1,11 @@
 // Claims, "claim strength": a certainty or absolute word in the writer's own claim ("This proves
 // that …", "מוכיחים באופן חד־משמעי"), read with each language's lexicon (claim-words.ts): not in a
 // question, a quotation or a mathematical proof, nor negated, hedged, conditional or reported in its
-// clause. One remark per text, on the strongest word (strengthOrder; the first of equals), with every
-// listed word of its sentence named: one teaches the change, each more risks a wrong remark.
+// clause. One question a sentence, on its strongest word (strengthOrder; the first of equals), with
+// every listed word of the sentence named; the strongest three sentences of a text a turn.
 import { sentenceSpans } from '@scicomm/jargon/sentences';
-import { quoteMarks, quotedInline } from '../../findings/excerpt.ts';
+import { quoteMarks } from '../../findings/excerpt.ts';
+import { quotedSentenceAt } from '../../measures/sentences.ts';
 import { wasAsked, type AskedQuestion } from '../../engine/asked-before.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
 import { writtenLanguage, type CoachLanguage } from '../../i18n/language.ts';
@@ -185,33 +186,38 @@ export function claimWords(text: string): ClaimWord[] {
 
 const rank = (word: ClaimWord) => strengthOrder.indexOf(word.strength);
 
-/** The claim-strength remark on a text, or null: its strongest certainty word, with its sentence quoted. */
-export function claimStrengthFinding(text: string, language: CoachLanguage, asked: readonly AskedQuestion[] = []): Finding | null {
-  const words = claimWords(text).filter((word) => !wasAsked(asked, 'claims.certainty', word.key));
-  const strongest = words.reduce<ClaimWord | null>(
-    (best, word) => (best === null || rank(word) < rank(best) ? word : best),
-    null,
-  );
-  if (!strongest) return null;
-  const [open, close] = quoteMarks[language];
-  const named = [
-    ...new Set(
-      words
-        .filter((word) => word.sentence.start === strongest.sentence.start)
-        .map((word) => word.words),
-    ),
-  ];
-  const sentence = text.slice(strongest.sentence.start, strongest.sentence.end);
-  const question = finding(
-    'claims.certainty',
-    {
-      key: `claims.${strongest.strength}`,
-      params: {
-        sentence: quotedInline(sentence),
-        words: named.map((word) => `${open}${word}${close}`).join(language === 'ar' ? '، ' : ', '),
-      },
-    },
-    strongest.sentence,
-  );
-  return { ...question, subject: strongest.key };
+/** The most sentences asked about in one turn, as the words a reader may not know (WORDS_NAMED). */
+export const CLAIMS_ASKED = 3;
+
+/**
+ * The claim-strength questions on a text: one a sentence, for the CLAIMS_ASKED sentences whose
+ * strongest listed word (not asked before) is strongest, strongest first; each quotes its sentence
+ * and names every listed word of it.
+ */
+export function claimStrengthFindings(text: string, language: CoachLanguage, asked: readonly AskedQuestion[] = []): Finding[] {
+  const bySentence = new Map<number, ClaimWord[]>();
+  for (const word of claimWords(text).filter((word) => !wasAsked(asked, 'claims.certainty', word.key)))
+    bySentence.set(word.sentence.start, [...(bySentence.get(word.sentence.start) ?? []), word]);
+  const strongestOf = (words: readonly ClaimWord[]) => words.reduce((best, word) => (rank(word) < rank(best) ? word : best));
+  return [...bySentence.values()]
+    .map((words) => ({ words, strongest: strongestOf(words) }))
+    .sort((a, b) => rank(a.strongest) - rank(b.strongest) || a.strongest.at - b.strongest.at)
+    .slice(0, CLAIMS_ASKED)
+    .map(({ words, strongest }) => {
+      const [open, close] = quoteMarks[language];
+      const named = [...new Set(words.map((word) => word.words))];
+      const question = finding(
+        'claims.certainty',
+        {
+          key: `claims.${strongest.strength}`,
+          params: {
+            // From a few words before them where they stand past the excerpt's reach: the quote holds the words named.
+            sentence: quotedSentenceAt(text, { start: Math.min(...words.map((word) => word.at)), end: Math.max(...words.map((word) => word.at + word.words.length)) }, true),
+            words: named.map((word) => `${open}${word}${close}`).join(language === 'ar' ? '، ' : ', '),
+          },
+        },
+        strongest.sentence,
+      );
+      return { ...question, subject: strongest.key };
+    });
 }

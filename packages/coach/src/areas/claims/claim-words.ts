@@ -19,7 +19,10 @@ export interface ClaimPattern {
   strength: ClaimStrength;
   /** Matched in a clause; the whole match is the word named. Flags `giu` are added. */
   pattern: string;
-  /** A hit counts only where the clause also holds one of these (a result, a claim verb). */
+  /**
+   * A hit counts only where the clause also holds one of these: a result, a claim verb, or the
+   * pattern's own word, which spares a pattern that opens with a look behind the clauses without it.
+   */
   needs?: string;
 }
 
@@ -154,14 +157,14 @@ export const englishClaims: ClaimLexicon = {
     { strength: 'forGood', pattern: word(`(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|eliminate|eradicate|wipe out|cure|solve|put an end to|get rid of)${englishPart}${englishObject}`) },
     { strength: 'forGood', pattern: word('the\\s+(?:key|answer|solution)\\s+to\\s+(?:beating|ending|solving|curing|stopping|defeating|eliminating|eradicating)') },
     // "always causes", "will never work", "will benefit every patient", "every child will benefit".
-    { strength: 'always', pattern: `${englishNotClaimedBefore}${englishHedgedAfter}${word(`(?:will\\s+)?(?:always|never)(?=\\s+(?!${englishNotAbsolute})[\\p{L}'’-]+)(?:\\s+(?!${englishNotNamed})[\\p{L}'’-]+)?`)}` },
+    { strength: 'always', pattern: `${englishNotClaimedBefore}${englishHedgedAfter}${word(`(?:will\\s+)?(?:always|never)(?=\\s+(?!${englishNotAbsolute})[\\p{L}'’-]+)(?:\\s+(?!${englishNotNamed})[\\p{L}'’-]+)?`)}`, needs: 'always|never' },
     // After "is" / "are" a participle is no past event ("corn yields are always protected").
-    { strength: 'always', pattern: `(?<=${start}(?:is|are|'re)\\s+)(?<!(?:${start}(?:that|who|which|I)\\s+\\S+\\s+))${englishNotClaimedBefore}${englishHedgedAfter}${word(`(?:always|never)(?!\\s+(?:${englishLimitOwned})${end})(?:\\s+(?!been${end}|${englishNotNamed})[\\p{L}'’-]+)?`)}` },
+    { strength: 'always', pattern: `(?<=${start}(?:is|are|'re)\\s+)(?<!(?:${start}(?:that|who|which|I)\\s+\\S+\\s+))${englishNotClaimedBefore}${englishHedgedAfter}${word(`(?:always|never)(?!\\s+(?:${englishLimitOwned})${end})(?:\\s+(?!been${end}|${englishNotNamed})[\\p{L}'’-]+)?`)}`, needs: 'always|never' },
     { strength: 'always', pattern: word('(?:will|would)\\s+(?:help|benefit|protect|cure|save|work for)\\s+every(?:one|body|\\s+\\w+)') },
     // "no epidemic will ever surprise us again": never, promised.
     { strength: 'always', pattern: word('no\\s+(?!one\\s)(?:[\\p{L}-]+\\s+){1,2}will\\s+ever') },
     { strength: 'always', pattern: word('every\\s+\\w+\\s+will\\s+(?:benefit|improve|recover|be cured|be protected|be saved)') },
-    { strength: 'best', pattern: englishBest },
+    { strength: 'best', pattern: englishBest, needs: 'best|cheapest|fastest|safest|simplest|easiest|most|only|sole' },
     { strength: 'harmless', pattern: englishHarmless },
   ],
   doubt: `${word(
@@ -225,6 +228,7 @@ export const hebrewClaims: ClaimLexicon = {
     {
       strength: 'best',
       pattern: `(?<!(?:${start}ו?(?:איזה|איזו|אילו|מה|מי|כמה|האם|איך|כי|לכן|אחד|אחת)${end}|כך\\s+ש)[^]*)${he(`(?:(?:ה(?:${hebrewMeans})|(?:${hebrewMeans})\\s+ה\\S+)\\s+(?:ה(?:${hebrewBest})(?:ה|ים|ות)?(?:\\s+וה(?:${hebrewBest})(?:ה|ים|ות)?)?\\s+ביותר|הכי\\s+(?:${hebrewBest})(?:ה|ים|ות)?)|ה(?:${hebrewMeans})\\s+היחיד(?:ה|ים|ות)?)`)}`,
+      needs: hebrewMeans,
     },
     { strength: 'harmless', pattern: he('(?:ללא|בלי|אין(?:\\s+(?:לזה|לזו|לו|לה|להם|להן))?|אפס)\\s+(?:שום\\s+)?(?:תופעות\\s+לוואי|סיכון|סיכונים)|בטוח(?:ה|ים|ות)?\\s+(?:לחלוטין|לגמרי|ב־?100%)(?!\\s+ש)') },
   ],
@@ -303,13 +307,14 @@ export const arabicClaims: ClaimLexicon = {
     {
       strength: 'best',
       pattern: `(?<!${start}(?:من|احد|احدى|نحو|الى|عن|لان|لذلك)\\s+)${ar(`افضل\\s+(?:طريق\\p{L}*|حل|علاج|وسيل\\p{L}*|اداة|اسلوب|وجب\\p{L}*|غذاء|طعام|مصدر)(?![^]*${start}من${end})|(?:هو|هي|هم)\\s+الافضل(?!\\s+ان${end})|الاكثر\\s+(?:فعالي\\p{L}*|فاعلي\\p{L}*|قوة|كفاءة|امانا)|(?:الحل|الطريق\\p{L}*|العلاج|الوسيل\\p{L}*|الاداة)\\s+(?:الوحيد\\p{L}*|الامثل|النهائي|الاضمن|الانجع)`)}`,
+      needs: 'افضل|الافضل|الاكثر|الوحيد|الامثل|النهائي|الاضمن|الانجع',
     },
     { strength: 'harmless', pattern: ar('(?:بدون|دون|بلا|من\\s+دون|خال\\p{L}*\\s+من)\\s+(?:اي\\s+)?(?:(?:اعراض|اثار)\\s+جانبي\\p{L}*|(?:ضرر|اضرار)(?!\\s+(?:كبير\\p{L}*|جسيم\\p{L}*|يذكر|كثير\\p{L}*)))|(?:ليس\\s+(?:له|لها|لهم)|لا\\s+[يت]سبب)\\s+اي\\s+(?:ضرر|اضرار)|امن\\p{L}*\\s+(?:تماما|بالكامل|100\\s?%)') },
     // "لن يفاجئنا أي وباء بعد اليوم" (no epidemic will surprise us from today on): never, promised.
     { strength: 'always', pattern: `${ar(`لن\\s+[يتن]\\S+`)}(?:\\s+\\S+){0,4}?\\s+${ar('بعد\\s+(?:اليوم|الان)')}` },
     // "دائما تقريبا" (almost always) hedges it, as "almost always" does; a part is no every case ("وكثير
     // من هذه الموجات لا يتطور أبداً": many of them never do), as English "many … never".
-    { strength: 'always', pattern: `(?<!(?:انا|نحن|كان\\S*)\\s+(?:\\S+\\s+){0,3})(?<!${start}[وف]?(?:كثير|بعض|معظم|اغلب|قليل)\\s+من${end}[^]*)(?:${ar('[يتن]\\S+\\s+دائما|دائما\\s+(?!تقريبا)[يتن]\\S+|(?:اقل|اكثر|اعلى|ادنى|افضل|اسرع|ارخص)\\s+دائما')}|${ar(`ال\\S+\\s+دائما\\s+(?!(?:على|في|من|الى|عن|مع|ب\\S*|ل\\S*|ك\\S*)${end})\\S+`)}|${ar('(?:لن|لا)\\s+[يتن]\\S+')}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')})(?!\\s+${ar('تقريبا|غالبا')})` },
+    { strength: 'always', pattern: `(?<!(?:انا|نحن|كان\\S*)\\s+(?:\\S+\\s+){0,3})(?:${ar('[يتن]\\S+\\s+دائما|دائما\\s+(?!تقريبا)[يتن]\\S+|(?:اقل|اكثر|اعلى|ادنى|افضل|اسرع|ارخص)\\s+دائما')}|${ar(`ال\\S+\\s+دائما\\s+(?!(?:على|في|من|الى|عن|مع|ب\\S*|ل\\S*|ك\\S*)${end})\\S+`)}|${ar('(?:لن|لا)\\s+[يتن]\\S+')}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')})(?!\\s+${ar('تقريبا|غالبا')})(?<!${start}[وف]?(?:كثير|بعض|معظم|اغلب|قليل)\\s+من${end}[^]*)`, needs: 'دائما|ابدا' },
   ],
   // An aim is no claim: "يهدف بحثنا إلى إثبات أن …" (our research aims to prove that …), as
   // English "to prove" and Hebrew להוכיח are not named.

@@ -43,13 +43,17 @@ export function compoundOfEverydayWords(word: string, lists: WordLists): boolean
 }
 
 /**
- * An adjective in "-y" of a word readers speak every day: "stretchy" (stretch), "springy",
- * "spongy" (sponge), "muddy" (mud); not "starchy" (starch 3.0 in speech).
+ * A word readers speak every day with a suffix that keeps its sense: an adjective in "-y"
+ * ("stretchy", "springy", "spongy" from sponge, "muddy"; not "starchy", starch 3.0 in speech), an
+ * ordinal in "-th" ("thousandth", "millionths").
  */
-export function everydayWordWithY(word: string, lists: WordLists): boolean {
+export function everydayWordWithSuffix(word: string, lists: WordLists): boolean {
   const spoken = lists.spokenEnglish;
   const form = word.toLowerCase();
-  if (!spoken || !/^[a-z]{4,}y$/u.test(form)) return false;
+  if (!spoken) return false;
+  const ordinal = /^([a-z]{4,})ths?$/u.exec(form);
+  if (ordinal) return spoken.zipf(ordinal[1]!) >= COMPOUND_PART_SPOKEN_ZIPF;
+  if (!/^[a-z]{4,}y$/u.test(form)) return false;
   const stem = form.slice(0, -1);
   const bases = [stem, `${stem}e`, ...(/(.)\1$/u.test(stem) ? [stem.slice(0, -1)] : [])];
   return bases.some((base) => base.length >= 3 && spoken.zipf(base) >= COMPOUND_PART_SPOKEN_ZIPF);

@@ -17,6 +17,11 @@ describe('explanation cues that name what kind of thing a term is, or say how it
     expect(explained('I study magma degassing, how gases like water vapour come out of magma as it rises.', 'degassing')).toBe(true);
     expect(explained('I study magma degassing, basically how volatiles exsolve from the melt.', 'degassing')).toBe(true);
     expect(explained('I study magma degassing, and how fast it goes.', 'degassing')).toBe(false);
+    // w58: a process noun glossed by what is done in it, and "It means …" in the next sentence.
+    expect(explained('Plants spend huge amounts of electricity on aeration, blowing air into the tanks.', 'aeration')).toBe(true);
+    expect(explained('Plants spend huge amounts on aeration, and the bills grow.', 'aeration')).toBe(false);
+    expect(explained("My job has a long name: dendrochronology. It means 'tree time study.'", 'dendrochronology')).toBe(true);
+    expect(explained('I study dendrochronology. It means that I count rings.', 'dendrochronology')).toBe(false);
   });
 
   it('reads "meaning …" after a short phrase and a bare noun phrase set off by commas, not a list', () => {

@@ -41,8 +41,8 @@ const englishAfter = [
   /^\.\s+(?:They|It|These|Those|This)\s+(?:are|is)\s+(?:(?:a|an)\s+)?[\p{L}-]+\s+[\p{L}-]+/u,
   // Or what it means, the term closing its sentence: "Bumblebees are pollinators. This means they
   // carry pollen …" (the jargon package's next-sentence cue reads it so); "This means that …" tells
-  // a consequence.
-  /^\.\s+(?:This|That)\s+means\s+(?!that\s)[\p{L}-]+\s+[\p{L}-]+\s+[\p{L}-]+/u,
+  // a consequence; "… dendrochronology. It means ‘tree time study.’".
+  /^\.\s+(?:This|That|It)\s+means\s+(?!that\s)["'“‘]?[\p{L}-]+\s+[\p{L}-]+\s+[\p{L}-]+/u,
   // A colon after the term (or its phrase) and a clause that says what it is or does: "by
   // echolocation: they make very high calls …", "codon optimality: how easily the ribosome reads …".
   /^(?:\s+[a-z][\p{L}-]*){0,2}\s*:\s*\S+(?:\s+\S+){3}/u,
@@ -71,6 +71,8 @@ const englishAfter = [
 
 /** A process named by its gerund and glossed by what happens in it: "clearcutting, when loggers remove every tree". */
 const GERUND_WHEN = /^,\s+when\s+(?:[\p{L}-]+\s+){2}[\p{L}-]+/iu;
+/** A process noun glossed by what is done in it: "aeration, blowing air into the tanks". */
+const PROCESS_DOING = /^,\s+[a-z]{3,}ing\s+(?:[\p{L}-]+\s+){2,}[\p{L}-]+/u;
 const englishBefore = [
   /(?:called|known as|termed|named)\s+(?:the\s+|an?\s+)?["“]?$/iu,
   // The thing described first, then named by whoever names it: "porous rock that we call
@@ -208,6 +210,7 @@ function glossFollows(term: string, after: string): boolean {
   // each read as explained).
   if (!hebrew && arabicMeans.some((cue) => cue.test(arabicCueText(after)))) return true;
   if (!hebrew && /ing$/iu.test(term) && GERUND_WHEN.test(after)) return true;
+  if (!hebrew && /(?:tion|sis|ment)s?$/iu.test(term) && PROCESS_DOING.test(after)) return true;
   // An adverb glossed by how it is done: "optogenetically, using light to silence neurons".
   return !hebrew && /ly$/iu.test(term) && /^,\s+(?:using|by)\s+\S+\s+\S+/iu.test(after);
 }

@@ -7,7 +7,7 @@ import { realJargonAnalyzer } from '../../../eval/replay/real-analyzer.ts';
 import type { AudienceLevel } from '../../engine/audience.ts';
 import { renderMessage } from '../../kinds/render.ts';
 import { wordLists } from '../../measures/word-lists.ts';
-import { compoundOfEverydayWords, everydayWordWithY } from './compounds.ts';
+import { compoundOfEverydayWords, everydayWordWithSuffix } from './compounds.ts';
 import { wordsForReaders, wordsForReadersRemarks } from './words-for-readers.ts';
 
 const analyzer = realJargonAnalyzer();
@@ -103,10 +103,13 @@ describe.skipIf(missing)('the words for the readers, on texts whose remarks inst
     expect(compoundOfEverydayWords('seafloor', wordLists())).toBe(true);
     expect(compoundOfEverydayWords('mangroves', wordLists())).toBe(false);
     // An everyday word's "-y" adjective (w56: "stretchy", "springy"), not a rarer one's ("starchy").
-    expect(everydayWordWithY('stretchy', wordLists())).toBe(true);
-    expect(everydayWordWithY('spongy', wordLists())).toBe(true);
-    expect(everydayWordWithY('starchy', wordLists())).toBe(false);
-    expect(everydayWordWithY('biopsy', wordLists())).toBe(false);
+    expect(everydayWordWithSuffix('stretchy', wordLists())).toBe(true);
+    expect(everydayWordWithSuffix('spongy', wordLists())).toBe(true);
+    expect(everydayWordWithSuffix('starchy', wordLists())).toBe(false);
+    expect(everydayWordWithSuffix('biopsy', wordLists())).toBe(false);
+    // w58: an ordinal of an everyday number.
+    expect(everydayWordWithSuffix('thousandth', wordLists())).toBe(true);
+    expect(everydayWordWithSuffix('azimuth', wordLists())).toBe(false);
   });
 
   it('asks about the first word of two rare words in a row, as one term', async () => {

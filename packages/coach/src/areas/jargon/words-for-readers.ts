@@ -36,7 +36,7 @@ import {
   referredBack,
 } from './explained-words.ts';
 import { isNameOrPlace } from './names.ts';
-import { compoundOfEverydayWords, everydayWordWithY } from './compounds.ts';
+import { compoundOfEverydayWords, everydayWordWithSuffix } from './compounds.ts';
 import { sameWordForms, sharesForm } from './same-word.ts';
 
 /** Words named in one text; more would bury the advice. */
@@ -88,7 +88,7 @@ export function wordsForReaders(
     if (previous && /^\s+$/u.test(text.slice(previous.end, span.start))) continue;
     const zipf = frequencies.zipf(word.word);
     if (zipf >= (maxZipf ?? READERS_MAX_ZIPF[level][language])) continue;
-    if (language === 'en' && ((lists.spokenEnglish?.zipf(word.word) ?? 0) >= SPOKEN_EVERYDAY_ZIPF || compoundOfEverydayWords(word.word, lists) || everydayWordWithY(word.word, lists))) continue;
+    if (language === 'en' && ((lists.spokenEnglish?.zipf(word.word) ?? 0) >= SPOKEN_EVERYDAY_ZIPF || compoundOfEverydayWords(word.word, lists) || everydayWordWithSuffix(word.word, lists))) continue;
     if (glosses.some((gloss) => span.start >= gloss.start && span.start < gloss.end) || inBracketGloss(text, span)) continue;
     if (isNameOrPlace(text, word, lists) || explainedSomewhere(text, text.slice(span.start, span.end)) || referredBack(text, span)) continue;
     if (explainedAtAnyUse(text, word.word, language)) continue;
