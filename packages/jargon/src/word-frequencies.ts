@@ -72,8 +72,26 @@ function derivationBases(form: string): string[] {
     .filter((base) => base.length >= MIN_DERIVATION_BASE);
 }
 
+/**
+ * The forms of words met lately, by language and word: a text's words recur in the next text ("the",
+ * "water", its field's terms), and a feedback asks of each word's forms several times. Emptied when
+ * full, so its memory stays bounded.
+ */
+const formsMet = new Map<string, readonly string[]>();
+const MOST_FORMS_KEPT = 20_000;
+
 /** The word's forms to look up: itself first, then the bases the language's rules give. */
-export function lookupForms(word: string, language: FrequencyLanguage): string[] {
+export function lookupForms(word: string, language: FrequencyLanguage): readonly string[] {
+  const key = `${language}\u0000${word}`;
+  const known = formsMet.get(key);
+  if (known) return known;
+  if (formsMet.size >= MOST_FORMS_KEPT) formsMet.clear();
+  const forms = formsOf(word, language);
+  formsMet.set(key, forms);
+  return forms;
+}
+
+function formsOf(word: string, language: FrequencyLanguage): readonly string[] {
   const form = frequencyForm(word, language);
   const forms = new Set([form]);
   if (language === 'en') {

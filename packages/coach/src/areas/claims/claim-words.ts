@@ -19,11 +19,13 @@ export interface ClaimPattern {
   strength: ClaimStrength;
   /** Matched in a clause; the whole match is the word named. Flags `giu` are added. */
   pattern: string;
-  /**
-   * A hit counts only where the clause also holds one of these: a result, a claim verb, or the
-   * pattern's own word, which spares a pattern that opens with a look behind the clauses without it.
-   */
+  /** A hit counts only where the clause also holds one of these (a result, a claim verb). */
   needs?: string;
+  /**
+   * Letters every match holds (an alternation, no word edges): a sentence without any is not tried,
+   * which spares it the patterns' look-behinds (claims are a few sentences of a text).
+   */
+  keys?: string;
 }
 
 export interface ClaimLexicon {
@@ -88,14 +90,14 @@ const englishHarmless = word(
 export const englishClaims: ClaimLexicon = {
   patterns: [
     // "proves that", "proved conclusively that", "proof that"; "(scientifically) proven to".
-    { strength: 'proves', pattern: word('prov(?:es|ed|en|e)(?:\\s+\\w+ly|\\s+beyond (?:a |any )?doubt)?\\s+that|proof\\s+that') },
+    { strength: 'proves', pattern: word('prov(?:es|ed|en|e)(?:\\s+\\w+ly|\\s+beyond (?:a |any )?doubt)?\\s+that|proof\\s+that'), keys: 'prov|proof' },
     // "proves our approach works", "proves the market is ready": a clause without "that" (present
     // tense: "proved reliable" is "turned out").
-    { strength: 'proves', pattern: word('prove?s?(?=\\s+(?:(?!(?:and|but|or|to|that)\\b)\\w+\\s+){1,4}?(?:is|are|works?|will|can|causes?|leads?|makes?)\\b)') },
+    { strength: 'proves', keys: 'prov', pattern: word('prove?s?(?=\\s+(?:(?!(?:and|but|or|to|that)\\b)\\w+\\s+){1,4}?(?:is|are|works?|will|can|causes?|leads?|makes?)\\b)') },
     // "a proven training tool", "the proven cure": a means the evidence is said to have proved.
-    { strength: 'proves', pattern: word(`(?:been|is|are|was|were)\\s+prov(?:en|ed)\\s+(?:to|that)|(?:scientifically|clinically)\\s+prov(?:en|ed)|(?:a|an|the)\\s+proven\\s+(?:[\\p{L}-]+\\s+)?(?:${englishMeans})`) },
+    { strength: 'proves', keys: 'prov', pattern: word(`(?:been|is|are|was|were)\\s+prov(?:en|ed)\\s+(?:to|that)|(?:scientifically|clinically)\\s+prov(?:en|ed)|(?:a|an|the)\\s+proven\\s+(?:[\\p{L}-]+\\s+)?(?:${englishMeans})`) },
     {
-      strength: 'certain',
+      strength: 'certain', keys: 'conclusively|definitely|undoubtedly|unquestionably|indisputably|irrefutably|incontrovertibly|doubt|question',
       pattern: word(
         'conclusively|definitely|undoubtedly|unquestionably|indisputably|irrefutably|incontrovertibly|without (?:a |any )?doubt|beyond (?:a |any )?doubt|beyond question',
       ),
@@ -107,19 +109,19 @@ export const englishClaims: ClaimLexicon = {
     // The writer's own certainty about a result: "I am confident the results will be strong", "we are
     // sure our sensor works"; not "I'm sure you have seen", which claims nothing of the work.
     {
-      strength: 'certain',
+      strength: 'certain', keys: 'sure|certain|confident|convinced',
       pattern: word(
         "(?:I|we)(?:\\s+am|'m|\\s+are|'re)\\s+(?:(?:absolutely|completely|totally|entirely|fully|quite|100\\s?%)\\s+)?(?:sure|certain|confident|convinced)(?!\\s+(?:that\\s+)?(?:you|many of you|most of you|everyone|we all|all of us)\\b)",
       ),
       needs: word(`will|can|works?|results?|findings?|data|evidence|${englishClaimVerbs}`),
     },
-    { strength: 'certain', pattern: word('there\\s+is\\s+no\\s+doubt'), needs: word(`will|results?|findings?|data|evidence|shows?|${englishClaimVerbs}`) },
+    { strength: 'certain', keys: 'doubt', pattern: word('there\\s+is\\s+no\\s+doubt'), needs: word(`will|results?|findings?|data|evidence|shows?|${englishClaimVerbs}`) },
     // "We now know for certain that long COVID is driven by …": a finding the writer holds beyond doubt.
-    { strength: 'certain', pattern: word('(?:we|I)\\s+(?:now\\s+)?know\\s+(?:for\\s+(?:certain|sure)|with\\s+certainty)(?=\\s+that\\b)') },
+    { strength: 'certain', keys: 'know', pattern: word('(?:we|I)\\s+(?:now\\s+)?know\\s+(?:for\\s+(?:certain|sure)|with\\s+certainty)(?=\\s+that\\b)') },
     // A proof reworded: "our results clearly show that", "the data confirm that", when the clause
     // speaks of the work's evidence ("The map clearly shows the rivers" claims nothing).
     {
-      strength: 'certain',
+      strength: 'certain', keys: 'clearly|unambiguously|unequivocally|definitively|conclusively|confirm',
       pattern: word(
         '(?:clearly|unambiguously|unequivocally|definitively|conclusively)\\s+(?:shows?|showed|shown|demonstrat(?:es|ed|e)|confirm(?:s|ed)?|establish(?:es|ed)?)|confirm(?:s|ed)?\\s+(?:\\w+\\s+)?that',
       ),
@@ -128,44 +130,44 @@ export const englishClaims: ClaimLexicon = {
     // A study not yet run said to confirm a result: "the RCT we are planning will confirm this", "our
     // trial will show that it works"; not its question ("will show how bees see colour").
     {
-      strength: 'certain',
+      strength: 'certain', keys: 'will',
       pattern: word('will\\s+(?:(?:confirm|prove)(?=\\s+(?:this|that|it|the)\\b)|show(?=\\s+that\\b))'),
       needs: word('study|trial|RCT|research|experiment|results?|data'),
     },
     // "will end heat deaths", "will eliminate … completely", "will solve the problem".
     {
-      strength: 'forGood',
+      strength: 'forGood', keys: 'will|going to',
       pattern: word(
         `(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|stop|solve|eliminate|eradicate|cure|wipe out|put an end to|get rid of)${englishPart}\\s+(?:\\S+\\s+){0,3}?(?:${englishHarms})`,
       ),
     },
     {
-      strength: 'forGood',
+      strength: 'forGood', keys: 'will|going to',
       pattern: word(
         `(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|stop|solve|eliminate|eradicate|cure|wipe out|fix|prevent|remove)${englishPart}\\s+(?:\\S+\\s+){1,6}?(?:${englishCompletely})`,
       ),
     },
     {
-      strength: 'forGood',
+      strength: 'forGood', keys: 'will|going to',
       pattern: word(
         `(?:${englishFuture})\\s+(?:completely|entirely|fully|totally|permanently)\\s+(?:end|stop|solve|eliminate|eradicate|cure|replace|prevent|remove)`,
       ),
     },
     // A result promised whatever happens: "will guarantee", "will make dengue a thing of the past".
-    { strength: 'forGood', pattern: word(`(?:${englishFuture}|would)\\s+(?:\\w+ly\\s+)?guarantee|(?:${englishFuture}|would)\\s+make\\s+(?:\\S+\\s+){1,4}?a\\s+thing\\s+of\\s+the\\s+past`) },
+    { strength: 'forGood', keys: 'guarantee|past', pattern: word(`(?:${englishFuture}|would)\\s+(?:\\w+ly\\s+)?guarantee|(?:${englishFuture}|would)\\s+make\\s+(?:\\S+\\s+){1,4}?a\\s+thing\\s+of\\s+the\\s+past`) },
     // A future "will eliminate / end / cure / solve" is a complete result whatever it removes ("will solve this").
-    { strength: 'forGood', pattern: word(`(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|eliminate|eradicate|wipe out|cure|solve|put an end to|get rid of)${englishPart}${englishObject}`) },
-    { strength: 'forGood', pattern: word('the\\s+(?:key|answer|solution)\\s+to\\s+(?:beating|ending|solving|curing|stopping|defeating|eliminating|eradicating)') },
+    { strength: 'forGood', keys: 'will|going to', pattern: word(`(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|eliminate|eradicate|wipe out|cure|solve|put an end to|get rid of)${englishPart}${englishObject}`) },
+    { strength: 'forGood', keys: 'key|answer|solution', pattern: word('the\\s+(?:key|answer|solution)\\s+to\\s+(?:beating|ending|solving|curing|stopping|defeating|eliminating|eradicating)') },
     // "always causes", "will never work", "will benefit every patient", "every child will benefit".
-    { strength: 'always', pattern: `${englishNotClaimedBefore}${englishHedgedAfter}${word(`(?:will\\s+)?(?:always|never)(?=\\s+(?!${englishNotAbsolute})[\\p{L}'’-]+)(?:\\s+(?!${englishNotNamed})[\\p{L}'’-]+)?`)}`, needs: 'always|never' },
+    { strength: 'always', pattern: `${englishNotClaimedBefore}${englishHedgedAfter}${word(`(?:will\\s+)?(?:always|never)(?=\\s+(?!${englishNotAbsolute})[\\p{L}'’-]+)(?:\\s+(?!${englishNotNamed})[\\p{L}'’-]+)?`)}`, keys: 'always|never' },
     // After "is" / "are" a participle is no past event ("corn yields are always protected").
-    { strength: 'always', pattern: `(?<=${start}(?:is|are|'re)\\s+)(?<!(?:${start}(?:that|who|which|I)\\s+\\S+\\s+))${englishNotClaimedBefore}${englishHedgedAfter}${word(`(?:always|never)(?!\\s+(?:${englishLimitOwned})${end})(?:\\s+(?!been${end}|${englishNotNamed})[\\p{L}'’-]+)?`)}`, needs: 'always|never' },
-    { strength: 'always', pattern: word('(?:will|would)\\s+(?:help|benefit|protect|cure|save|work for)\\s+every(?:one|body|\\s+\\w+)') },
+    { strength: 'always', pattern: `(?<=${start}(?:is|are|'re)\\s+)(?<!(?:${start}(?:that|who|which|I)\\s+\\S+\\s+))${englishNotClaimedBefore}${englishHedgedAfter}${word(`(?:always|never)(?!\\s+(?:${englishLimitOwned})${end})(?:\\s+(?!been${end}|${englishNotNamed})[\\p{L}'’-]+)?`)}`, keys: 'always|never' },
+    { strength: 'always', keys: 'every', pattern: word('(?:will|would)\\s+(?:help|benefit|protect|cure|save|work for)\\s+every(?:one|body|\\s+\\w+)') },
     // "no epidemic will ever surprise us again": never, promised.
-    { strength: 'always', pattern: word('no\\s+(?!one\\s)(?:[\\p{L}-]+\\s+){1,2}will\\s+ever') },
-    { strength: 'always', pattern: word('every\\s+\\w+\\s+will\\s+(?:benefit|improve|recover|be cured|be protected|be saved)') },
-    { strength: 'best', pattern: englishBest, needs: 'best|cheapest|fastest|safest|simplest|easiest|most|only|sole' },
-    { strength: 'harmless', pattern: englishHarmless },
+    { strength: 'always', keys: 'ever', pattern: word('no\\s+(?!one\\s)(?:[\\p{L}-]+\\s+){1,2}will\\s+ever') },
+    { strength: 'always', keys: 'every', pattern: word('every\\s+\\w+\\s+will\\s+(?:benefit|improve|recover|be cured|be protected|be saved)') },
+    { strength: 'best', pattern: englishBest, keys: 'best|cheapest|fastest|safest|simplest|easiest|most|only|sole' },
+    { strength: 'harmless', pattern: englishHarmless, keys: 'side|safe|harmless|risk' },
   ],
   doubt: `${word(
     "not|no|n't|never|cannot|nothing|nobody|none|neither|nor|without|fail(?:s|ed)? to|yet to|unable|impossible|hard to|difficult to|too early|may|might|could|would|can|should|if|whether|unless|perhaps|possibly|probably|likely|unlikely|hope[sd]?|expects?|expected|predicts?|predicted|anticipates?|anticipated|aims?|try|tries|trying|tried|attempts?|want(?:s|ed)?|seeks?|less|rarely|partly|partially|almost|nearly",
@@ -228,7 +230,7 @@ export const hebrewClaims: ClaimLexicon = {
     {
       strength: 'best',
       pattern: `(?<!(?:${start}ו?(?:איזה|איזו|אילו|מה|מי|כמה|האם|איך|כי|לכן|אחד|אחת)${end}|כך\\s+ש)[^]*)${he(`(?:(?:ה(?:${hebrewMeans})|(?:${hebrewMeans})\\s+ה\\S+)\\s+(?:ה(?:${hebrewBest})(?:ה|ים|ות)?(?:\\s+וה(?:${hebrewBest})(?:ה|ים|ות)?)?\\s+ביותר|הכי\\s+(?:${hebrewBest})(?:ה|ים|ות)?)|ה(?:${hebrewMeans})\\s+היחיד(?:ה|ים|ות)?)`)}`,
-      needs: hebrewMeans,
+      keys: hebrewMeans,
     },
     { strength: 'harmless', pattern: he('(?:ללא|בלי|אין(?:\\s+(?:לזה|לזו|לו|לה|להם|להן))?|אפס)\\s+(?:שום\\s+)?(?:תופעות\\s+לוואי|סיכון|סיכונים)|בטוח(?:ה|ים|ות)?\\s+(?:לחלוטין|לגמרי|ב־?100%)(?!\\s+ש)') },
   ],
@@ -307,14 +309,14 @@ export const arabicClaims: ClaimLexicon = {
     {
       strength: 'best',
       pattern: `(?<!${start}(?:من|احد|احدى|نحو|الى|عن|لان|لذلك)\\s+)${ar(`افضل\\s+(?:طريق\\p{L}*|حل|علاج|وسيل\\p{L}*|اداة|اسلوب|وجب\\p{L}*|غذاء|طعام|مصدر)(?![^]*${start}من${end})|(?:هو|هي|هم)\\s+الافضل(?!\\s+ان${end})|الاكثر\\s+(?:فعالي\\p{L}*|فاعلي\\p{L}*|قوة|كفاءة|امانا)|(?:الحل|الطريق\\p{L}*|العلاج|الوسيل\\p{L}*|الاداة)\\s+(?:الوحيد\\p{L}*|الامثل|النهائي|الاضمن|الانجع)`)}`,
-      needs: 'افضل|الافضل|الاكثر|الوحيد|الامثل|النهائي|الاضمن|الانجع',
+      keys: 'افضل|الاكثر|الوحيد|الامثل|النهائي|الاضمن|الانجع',
     },
     { strength: 'harmless', pattern: ar('(?:بدون|دون|بلا|من\\s+دون|خال\\p{L}*\\s+من)\\s+(?:اي\\s+)?(?:(?:اعراض|اثار)\\s+جانبي\\p{L}*|(?:ضرر|اضرار)(?!\\s+(?:كبير\\p{L}*|جسيم\\p{L}*|يذكر|كثير\\p{L}*)))|(?:ليس\\s+(?:له|لها|لهم)|لا\\s+[يت]سبب)\\s+اي\\s+(?:ضرر|اضرار)|امن\\p{L}*\\s+(?:تماما|بالكامل|100\\s?%)') },
     // "لن يفاجئنا أي وباء بعد اليوم" (no epidemic will surprise us from today on): never, promised.
     { strength: 'always', pattern: `${ar(`لن\\s+[يتن]\\S+`)}(?:\\s+\\S+){0,4}?\\s+${ar('بعد\\s+(?:اليوم|الان)')}` },
     // "دائما تقريبا" (almost always) hedges it, as "almost always" does; a part is no every case ("وكثير
     // من هذه الموجات لا يتطور أبداً": many of them never do), as English "many … never".
-    { strength: 'always', pattern: `(?<!(?:انا|نحن|كان\\S*)\\s+(?:\\S+\\s+){0,3})(?:${ar('[يتن]\\S+\\s+دائما|دائما\\s+(?!تقريبا)[يتن]\\S+|(?:اقل|اكثر|اعلى|ادنى|افضل|اسرع|ارخص)\\s+دائما')}|${ar(`ال\\S+\\s+دائما\\s+(?!(?:على|في|من|الى|عن|مع|ب\\S*|ل\\S*|ك\\S*)${end})\\S+`)}|${ar('(?:لن|لا)\\s+[يتن]\\S+')}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')})(?!\\s+${ar('تقريبا|غالبا')})(?<!${start}[وف]?(?:كثير|بعض|معظم|اغلب|قليل)\\s+من${end}[^]*)`, needs: 'دائما|ابدا' },
+    { strength: 'always', pattern: `(?<!(?:انا|نحن|كان\\S*)\\s+(?:\\S+\\s+){0,3})(?:${ar('[يتن]\\S+\\s+دائما|دائما\\s+(?!تقريبا)[يتن]\\S+|(?:اقل|اكثر|اعلى|ادنى|افضل|اسرع|ارخص)\\s+دائما')}|${ar(`ال\\S+\\s+دائما\\s+(?!(?:على|في|من|الى|عن|مع|ب\\S*|ل\\S*|ك\\S*)${end})\\S+`)}|${ar('(?:لن|لا)\\s+[يتن]\\S+')}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')})(?!\\s+${ar('تقريبا|غالبا')})(?<!${start}[وف]?(?:كثير|بعض|معظم|اغلب|قليل)\\s+من${end}[^]*)`, keys: 'دائما|ابدا' },
   ],
   // An aim is no claim: "يهدف بحثنا إلى إثبات أن …" (our research aims to prove that …), as
   // English "to prove" and Hebrew להוכיח are not named.
