@@ -95,6 +95,9 @@ describe('an expansion at the first use', () => {
     expect(at('It wakes up a dormant virus, EBV, in some patients.', 'EBV')).toBe(true);
     expect(at('לזה קוראים DNA סביבתי, או eDNA, ואנחנו אוספים אותו מהמים', 'eDNA')).toBe(true);
     expect(at('We took water samples, or eDNA, from the bay', 'eDNA')).toBe(false);
+    // w59: a name in capitals earlier in its sentence, one word a letter.
+    expect(at('NOAA uses Degree Heating Weeks to predict this, and above 8 DHW you usually get widespread mortality.', 'DHW')).toBe(true);
+    expect(at('Degree days matter. Heating Weeks too, and above 8 DHW corals die.', 'DHW')).toBe(false);
     // w57: a named craft as an example of its kind, and an Arabic phrase with two construct nouns before its definite word.
     expect(at('sharper satellites like GHGSat zoom in on the single plume', 'GHGSat')).toBe(true);
     expect(at('methods like PCR find the virus', 'PCR')).toBe(false);
@@ -162,6 +165,9 @@ describe('the abbreviations not spelled out', () => {
   it('still names one spelled out only later: the first use is unexplained', () => {
     expect(named('We use fMRI. Later, functional magnetic resonance imaging (fMRI) shows more.')).toEqual(['fMRI']);
     expect(named('We use functional magnetic resonance imaging (fMRI). Then fMRI shows more.')).toEqual([]);
+    // w59: spelled out later in the sentence of its first use, which the question would quote.
+    expect(named('We ran DTI on each SEI sample with diffusion tensor imaging (DTI) in tests.')).toEqual(['SEI']);
+    expect(named('We ran DTI on each SEI sample. Diffusion tensor imaging (DTI) shows it.')).toEqual(['DTI', 'SEI']);
   });
 
   it('names at most three, and none the writer gave as a key term', () => {

@@ -9,6 +9,7 @@
 // Only in English text: in a Hebrew or Arabic text a Latin abbreviation's expansion is English
 // jargon (instructors read "spell out qPCR / PAV" for Hebrew readers, and EEW glossed in Arabic,
 // as false), and Hebrew abbreviations with gershayim (צה״ל) are almost absent from the counts.
+import { sentenceSpans } from '@scicomm/jargon/sentences';
 import type { AudienceLevel } from '../../engine/audience.ts';
 import type { JargonAnalysis } from '../../engine/coach.ts';
 import { quoteMarks } from '../../findings/excerpt.ts';
@@ -73,16 +74,26 @@ export function firstUsesNotSpelledOut(
   const seen = new Set<string>();
   const keyWords = keyTermWords(keyTerms);
   const named: WrittenAbbreviation[] = [];
-  for (const written of abbreviationsIn(text)) {
+  const uses = abbreviationsIn(text);
+  for (const written of uses) {
     if (seen.has(written.form)) continue;
     seen.add(written.form);
     if (askedForms.has(text.slice(written.span.start, written.span.end))) continue;
     if (keyWords.has(written.form.toLowerCase()) || written.parts.every((part) => knownToReaders(part, analysis, englishBand, level))) continue;
-    if (spelledOutAt(text, written.span, written.form)) continue;
+    if (spelledOutAt(text, written.span, written.form) || spelledOutLaterInItsSentence(text, written, uses)) continue;
     named.push(written);
     if (named.length === ABBREVIATIONS_NAMED) break;
   }
   return named;
+}
+
+/**
+ * Spelled out at a later use in the sentence of its first: "ATLAS (A Toroidal LHC ApparatuS) במאיץ
+ * החלקיקים הגדול, ה-Large Hadron Collider (LHC)" answers the question about LHC in the sentence it quotes.
+ */
+function spelledOutLaterInItsSentence(text: string, first: WrittenAbbreviation, uses: readonly WrittenAbbreviation[]): boolean {
+  const sentence = sentenceSpans(text).find(({ start, end }) => start <= first.span.start && first.span.start < end);
+  return uses.some((use) => use.form === first.form && use.span.start > first.span.start && sentence !== undefined && use.span.start < sentence.end && spelledOutAt(text, use.span, use.form));
 }
 
 /**

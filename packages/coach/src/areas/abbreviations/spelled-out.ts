@@ -158,5 +158,17 @@ export function spelledOutAt(text: string, written: TextSpan, form: string): boo
   const most = longFormWords(form.length);
   const before = text.slice(Math.max(0, span.start - 200), span.start).split(/[.!?؟]\s/u).at(-1) ?? '';
   const after = text.slice(span.end, span.end + 200).split(/[.!?؟](?:\s|$)/u)[0] ?? '';
-  return expandedBeside(wordsOf(before), form, most + 1, 'before') || expandedBeside(wordsOf(after), form, most, 'after');
+  return expandedBeside(wordsOf(before), form, most + 1, 'before') || expandedBeside(wordsOf(after), form, most, 'after') || namedEarlierInItsSentence(before, form);
+}
+
+/**
+ * A name in capitals earlier in its sentence, one word a letter: "NOAA uses Degree Heating Weeks to
+ * predict this, and above 8 DHW …".
+ */
+function namedEarlierInItsSentence(before: string, form: string): boolean {
+  if (!/^\p{Lu}{2,}$/u.test(form)) return false;
+  for (const run of before.matchAll(/(?:\p{Lu}\p{Ll}+\s+)+\p{Lu}\p{Ll}+/gu)) {
+    if (run[0].split(/\s+/u).map((word) => word.charAt(0)).join('') === form) return true;
+  }
+  return false;
 }
