@@ -72,6 +72,8 @@ export function abbreviationsIn(text: string): WrittenAbbreviation[] {
   const chunks = [...text.matchAll(CHUNK)];
   const found: WrittenAbbreviation[] = [];
   chunks.forEach((chunk, index) => {
+    // Every abbreviation holds two capitals (most words hold none).
+    if ((chunk[0].match(/\p{Lu}/gu)?.length ?? 0) < 2) return;
     // A code with a figure anywhere in it is a formula, a gene or a model: SARS-CoV-2, CO2, BRCA2;
     // but a number before three capitals or more is part of a name's initials: 4DWW (four-day work
     // week), 3GPP.

@@ -57,12 +57,12 @@ export function explainedOrKeyForms(text: string, analysis: JargonAnalysis): Set
  */
 export function glossesOf(text: string, words: readonly WrittenWord[]): TextSpan[] {
   return words.flatMap((word) => {
-    if (word.span === null || !explainedAfter(text, word.span.start, text.slice(word.span.start, word.span.end))) return [];
+    if (word.span === null) return [];
     const rest = text.slice(word.span.end, word.span.end + GLOSS_HEAD);
     // Only a gloss set off by a mark: a sentence that goes on about the word ("Bacteria build a
     // biofilm …") says what it does in words that may be terms themselves.
     const opening = /^\s*[,(—–:-]\s*/u.exec(rest)?.[0].length;
-    if (opening === undefined) return [];
+    if (opening === undefined || !explainedAfter(text, word.span.start, text.slice(word.span.start, word.span.end))) return [];
     const end = /[,.;?!)—–]/u.exec(rest.slice(opening))?.index;
     return [{ start: word.span.end, end: word.span.end + opening + (end ?? rest.length - opening) }];
   });

@@ -70,7 +70,9 @@ export function wordsForReaders(
   const written = candidates(analysis, level)
     .map((measured) => asWritten(text, measured))
     .sort((a, b) => (a.span?.start ?? Infinity) - (b.span?.start ?? Infinity));
-  const glosses = glossesOf(text, written);
+  // Read only once a word gets that far: most words are left out by their frequency first.
+  let glosses: ReturnType<typeof glossesOf> | null = null;
+  const inGloss = (span: { start: number }) => (glosses ??= glossesOf(text, written)).some((gloss) => span.start >= gloss.start && span.start < gloss.end);
   const named: ReaderWord[] = [];
   const namedForms = new Set<string>();
   for (const word of written) {
@@ -89,7 +91,7 @@ export function wordsForReaders(
     const zipf = frequencies.zipf(word.word);
     if (zipf >= (maxZipf ?? READERS_MAX_ZIPF[level][language])) continue;
     if (language === 'en' && ((lists.spokenEnglish?.zipf(word.word) ?? 0) >= SPOKEN_EVERYDAY_ZIPF || compoundOfEverydayWords(word.word, lists) || everydayWordWithSuffix(word.word, lists))) continue;
-    if (glosses.some((gloss) => span.start >= gloss.start && span.start < gloss.end) || inBracketGloss(text, span)) continue;
+    if (inGloss(span) || inBracketGloss(text, span)) continue;
     if (isNameOrPlace(text, word, lists) || explainedSomewhere(text, text.slice(span.start, span.end)) || referredBack(text, span)) continue;
     if (explainedAtAnyUse(text, word.word, language)) continue;
     const spelling = spellingOf(word.word.toLowerCase(), analysis, lists, text);
