@@ -97,7 +97,8 @@ export const englishClaims: ClaimLexicon = {
     // "a proven training tool", "the proven cure": a means the evidence is said to have proved.
     { strength: 'proves', keys: 'prov', pattern: word(`(?:been|is|are|was|were)\\s+prov(?:en|ed)\\s+(?:to|that)|(?:scientifically|clinically)\\s+prov(?:en|ed)|(?:a|an|the)\\s+proven\\s+(?:[\\p{L}-]+\\s+)?(?:${englishMeans})`) },
     {
-      strength: 'certain', keys: 'conclusively|definitely|undoubtedly|unquestionably|indisputably|irrefutably|incontrovertibly|doubt|question',
+      strength: 'certain',
+      keys: 'conclusively|definitely|undoubtedly|unquestionably|indisputably|irrefutably|incontrovertibly|doubt|question',
       pattern: word(
         'conclusively|definitely|undoubtedly|unquestionably|indisputably|irrefutably|incontrovertibly|without (?:a |any )?doubt|beyond (?:a |any )?doubt|beyond question',
       ),
@@ -109,7 +110,8 @@ export const englishClaims: ClaimLexicon = {
     // The writer's own certainty about a result: "I am confident the results will be strong", "we are
     // sure our sensor works"; not "I'm sure you have seen", which claims nothing of the work.
     {
-      strength: 'certain', keys: 'sure|certain|confident|convinced',
+      strength: 'certain',
+      keys: 'sure|certain|confident|convinced',
       pattern: word(
         "(?:I|we)(?:\\s+am|'m|\\s+are|'re)\\s+(?:(?:absolutely|completely|totally|entirely|fully|quite|100\\s?%)\\s+)?(?:sure|certain|confident|convinced)(?!\\s+(?:that\\s+)?(?:you|many of you|most of you|everyone|we all|all of us)\\b)",
       ),
@@ -121,7 +123,8 @@ export const englishClaims: ClaimLexicon = {
     // A proof reworded: "our results clearly show that", "the data confirm that", when the clause
     // speaks of the work's evidence ("The map clearly shows the rivers" claims nothing).
     {
-      strength: 'certain', keys: 'clearly|unambiguously|unequivocally|definitively|conclusively|confirm',
+      strength: 'certain',
+      keys: 'clearly|unambiguously|unequivocally|definitively|conclusively|confirm',
       pattern: word(
         '(?:clearly|unambiguously|unequivocally|definitively|conclusively)\\s+(?:shows?|showed|shown|demonstrat(?:es|ed|e)|confirm(?:s|ed)?|establish(?:es|ed)?)|confirm(?:s|ed)?\\s+(?:\\w+\\s+)?that',
       ),
@@ -130,25 +133,29 @@ export const englishClaims: ClaimLexicon = {
     // A study not yet run said to confirm a result: "the RCT we are planning will confirm this", "our
     // trial will show that it works"; not its question ("will show how bees see colour").
     {
-      strength: 'certain', keys: 'will',
+      strength: 'certain',
+      keys: 'will',
       pattern: word('will\\s+(?:(?:confirm|prove)(?=\\s+(?:this|that|it|the)\\b)|show(?=\\s+that\\b))'),
       needs: word('study|trial|RCT|research|experiment|results?|data'),
     },
     // "will end heat deaths", "will eliminate … completely", "will solve the problem".
     {
-      strength: 'forGood', keys: 'will|going to',
+      strength: 'forGood',
+      keys: 'will|going to',
       pattern: word(
         `(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|stop|solve|eliminate|eradicate|cure|wipe out|put an end to|get rid of)${englishPart}\\s+(?:\\S+\\s+){0,3}?(?:${englishHarms})`,
       ),
     },
     {
-      strength: 'forGood', keys: 'will|going to',
+      strength: 'forGood',
+      keys: 'will|going to',
       pattern: word(
         `(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|stop|solve|eliminate|eradicate|cure|wipe out|fix|prevent|remove)${englishPart}\\s+(?:\\S+\\s+){1,6}?(?:${englishCompletely})`,
       ),
     },
     {
-      strength: 'forGood', keys: 'will|going to',
+      strength: 'forGood',
+      keys: 'will|going to',
       pattern: word(
         `(?:${englishFuture})\\s+(?:completely|entirely|fully|totally|permanently)\\s+(?:end|stop|solve|eliminate|eradicate|cure|replace|prevent|remove)`,
       ),
