@@ -303,7 +303,7 @@ export const freshSets: readonly FreshSet[] = [
   // (session 34).
   { id: 'w58', repo: { file: 'labels-w58.tsv', firstRows: 82 } },
   { id: 'w58 shadow', repo: { file: 'labels-w58-shadow.tsv', firstRows: 3 } },
-  // Eighteen walks on the rules of d8bb49f1 (certainty three sentences a turn; tuned on w58: "It means
+  // Eighteen walks on the rules of b2b3a5fd (certainty three sentences a turn; tuned on w58: "It means
   // …", a process noun glossed by what is done in it, an everyday number's ordinal), by six hands,
   // labelled by three more, their misses in missed-w59.tsv; English again by a fourth apart
   // (w59-second-labels.tsv and w59-second-missed.tsv, not read: 43 of 43 alike), 29 November 2026
