@@ -80,7 +80,7 @@ test("a writer and a visitor report the coach's remarks; the admin page counts t
   await chat.send(textOfWords(30));
   await chat.waitFor('you get all 120 words back');
   await chat.send(textOfWords(118));
-  await chat.waitFor('Which one do you think suits a general audience better?');
+  await chat.waitFor('Which one do you think suits');
   await chat.option(/^\(2\) My revised text/).click();
   await chat.waitFor("We're done!");
   const summary = page.getByRole('region', { name: 'Your texts side by side' });

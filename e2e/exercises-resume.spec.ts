@@ -89,7 +89,7 @@ test('the end of Half Life: the summary with each version measured, copy, the .d
     'only 60 words',
     'only 30 words',
     'you get all 120 words back',
-    'Which one do you think suits a general audience better?',
+    'Which one do you think suits adult readers with mixed backgrounds better?',
   ]);
   await chat.waitFor("We're done!");
   await expect(chat.textBox).toBeDisabled();
@@ -149,7 +149,7 @@ test('in Hebrew the coach answers in Hebrew, to the summary', async ({ page }) =
     'ב־60 מילים בלבד (45–75)',
     'ב־30 מילים בלבד (20–40)',
     'קיבלתם בחזרה את כל 120 המילים',
-    'איזה מהם לדעתכם מתאים יותר לקהל הרחב?',
+    'איזה מהם לדעתכם מתאים יותר לקוראים מבוגרים עם רקע מגוון?',
   ]);
   // The built-in feedback came in Hebrew too.
   await expect(log).toContainText('ציון ההתאמה שלכם לקהל הרחב היה');

@@ -1,5 +1,5 @@
 // Half Life in the chat: its four texts (about 120, 60, 30 and again 120 words), up to the
-// question which version suits a general audience better, and the choice that ends it.
+// question which version suits the readers better, and the choice that ends it.
 import type { Page } from '@playwright/test';
 import { ChatPage, textOfWords } from './exercise-chat.ts';
 
@@ -11,7 +11,7 @@ export async function writeAllFour(chat: ChatPage, revisedWords = 120): Promise<
   await chat.send(textOfWords(30));
   await chat.waitFor('you get all 120 words back');
   await chat.send(textOfWords(revisedWords));
-  await chat.waitFor('Which one do you think suits a general audience better?');
+  await chat.waitFor('Which one do you think suits');
 }
 
 /** Opens Half Life, picks high-school readers and writes the four texts, up to the choice of version. */

@@ -83,7 +83,7 @@ describe('POST /api/HalfLife: the standard exercise, stage by stage', () => {
     expect(await s.send(essay(141))).toEqual(['Please use 100–140 words. Currently, you used 141.']);
     const shown = (await s.send(essay(110, 'Leaves'))).join('\n');
     expect(shown).toContain('This is your original text:');
-    expect(shown).toContain('Which one do you think suits a general audience better?');
+    expect(shown).toContain('Which one do you think suits readers with junior high school science better?');
     expect(s.stage).toBe(7);
 
     // Stage 7, which is better: out of range, then 2.

@@ -116,6 +116,13 @@ describe('rendering chat messages', () => {
     expect(renderSaid(said('persuasive.whichIsBetter', { readers }))).toBe('Which one do you think would persuade investors and grant committees (a farming fund) better?');
   });
 
+  it("asks Half Life's last question of the readers the writer chose, in three languages", () => {
+    const readers = said('coach.readers.elementary');
+    expect(renderSaid(said('halfLife.whichIsBetter.readers', { readers }))).toBe('Which one do you think suits readers with elementary school science better?');
+    expect(renderSaid(said('halfLife.whichIsBetter.readers', { readers }), 'he')).toBe('איזה מהם לדעתכם מתאים יותר לקוראים עם ידע מדעי של בית ספר יסודי?');
+    expect(renderSaid(said('halfLife.whichIsBetter.readers', { readers: said('coach.readers.adults') }), 'ar')).toBe('أيّهما برأيك أنسب لجمهور بالغ من خلفيات متنوعة؟');
+  });
+
   it('names the readers so that a question\'s verb agrees: a Hebrew plural, an Arabic phrase of no case', () => {
     const general = said('persuasive.readers.general');
     // The words question asks "האם {{readers}} יכירו אותה?": its subject must be plural.

@@ -162,7 +162,7 @@ const writingStages = [
     field: 'text120Last',
     min: 100,
     max: 140,
-    next: 'Which one do you think suits a general audience better?',
+    next: 'Which one do you think suits adult readers with mixed backgrounds better?',
   },
 ] as const;
 

@@ -1,6 +1,6 @@
 // The Half Life exercise (docs/exercises.md "Half Life stages", what each stage asks and stores):
 // the student tells what they study and why it matters in 120, 60, 30 and again 120 words, with
-// feedback after each, then judges which version suits a general audience better. A stage's number
+// feedback after each, then judges which version suits the chosen readers better. A stage's number
 // is its position in `stages` (stage-numbers.test.ts pins them). The name is asked only in research
 // sessions whose participant has none yet: guests' data is kept minimal (docs/decisions.md "Privacy").
 // Field names are the stored table's (docs/product.md §3): each text with its measures' suffixes.
@@ -159,7 +159,11 @@ const stages: readonly Stage[] = [
     intro: said('halfLife.seeWhetherItWorked'),
     first: { label: said('common.originalText'), field: 'text120First' },
     last: { label: said('halfLife.revisedText'), field: 'text120Last' },
-    question: said('halfLife.whichIsBetter'),
+    // The readers the writer chose, not "a general audience" (w58, w59: writers for children read it as the wrong readers).
+    question: (fields) => {
+      const level = audienceLevels[textField(fields, 'targetAudience')];
+      return level ? said('halfLife.whichIsBetter.readers', { readers: said(`coach.readers.${level}`) }) : said('halfLife.whichIsBetter');
+    },
     options: whichIsBetterOptions,
   }),
   finishedStage([said('halfLife.finished')]),
