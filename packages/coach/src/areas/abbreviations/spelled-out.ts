@@ -167,8 +167,15 @@ export function spelledOutAt(text: string, written: TextSpan, form: string): boo
  */
 function namedEarlierInItsSentence(before: string, form: string): boolean {
   if (!/^\p{Lu}{2,}$/u.test(form)) return false;
-  for (const run of before.matchAll(/(?:\p{Lu}\p{Ll}+\s+)+\p{Lu}\p{Ll}+/gu)) {
-    if (run[0].split(/\s+/u).map((word) => word.charAt(0)).join('') === form) return true;
+  // The initials of each run of capitalised words; a mark after a word ends its run.
+  let initials = '';
+  for (const written of [...before.split(/\s+/u), '']) {
+    const word = /^\p{Lu}\p{Ll}+/u.exec(written)?.[0];
+    if (word !== undefined) initials += word.charAt(0);
+    if (word === undefined || word !== written) {
+      if (initials === form) return true;
+      initials = '';
+    }
   }
   return false;
 }
