@@ -167,15 +167,20 @@ export function spelledOutAt(text: string, written: TextSpan, form: string): boo
  */
 function namedEarlierInItsSentence(before: string, form: string): boolean {
   if (!/^\p{Lu}{2,}$/u.test(form)) return false;
-  // The initials of each run of capitalised words; a mark after a word ends its run.
+  // The initials of the current run of capitalised words.
   let initials = '';
+  const runEnds = () => {
+    const named = initials === form;
+    initials = '';
+    return named;
+  };
   for (const written of [...before.split(/\s+/u), '']) {
-    const word = /^\p{Lu}\p{Ll}+/u.exec(written)?.[0];
+    // A mark before a word ("(Normalized") starts a run, one after it ("Weeks,") ends it.
+    const letters = written.replace(/^[^\p{L}]+/u, '');
+    if (letters !== written && runEnds()) return true;
+    const word = /^\p{Lu}\p{Ll}+/u.exec(letters)?.[0];
     if (word !== undefined) initials += word.charAt(0);
-    if (word === undefined || word !== written) {
-      if (initials === form) return true;
-      initials = '';
-    }
+    if ((word === undefined || word !== letters) && runEnds()) return true;
   }
   return false;
 }
