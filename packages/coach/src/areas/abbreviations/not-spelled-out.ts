@@ -75,12 +75,14 @@ export function firstUsesNotSpelledOut(
   const keyWords = keyTermWords(keyTerms);
   const named: WrittenAbbreviation[] = [];
   const uses = abbreviationsIn(text);
+  // Split once, and only for an abbreviation that gets that far.
+  let sentences: readonly { start: number; end: number }[] | undefined;
   for (const written of uses) {
     if (seen.has(written.form)) continue;
     seen.add(written.form);
     if (askedForms.has(text.slice(written.span.start, written.span.end))) continue;
     if (keyWords.has(written.form.toLowerCase()) || written.parts.every((part) => knownToReaders(part, analysis, englishBand, level))) continue;
-    if (spelledOutAt(text, written.span, written.form) || spelledOutLaterInItsSentence(text, written, uses)) continue;
+    if (spelledOutAt(text, written.span, written.form) || spelledOutLaterInItsSentence(text, written, uses, (sentences ??= sentenceSpans(text)))) continue;
     named.push(written);
     if (named.length === ABBREVIATIONS_NAMED) break;
   }
@@ -91,9 +93,10 @@ export function firstUsesNotSpelledOut(
  * Spelled out at a later use in the sentence of its first: "ATLAS (A Toroidal LHC ApparatuS) במאיץ
  * החלקיקים הגדול, ה-Large Hadron Collider (LHC)" answers the question about LHC in the sentence it quotes.
  */
-function spelledOutLaterInItsSentence(text: string, first: WrittenAbbreviation, uses: readonly WrittenAbbreviation[]): boolean {
-  const sentence = sentenceSpans(text).find(({ start, end }) => start <= first.span.start && first.span.start < end);
-  return uses.some((use) => use.form === first.form && use.span.start > first.span.start && sentence !== undefined && use.span.start < sentence.end && spelledOutAt(text, use.span, use.form));
+function spelledOutLaterInItsSentence(text: string, first: WrittenAbbreviation, uses: readonly WrittenAbbreviation[], sentences: readonly { start: number; end: number }[]): boolean {
+  const sentence = sentences.find(({ start, end }) => start <= first.span.start && first.span.start < end);
+  if (sentence === undefined) return false;
+  return uses.some((use) => use.form === first.form && use.span.start > first.span.start && use.span.start < sentence.end && spelledOutAt(text, use.span, use.form));
 }
 
 /**
