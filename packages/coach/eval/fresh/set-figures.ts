@@ -4,16 +4,19 @@
 // question quoting its sentence; the texts whose labellers listed a problem of a question's kind
 // (missed-<set>.tsv) that got no question of that kind; and, apart, the shadow remarks of
 // unmeasured kinds per kind.
-//   set-figures.ts <labels dir> <set id> [walk dir]   (walks: FRESH_WALK_DIR or eval/walks)
+//   set-figures.ts <labels dir> <set id> [walk dir] [--without]   (walks: FRESH_WALK_DIR or eval/walks;
+//   --without lists the texts that went without, with the words listed on them)
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remarkClasses, type RemarkClass } from '../replay/labels.ts';
 import { pooledLanguages } from './fresh-sets.ts';
 import { loadRepoWalks } from '../replay/walk.ts';
 import { repoWalksDir } from '../replay/walk-paths.ts';
+import { countWords } from '../../src/engine/word-count.ts';
 
+const listWithout = process.argv.includes('--without');
 const [dir = '', set = '', walkDir = process.env['FRESH_WALK_DIR'] || repoWalksDir] =
-  process.argv.slice(2);
+  process.argv.slice(2).filter((arg) => arg !== '--without');
 if (dir === '' || set === '') {
   console.error('Usage: set-figures.ts <labels dir> <set id> [walk dir]');
   process.exit(2);
@@ -91,33 +94,80 @@ for (const language of pooledLanguages) {
 
 /**
  * The coverage target per text ("no 100+-word text with a rare unexplained term, an abbreviation
- * never spelled out or a certainty word in a claim goes without a remark on it"): a text has a
- * problem of a kind when a fair question of that kind was asked on it or a labeller listed one
- * as missed (missed-<set>.tsv: walk, answer, kind, quote, note); it went without when no question
- * of that kind was asked on it at all. The three-a-turn cap leaves the fourth word of a text asked
- * one version later: the listed misses count words, this counts texts.
+ * never spelled out or a certainty word in a claim goes without a remark on it"), on the texts of
+ * 100 words or more: a text has a problem of a kind when a fair question of that kind was asked on
+ * it or a labeller listed one as missed (missed-<set>.tsv: walk, answer, kind, quote, note); it went
+ * without when no question of that kind was asked on it and a listed word was not asked on an
+ * earlier version either (the issue's rule: a word asked in the session is not asked again). A
+ * line is on the text under work when it was said: Critical Thinking answers a summary's questions
+ * after the writer's next answer, and Coherence reviews the last text at each table. The
+ * three-a-turn cap leaves the fourth word of a text asked one version later: the listed misses
+ * count words, this counts texts.
  */
 function printCoverage(missedFile: string): void {
   if (!existsSync(missedFile)) return;
   const [, ...lines] = readFileSync(missedFile, 'utf8').split('\n').filter((line) => line.trim() !== '');
-  const missed = lines.map((line) => line.split('\t')).map(([walk = '', answer = '', kind = '']) => ({ walk, answer: Number(answer), kind: kind.trim() }));
+  const missed = lines
+    .map((line) => line.split('\t'))
+    .map(([walk = '', answer = '', kind = '', quote = '']) => ({ walk, answer: Number(answer), kind: kind.trim(), quote: quote.trim().toLowerCase() }));
   const questionKinds: Record<string, string> = { words: 'jargon.wordsForReaders', abbreviations: 'abbreviations.askReaders', certainty: 'claims.certainty' };
-  console.log(`\ntexts with a problem of a question's kind, and those that got no question of it (${path.basename(missedFile)}, ${missed.length} misses listed):`);
+  const key = (walk: string, answer: number) => `${walk} ${answer}`;
+  const withoutLines: string[] = [];
+  const lineOn = (row: Row) => ({ walk: row.walk, answer: textUnderWork(row.walk, row.answer) });
+  console.log(`\ntexts of 100+ words with a problem of a question's kind, and those that got no question of it (${path.basename(missedFile)}, ${missed.length} misses listed):`);
   for (const language of pooledLanguages) {
     const cells = Object.entries(questionKinds).map(([name, kind]) => {
-      const text = (row: { walk: string; answer: number }) => `${row.walk} ${row.answer}`;
-      // Critical Thinking answers a summary's questions after the writer's next answer: a line at
-      // answer N + 1 is on the text of answer N, as its labellers list it.
-      const on = (row: Row) => text({ walk: row.walk, answer: row.answer - (exercises.get(row.walk) === 'criticalThinking' ? 1 : 0) });
-      const asked = new Set(shown.filter((row) => row.kind === kind && languages.get(row.walk) === language).map(on));
-      const fairly = new Set(shown.filter((row) => row.kind === kind && row.class === 'FAIR' && languages.get(row.walk) === language).map(on));
-      const listed = new Set(missed.filter((row) => row.kind === name && languages.get(row.walk) === language).map(text));
-      const withProblem = new Set([...fairly, ...listed]);
-      const without = [...listed].filter((key) => !asked.has(key)).length;
-      return `${name} ${without} of ${withProblem.size} went without (${pct(without, withProblem.size)}), ${listed.size - without} asked with more missed`;
+      const ofKind = shown.filter((row) => row.kind === kind && languages.get(row.walk) === language).map((row) => ({ ...row, ...lineOn(row) }));
+      const asked = new Set(ofKind.map((row) => key(row.walk, row.answer)));
+      const fairly = new Set(ofKind.filter((row) => row.class === 'FAIR').map((row) => key(row.walk, row.answer)));
+      const listedRows = missed.filter((row) => row.kind === name && languages.get(row.walk) === language && wordsIn(row.walk, row.answer) >= 100);
+      const askedBefore = (miss: (typeof listedRows)[number]) =>
+        ofKind.some((row) => row.walk === miss.walk && row.answer < miss.answer && termsAsked(row.remark).some((term) => miss.quote.includes(term) || term.includes(miss.quote)));
+      const listed = new Set(listedRows.map((row) => key(row.walk, row.answer)));
+      const withProblem = new Set([...[...fairly].filter((text) => wordsIn(...splitKey(text)) >= 100), ...listed]);
+      const unasked = [...listed].filter((text) => !asked.has(text));
+      const wentWithout = unasked.filter((text) => listedRows.some((row) => key(row.walk, row.answer) === text && !askedBefore(row)));
+      const without = wentWithout.length;
+      if (listWithout) {
+        for (const text of wentWithout) {
+          const quotes = listedRows.filter((row) => key(row.walk, row.answer) === text && !askedBefore(row)).map((row) => row.quote);
+          withoutLines.push(`    ${language} ${name} ${text} (${exercises.get(splitKey(text)[0])}): ${quotes.join(' | ')}`);
+        }
+      }
+      return `${name} ${without} of ${withProblem.size} went without (${pct(without, withProblem.size)}; ${unasked.length - without} more whose words were asked on an earlier version), ${listed.size - unasked.length} asked with more missed`;
     });
     console.log(`  ${language}: ${cells.join('; ')}`);
   }
+  for (const line of withoutLines) console.log(line);
+}
+
+const walksById = new Map(walks.map((walk) => [walk.id, walk]));
+
+function splitKey(text: string): [string, number] {
+  const [walk = '', answer = ''] = text.split(' ');
+  return [walk, Number(answer)];
+}
+
+/** The words of a walk's answer (1-based); a table answer has none. */
+function wordsIn(walk: string, answer: number): number {
+  const text = walksById.get(walk)?.answers[answer - 1];
+  return typeof text === 'string' ? countWords(text) : 0;
+}
+
+/** The answer holding the text a line at `answer` was said on. */
+function textUnderWork(walk: string, answer: number): number {
+  const exercise = exercises.get(walk);
+  if (exercise === 'criticalThinking') return answer - 1;
+  if (exercise !== 'coherence') return answer;
+  for (let at = answer; at >= 1; at--) if (wordsIn(walk, at) >= 60) return at;
+  return answer;
+}
+
+/** The words a question asks about: its quoted terms of four words or fewer (not its quoted sentence). */
+function termsAsked(remark: string): string[] {
+  return [...remark.matchAll(/[“"«]([^”"»]+)[”"»]/gu)]
+    .map((match) => (match[1] ?? '').trim().toLowerCase())
+    .filter((term) => term !== '' && term.split(/\s+/u).length <= 4);
 }
 
 printCoverage(path.join(dir, `missed-${set}.tsv`));
