@@ -373,6 +373,20 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('نأمل أن تؤكد نتائج التجربة أن الدواء يعمل.')).toEqual([]);
   });
 
+  it('names a cause held "clearly" in the present, and a superlative a study sets out to show, not a proof it aims at', () => {
+    expect(named('Exam anxiety is one of the biggest problems for students and it clearly affects their grades.')).toEqual(['clearly affects']);
+    expect(named('So dark patterns clearly lead to privacy harm.')).toEqual(['clearly lead to']);
+    expect(named('The new glasses clearly help me read.')).toEqual([]);
+    expect(named('It may clearly affect their grades.')).toEqual([]);
+    expect(named('Universal breakfast is the surest way to reach every child.')).toEqual(['the surest']);
+    expect(named('My research aims to show that a ban is the only solution to the plastic crisis.')).toEqual(['the only solution']);
+    expect(named('המטרה היא להראות שגינה לימודית היא הפתרון היחיד שבאמת משנה הרגלי אכילה.')).toEqual(['הפתרון היחיד']);
+    expect(named('يهدف بحثي إلى بيان أن منع الأكياس في الأسواق هو الحل الوحيد لأزمة النفايات.')).toEqual(['الحل الوحيد']);
+    // The aim is no claim of its own proof, nor of a superlative it only hopes for.
+    expect(named('My research aims to prove that the app lowers anxiety.')).toEqual([]);
+    expect(named('We hope that a ban is the only solution the council needs.')).toEqual([]);
+  });
+
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
     const first = claimStrengthFinding('ويثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
     const again = claimStrengthFinding('يُثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');

@@ -39,6 +39,11 @@ export interface ClaimLexicon {
   /** The language's "can", which does not weaken a promise of no harm (claim-strength.ts). */
   can: string;
   /**
+   * A purpose to show or prove what follows ("aims to show that", "המטרה היא להראות ש", "يهدف إلى
+   * بيان أن"): no doubt of a superlative after it, which is the thesis the work sets out to carry.
+   */
+  thesis: string;
+  /**
    * A clause that warns of what happens without an action ("If we do not stop it, …", "Unless
    * …"): the result in the clause after it is a warning, not a claim of the writer's evidence.
    * Not "If the council funds it, it will end …": a promise of the plan's result stays a claim.
@@ -80,7 +85,7 @@ const englishHedgedAfter = `(?![^]*${start}(?:about|roughly|approximately|nearly
 const englishMeans = 'ways?|tools?|treatments?|solutions?|methods?|cures?|options?|protection|defen[cs]e|approach|strateg(?:y|ies)|medicines?|therap(?:y|ies)|answers?|fix|choice|investment';
 const englishBest = `(?<!${start}(?:one|some|among|two|three)\\s+(?:of\\s+)?)(?<!${start}(?:because|since|so|therefore|thus)${end}[^]*)${word(
   // "the best camouflage in the world", "the most efficient sinks on the planet": a judgement above every other anywhere.
-  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|safest|simplest|easiest)(?=\\s+(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route))`,
+  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|safest|simplest|easiest|surest)(?=\\s+(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route))`,
 )}(?![^]*${start}(?:tested|compared|studied|measured|tried|than)${end})`;
 // "without side effects", "completely safe": no harm at all.
 const englishHarmless = word(
@@ -130,6 +135,8 @@ export const englishClaims: ClaimLexicon = {
       ),
       needs: word('results?|findings?|data|evidence|study|studies|experiments?|trials?|measurements?|research|tests?|analys[ie]s'),
     },
+    // A cause held beyond doubt in the present: "it clearly affects their grades" (not "clearly shows the rivers").
+    { strength: 'certain', keys: 'clearly', pattern: word('clearly\\s+(?:affects?|causes?|leads?\\s+to|harms?|damages?|hurts?|improves?|worsens?)') },
     // A study not yet run said to confirm a result: "the RCT we are planning will confirm this", "our
     // trial will show that it works"; not its question ("will show how bees see colour").
     {
@@ -173,7 +180,7 @@ export const englishClaims: ClaimLexicon = {
     // "no epidemic will ever surprise us again": never, promised.
     { strength: 'always', keys: 'ever', pattern: word('no\\s+(?!one\\s)(?:[\\p{L}-]+\\s+){1,2}will\\s+ever') },
     { strength: 'always', keys: 'every', pattern: word('every\\s+\\w+\\s+will\\s+(?:benefit|improve|recover|be cured|be protected|be saved)') },
-    { strength: 'best', pattern: englishBest, keys: 'best|cheapest|fastest|safest|simplest|easiest|most|only|sole' },
+    { strength: 'best', pattern: englishBest, keys: 'best|cheapest|fastest|safest|simplest|easiest|surest|most|only|sole' },
     { strength: 'harmless', pattern: englishHarmless, keys: 'side|safe|harmless|risk' },
   ],
   doubt: `${word(
@@ -186,6 +193,7 @@ export const englishClaims: ClaimLexicon = {
     'theorem|lemma|corollary|conjecture|axioms?|equations?|mathematical(?:ly)?|induction|geometry|formulas?|QED',
   ),
   can: word('can'),
+  thesis: word('(?:aims?|aimed|seeks?|sets?\\s+out|wants?|wanted|(?:goal|aim|purpose|objective)\\s+is)\\s+to\\s+(?:show|prove|demonstrate|establish)\\s+that'),
   conditional: `${word('unless')}|${word('if')}[^]*(?:${word('not|never|no')}|n['’]t${end})`,
 };
 
@@ -250,6 +258,7 @@ export const hebrewClaims: ClaimLexicon = {
     'מתמטי|מתמטית|מתמטיים|משוואה|משוואות|אינדוקציה|אקסיומה|אקסיומות|גאומטריה|משפט פיתגורס',
   ),
   can: he('יכול(?:ה|ים|ות)?'),
+  thesis: `${start}(?:ה?מטר(?:ה|ת\\S*|תי|תנו)\\s+(?:היא\\s+)?|(?:אני\\s+|אנחנו\\s+)?(?:רוצה|רוצים|שואף|שואפת|שואפים)\\s+)(?:להראות|להוכיח)\\s+ש`,
   conditional: `${start}[וכש]{0,2}(?:אם\\s+(?:לא|אין)|אלמלא|לולא)${end}`,
 };
 
@@ -335,6 +344,7 @@ export const arabicClaims: ClaimLexicon = {
   ),
   mathematics: ar('مبرهنة|معادلة|معادلات|استقراء|رياضي|رياضية|رياضيا|بديهية'),
   can: ar('يمكن(?:ه|ها)?|الممكن|يستطيع|تستطيع'),
+  thesis: ar('(?:يهدف|تهدف|نهدف|اهدف|هدف\\p{L}*|يسعى|تسعى|نسعى|اسعى)\\s+(?:\\p{L}+\\s+)?(?:الى\\s+)?(?:بيان|اثبات|اظهار|تبيان)\\s+(?:ان|بان)'),
   // Not "إن": at a sentence's start it is as often "indeed" as "if".
   conditional: ar('(?:اذا|لو)\\s+(?:لم|لا|ما)|لولا|ما\\s+لم'),
 };
