@@ -57,7 +57,8 @@ export function explainedOrKeyForms(text: string, analysis: JargonAnalysis): Set
  */
 export function glossesOf(text: string, words: readonly WrittenWord[]): TextSpan[] {
   return words.flatMap((word) => {
-    if (word.span === null) return [];
+    // An abbreviation's gloss spells it out ("CRE, כלומר אנטרובקטריאציאה עמידות לקרבפנמים"): its words are the terms themselves.
+    if (word.span === null || /^[A-Z]{2,}s?$/u.test(word.word)) return [];
     const rest = text.slice(word.span.end, word.span.end + GLOSS_HEAD);
     // Only a gloss set off by a mark: a sentence that goes on about the word ("Bacteria build a
     // biofilm …") says what it does in words that may be terms themselves.

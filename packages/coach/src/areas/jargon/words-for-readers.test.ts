@@ -160,6 +160,13 @@ describe.skipIf(missing)('the words for the readers, on texts whose remarks inst
     expect(words).not.toContain('סימביונט');
   });
 
+  it("names the terms that spell out an abbreviation: its gloss is the terms themselves, not a plain explanation (w59)", async () => {
+    const text = 'אני חוקר את ההתפשטות של חיידקים עמידים לאנטיביוטיקה בתוך בתי חולים, בעיקר CRE, כלומר אנטרובקטריאציאה עמידות לקרבפנמים. זה חשוב כי התמותה גבוהה.';
+    expect(await named(text, 'adults')).toEqual(expect.arrayContaining(['אנטרובקטריאציאה', 'לקרבפנמים']));
+    // A word's own gloss still shields its plain words: "aeration, blowing air into the tanks".
+    expect(await named('We cut the energy of aeration, blowing air into the tanks, by a third.', 'elementary')).not.toContain('aeration');
+  });
+
   it('reads a Hebrew term as explained by the next sentence that opens with it: "קיוביט יכול להחזיק 0 ו-1"', async () => {
     expect(await named(qubits.replaceAll('קיוביט', 'סימביונט'), 'adults')).not.toContain('סימביונטים');
   });
