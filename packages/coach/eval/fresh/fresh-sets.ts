@@ -310,6 +310,12 @@ export const freshSets: readonly FreshSet[] = [
   // (session 34).
   { id: 'w59', repo: { file: 'labels-w59.tsv', firstRows: 97 } },
   { id: 'w59 shadow', repo: { file: 'labels-w59-shadow.tsv', firstRows: 6 } },
+  // Eighteen walks on the rules of 58615b88 (certainty of "clearly affects", "the surest way" and a
+  // superlative an aim sets out to show), by six hands, labelled by three more, their misses in
+  // missed-w60.tsv; English again by a fourth apart (w60-second-labels.tsv and
+  // w60-second-missed.tsv, not read: 38 of 39 alike), 30 November 2026 (session 35).
+  { id: 'w60', repo: { file: 'labels-w60.tsv', firstRows: 88 } },
+  { id: 'w60 shadow', repo: { file: 'labels-w60-shadow.tsv', firstRows: 3 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
