@@ -24,6 +24,8 @@ describe('confirmedExplanation in Arabic', () => {
     ['"، وهي …" after a definite adjective of the term', 'يتركز بحثي على مواد البيروفسكايت الهاليدية، وهي فئة من أشباه الموصلات.', 'البيروفسكايت'],
     ['an apposition a kind noun heads', 'هذا يثبت أن المادة الفعالة فيها، الثيموكينون، تعمل كموسّع للأوعية.', 'الثيموكينون'],
     ['"يسميه العلماء" and the name\'s first word', 'بقي الماء في الصخور آلاف السنين، لذلك يسميه العلماء «ماءً أحفوريًا».', 'أحفوريًا'],
+    ['an apposition of its rank and kind', 'تجعل الطفرات الطفيل يقاوم الأرتيميسينين، أهم دواء لدينا.', 'الأرتيميسينين'],
+    ['"، أي …" after its short phrase', 'ندرس الاستمطار في المناطق الجافة، أي زيادة المطر بتلقيح السحب.', 'الاستمطار'],
   ])('is confirmed after %s', (_cue, text, term) => {
     expect(confirmed(text, term)).toBe(true);
   });
@@ -37,6 +39,7 @@ describe('confirmedExplanation in Arabic', () => {
     ['"خاصة" in the sentence before', 'ينتشر المرض كثيرًا، خاصة بسبب زواج الأقارب. أقوم بعمل genotyping لعينات من عائلات مصابة.', 'genotyping'],
     ['"منها" after a verb: "from it"', 'هذه هي التربة التي يتسرب منها النترات إلى المياه.', 'النترات'],
     ['a comma list, no kind noun heading it', 'قسنا الحديد، الثيموكينون، والزنك في البذور.', 'الثيموكينون'],
+    ['a rank without a kind', 'يقاوم الطفيل الأرتيميسينين، أهم ما لدينا.', 'الأرتيميسينين'],
   ])('is not confirmed with %s', (_trap, text, term) => {
     expect(confirmed(text, term)).toBe(false);
   });

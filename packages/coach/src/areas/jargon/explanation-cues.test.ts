@@ -236,6 +236,12 @@ describe('English explanations around the term', () => {
     expect(explainedSomewhere('The Arctic warms faster, which is something we call Arctic amplification, and ice melts.', 'amplification')).toBe(true);
   });
 
+  it('reads "i.e." after the term\'s short phrase, in English and Hebrew (w60: «הידרופוני»)', () => {
+    expect(explainedSomewhere('We study hydroponic growing of lettuce, i.e. growing plants without soil.', 'hydroponic')).toBe(true);
+    expect(explainedSomewhere('אני חוקר גידול הידרופוני של חסה ועגבניות, כלומר גידול ללא קרקע, כשהשורשים טובלים בתמיסה.', 'הידרופוני')).toBe(true);
+    expect(explainedSomewhere('אני חוקר גידול הידרופוני של חסה ועגבניות, ובודק את היבול.', 'הידרופוני')).toBe(false);
+  });
+
   // A clause of what the term does, and a demonstrative that names it again.
   it('reads "which" and a verb of what it does, and "Those are" opening the next sentence', () => {
     expect(explainedSomewhere('We recover the metals by hydrometallurgy, which uses strong acids at low heat.', 'hydrometallurgy')).toBe(true);

@@ -29,6 +29,8 @@ const englishAfter = [
   // "inferential questions, which required connecting information …".
   // A short phrase may stand between: "microplastics in drinking water, which are tiny pieces …".
   /^(?:\s+[a-z][\p{L}-]*){0,4},\s+(?:which|that)\s+(?:is|are|was|were|required|requires|require)\s+(?:[\p{L}-]+\s+){1,3}(?:of|that|which|who|to|for|with|from|in|across)\s/iu,
+  // "That is" after the term's short phrase: "hydroponic growing of lettuce, i.e. growing without soil".
+  /^(?:\s+[a-z][\p{L}-]*){1,4},\s+(?:i\.e\.|that is),?\s+\S+\s+\S/iu,
   // A kind the text names it among: "benzodiazepines or similar sleeping pills", "statins and other drugs".
   /^\s+(?:or|and)\s+(?:other|similar)\s+[\p{L}-]+/iu,
   // The same with a place in it: "melanosomes, tiny sacs inside feathers that hold colour".
@@ -91,6 +93,8 @@ const hebrewAfter = [
   /^\s*[—–]\s*\S/u,
   /^\s+-\s+\S/u,
   /^,\s*(?:כלומר|דהיינו|שהוא|שהיא|שהם|שהן|או)\s/u,
+  // "That is" after the term's short phrase: "גידול הידרופוני של חסה ועגבניות, כלומר גידול ללא קרקע".
+  /^(?:\s+[\u05d0-\u05ea]+){1,4},\s*(?:כלומר|דהיינו)\s+\S+\s+\S/u,
   // "אוטופאגיה, שזה כשהתאים מנקים את עצמם" (which is when …), "…, שזה אומר ש…", "בקסילם, שזה כמו
   // צינורות דקים" (which is like …); not a judgement ("שזה חשוב").
   /^,\s*(?:שזה|שזו|זה|זאת)\s+(?:כש|כמו\s|אומר(?:ת)?\s|פירושו\s|ה[\u05d0-\u05ea]{2,}\s+ש)/u,
@@ -143,7 +147,12 @@ const hebrewBefore = [
 // Arabic, read in folded letters (arabicCueText): "X، أي …", "X، وهو …", "X (…)", "X هو …", "X يعني …",
 // "X، المعروف باسم …", a next sentence "وهو …", and before the term "يسمى / تدعى / يعرف بـ / باسم".
 /** "X، أي …", "X، أو …"; "علاقة تكافلية أي أن كلًّا منهما يساعد الآخر": "that is" without the comma ("or" needs one). */
-const arabicMeans = [/^\s*,\s*(?:اي|يعني|بمعني|او)\s+\S/u, /^\s+(?:اي|يعني|بمعني)\s+(?:ان\s+)?\S+\s+\S/u];
+const arabicMeans = [
+  /^\s*,\s*(?:اي|يعني|بمعني|او)\s+\S/u,
+  /^\s+(?:اي|يعني|بمعني)\s+(?:ان\s+)?\S+\s+\S/u,
+  // After the term's short phrase: "الاستمطار في المناطق الجافة، أي زيادة المطر …".
+  /^(?:\s+[^\s,.]+){1,4}\s*,\s*(?:اي|يعني|بمعني)\s+\S+\s+\S/u,
+];
 const arabicAfter = [
   /^\s*\(\s*\S+\s+\S/u,
   /^\s*[—–]\s*\S/u,
@@ -153,6 +162,8 @@ const arabicAfter = [
   // A definite adjective of the term may stand before it: "مواد البيروفسكايت الهاليدية، وهي فئة من …".
   /^(?:\s+ال\S+)?\s*,\s*و?(?:هو|هي|هم|هن)\s+(?!(?:ما|امر|الاول|الاولي|الوحيد[ةه]?|من|في)\s)\S+\s+\S/u,
   /^\s*,\s*(?:ال)?(?:معروف[ةه]?|مسمي|مسما[ةه]|ملقب[ةه]?)\s+(?:ايضا\s+)?(?:باسم|ب)/u,
+  // The kind it is, in an apposition of its rank: "الأرتيميسينين، أهم دواء لدينا".
+  /^\s*,\s*(?:اهم|اشهر|اقوي|اقوى|اقدم|اكثر|اول|احدث)\s+(?:دواء|علاج|ماد[ةه]|مضاد|لقاح|انزيم|هرمون|بروتين|مركب|جهاز|مرض)(?=[\s,.]|$)/u,
   /^\s*,\s*(?:\S+\s+){1,3}(?:الذي|التي|الذين)\s/u,
   /^\s+(?:هو|هي|هم|هن)\s+(?!(?:امر|الاول|مهم[ةه]?|افضل)\s)\S+\s+\S/u,
   /^\s+(?:يعني|تعني)\s+\S/u,
