@@ -18,7 +18,7 @@ export interface FreshCounts {
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
   'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 321, unfair: 9 }, he: { remarks: 0, falseRemarks: 0, questions: 236, unfair: 8 }, ar: { remarks: 0, falseRemarks: 0, questions: 155, unfair: 6 } },
-  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 121, unfair: 1 }, he: { remarks: 12, falseRemarks: 0, questions: 107, unfair: 4 }, ar: { remarks: 10, falseRemarks: 4, questions: 133, unfair: 2 } },
+  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 120, unfair: 1 }, he: { remarks: 12, falseRemarks: 0, questions: 107, unfair: 4 }, ar: { remarks: 10, falseRemarks: 4, questions: 133, unfair: 2 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
   'coherence.pronouns.bareDemonstrative': { en: { remarks: 21, falseRemarks: 0 }, he: { remarks: 14, falseRemarks: 0 } },

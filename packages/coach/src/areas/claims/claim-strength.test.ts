@@ -387,6 +387,15 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('We hope that a ban is the only solution the council needs.')).toEqual([]);
   });
 
+  it('names "This clearly shows that", "can only be due to", and an Arabic "دائماً" after the verb\'s definite object (w60)', () => {
+    expect(named('This clearly shows that caffeine strengthens memory consolidation.')).toEqual(['clearly shows']);
+    expect(named('This clearly shows the rivers of the valley.')).toEqual([]);
+    expect(named('Because assignment was random, the difference between groups can only be due to the caffeine.')).toEqual(['can only be due to']);
+    expect(named('The result could only be explained by chance.')).toEqual([]);
+    expect(named('فالسرعة المنخفضة تنقذ الأرواح دائماً.')).toEqual(['تنقذ الأرواح دائماً']);
+    expect(named('كنا نزور المدينة دائماً.')).toEqual([]);
+  });
+
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
     const first = claimStrengthFinding('ويثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
     const again = claimStrengthFinding('يُثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');

@@ -137,6 +137,10 @@ export const englishClaims: ClaimLexicon = {
     },
     // A cause held beyond doubt in the present: "it clearly affects their grades" (not "clearly shows the rivers").
     { strength: 'certain', keys: 'clearly', pattern: word('clearly\\s+(?:affects?|causes?|leads?\\s+to|harms?|damages?|hurts?|improves?|worsens?)') },
+    // "This clearly shows that …": the writer's own evidence, named by its demonstrative.
+    { strength: 'certain', keys: 'clearly', pattern: `(?<=${start}(?:this|these|which)\\s+)${word('clearly\\s+(?:shows?|showed|demonstrat(?:es|ed)|proves?|proved)(?=\\s+that\\b)')}` },
+    // One cause, the others ruled out: "the difference can only be due to the caffeine".
+    { strength: 'certain', keys: 'only', pattern: word('can\\s+only\\s+be\\s+(?:due\\s+to|explained\\s+by|attributed\\s+to|caused\\s+by)') },
     // A study not yet run said to confirm a result: "the RCT we are planning will confirm this", "our
     // trial will show that it works"; not its question ("will show how bees see colour").
     {
@@ -330,9 +334,11 @@ export const arabicClaims: ClaimLexicon = {
     { strength: 'harmless', pattern: ar('(?:بدون|دون|بلا|من\\s+دون|خال\\p{L}*\\s+من)\\s+(?:اي\\s+)?(?:(?:اعراض|اثار)\\s+جانبي\\p{L}*|(?:ضرر|اضرار)(?!\\s+(?:كبير\\p{L}*|جسيم\\p{L}*|يذكر|كثير\\p{L}*)))|(?:ليس\\s+(?:له|لها|لهم)|لا\\s+[يت]سبب)\\s+اي\\s+(?:ضرر|اضرار)|امن\\p{L}*\\s+(?:تماما|بالكامل|100\\s?%)') },
     // "لن يفاجئنا أي وباء بعد اليوم" (no epidemic will surprise us from today on): never, promised.
     { strength: 'always', pattern: `${ar(`لن\\s+[يتن]\\S+`)}(?:\\s+\\S+){0,4}?\\s+${ar('بعد\\s+(?:اليوم|الان)')}` },
-    // "دائما تقريبا" (almost always) hedges it, as "almost always" does; a part is no every case ("وكثير
-    // من هذه الموجات لا يتطور أبداً": many of them never do), as English "many … never".
-    { strength: 'always', pattern: `(?<!(?:انا|نحن|كان\\S*)\\s+(?:\\S+\\s+){0,3})(?:${ar('[يتن]\\S+\\s+دائما|دائما\\s+(?!تقريبا)[يتن]\\S+|(?:اقل|اكثر|اعلى|ادنى|افضل|اسرع|ارخص)\\s+دائما')}|${ar(`ال\\S+\\s+دائما\\s+(?!(?:على|في|من|الى|عن|مع|ب\\S*|ل\\S*|ك\\S*)${end})\\S+`)}|${ar('(?:لن|لا)\\s+[يتن]\\S+')}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')})(?!\\s+${ar('تقريبا|غالبا')})(?<!${start}[وف]?(?:كثير|بعض|معظم|اغلب|قليل)\\s+من${end}[^]*)`, keys: 'دائما|ابدا' },
+    // A definite object may stand between a claim verb and "دائما" ("تنقذ الأرواح دائماً"): an
+    // indefinite "دائما" after a definite noun is no adjective of it; not a verb of what happens
+    // ("ينزل الجذر دائماً"). "دائما تقريبا" (almost always) hedges it, as "almost always" does; a part
+    // is no every case ("وكثير من هذه الموجات لا يتطور أبداً": many of them never do), as English "many … never".
+    { strength: 'always', pattern: `(?<!(?:انا|نحن|كان\\S*|كنا|كنت)\\s+(?:\\S+\\s+){0,3})(?:${ar(`[يتن]\\S+\\s+دائما|(?:${arabicClaimVerbs}|[يت]نقذ)\\S*\\s+ال\\S+\\s+دائما|دائما\\s+(?!تقريبا)[يتن]\\S+|(?:اقل|اكثر|اعلى|ادنى|افضل|اسرع|ارخص)\\s+دائما`)}|${ar(`ال\\S+\\s+دائما\\s+(?!(?:على|في|من|الى|عن|مع|ب\\S*|ل\\S*|ك\\S*)${end})\\S+`)}|${ar('(?:لن|لا)\\s+[يتن]\\S+')}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')})(?!\\s+${ar('تقريبا|غالبا')})(?<!${start}[وف]?(?:كثير|بعض|معظم|اغلب|قليل)\\s+من${end}[^]*)`, keys: 'دائما|ابدا' },
   ],
   // An aim is no claim: "يهدف بحثنا إلى إثبات أن …" (our research aims to prove that …), as
   // English "to prove" and Hebrew להוכיח are not named.
