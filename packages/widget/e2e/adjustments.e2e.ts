@@ -221,12 +221,19 @@ test('text to speech waits for voices, reads the selection from the keyboard and
             cancel: () => spoken.push('<cancel>'),
           },
         });
-      }),
+      }).then(() => p.clock.install()),
   });
   await panelWithSection(page, 'Tools');
+  // The widget waits a fixed second for the voices: the page's clock stands still while the
+  // test looks for the waiting state, so a slow machine cannot let the second pass unseen. It
+  // pauses a little ahead of the page's time, as a clock can only be moved forward.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
   await press(page, 'Text to speech');
-  assert.ok(await page.getByText('Loading voices...').isVisible());
-  await page.getByRole('button', { name: 'Read selection' }).waitFor({ timeout: 3000 });
+  await page.getByText('Loading voices...').waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Read selection' }).count(), 0);
+  await page.clock.runFor(1000);
+  await page.clock.resume();
+  await page.getByRole('button', { name: 'Read selection' }).waitFor();
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await page.evaluate(() => {
@@ -234,10 +241,11 @@ test('text to speech waits for voices, reads the selection from the keyboard and
     if (paragraph !== null) document.getSelection()?.selectAllChildren(paragraph);
   });
   await page.keyboard.press('Alt+Shift+R');
-  const spoken = await page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken);
-  assert.ok(spoken.some((text) => text.startsWith('Leaves are green because')), JSON.stringify(spoken));
+  await page.waitForFunction(() =>
+    (window as unknown as { __spoken: string[] }).__spoken.some((text) => text.startsWith('Leaves are green because')),
+  );
   await page.getByRole('button', { name: 'Stop reading' }).click();
-  assert.equal(await page.getByRole('button', { name: 'Stop reading' }).count(), 0);
+  await page.getByRole('button', { name: 'Stop reading' }).waitFor({ state: 'detached' });
 });
 
 test('text to speech says inline and in the status region, without an alert, when the browser cannot speak', async ({ openDemo }) => {
@@ -256,7 +264,7 @@ test('text to speech says inline and in the status region, without an alert, whe
   await panelWithSection(page, 'Tools');
   await press(page, 'Text to speech');
   const message = 'Sorry, your browser does not support text-to-speech!';
-  assert.ok(await page.locator('.a11yk-tools-status').getByText(message).isVisible());
+  await page.locator('.a11yk-tools-status').getByText(message).waitFor();
   await page.locator('.a11yk-body > [role="status"][aria-live="polite"]').getByText(message).waitFor({ state: 'attached' });
   assert.equal(dialogs, 0);
 });
