@@ -396,6 +396,21 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('كنا نزور المدينة دائماً.')).toEqual([]);
   });
 
+  it('names "clearly indicates that", "This strongly shows that", «מצביעים בבירור», «זה מראה בבירור», «تشير نتائجنا بوضوح» and «وهذا يدل بوضوح» (w60)', () => {
+    expect(named('Our findings clearly indicate that the drug lowers blood pressure.')).toEqual(['clearly indicate']);
+    expect(named('This strongly shows that gut bacteria drive mood.')).toEqual(['strongly shows']);
+    expect(named('The signs clearly indicate the way to the station.')).toEqual([]);
+    expect(named('This strongly suggests that gut bacteria drive mood.')).toEqual([]);
+    expect(named('הממצאים מצביעים בבירור על כך שמחסור בשינה פוגע בציונים של מתבגרים.')).toEqual(['מצביעים בבירור']);
+    expect(named('זה מראה בבירור שהשיטה עובדת.')).toEqual(['זה מראה בבירור']);
+    // The evidence named before its demonstrative is read by the results pattern, on its verb alone.
+    expect(named('מחקר זה מראה בבירור שהפתרון נמצא בשינוי המשמרות.')).toEqual(['מראה בבירור']);
+    expect(named('השלט מצביע בבירור על הכניסה לחניון.')).toEqual([]);
+    expect(named('وتشير نتائجنا بوضوح إلى أن الموسيقى تضر بالأداء المعرفي.')).toEqual(['وتشير نتائجنا بوضوح']);
+    expect(named('وهذا يدل بوضوح على أن الفكرة تنجح.')).toEqual(['وهذا يدل بوضوح']);
+    expect(named('تشير اللافتة بوضوح إلى مدخل المحطة.')).toEqual([]);
+  });
+
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
     const first = claimStrengthFinding('ويثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
     const again = claimStrengthFinding('يُثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');

@@ -131,14 +131,14 @@ export const englishClaims: ClaimLexicon = {
       strength: 'certain',
       keys: 'clearly|unambiguously|unequivocally|definitively|conclusively|confirm',
       pattern: word(
-        '(?:clearly|unambiguously|unequivocally|definitively|conclusively)\\s+(?:shows?|showed|shown|demonstrat(?:es|ed|e)|confirm(?:s|ed)?|establish(?:es|ed)?)|confirm(?:s|ed)?\\s+(?:\\w+\\s+)?that',
+        '(?:clearly|unambiguously|unequivocally|definitively|conclusively)\\s+(?:shows?|showed|shown|demonstrat(?:es|ed|e)|confirm(?:s|ed)?|establish(?:es|ed)?|indicat(?:es?|ed)(?=\\s+that\\b))|confirm(?:s|ed)?\\s+(?:\\w+\\s+)?that',
       ),
       needs: word('results?|findings?|data|evidence|study|studies|experiments?|trials?|measurements?|research|tests?|analys[ie]s'),
     },
     // A cause held beyond doubt in the present: "it clearly affects their grades" (not "clearly shows the rivers").
     { strength: 'certain', keys: 'clearly', pattern: word('clearly\\s+(?:affects?|causes?|leads?\\s+to|harms?|damages?|hurts?|improves?|worsens?)') },
     // "This clearly shows that …": the writer's own evidence, named by its demonstrative.
-    { strength: 'certain', keys: 'clearly', pattern: `(?<=${start}(?:this|these|which)\\s+)${word('clearly\\s+(?:shows?|showed|demonstrat(?:es|ed)|proves?|proved)(?=\\s+that\\b)')}` },
+    { strength: 'certain', keys: 'clearly|strongly', pattern: `(?<=${start}(?:this|these|which)\\s+)${word('(?:clearly|strongly)\\s+(?:shows?|showed|demonstrat(?:es|ed)|proves?|proved)(?=\\s+that\\b)|clearly\\s+indicat(?:es?|ed)(?=\\s+that\\b)')}` },
     // One cause, the others ruled out: "the difference can only be due to the caffeine".
     { strength: 'certain', keys: 'only', pattern: word('can\\s+only\\s+be\\s+(?:due\\s+to|explained\\s+by|attributed\\s+to|caused\\s+by)') },
     // A study not yet run said to confirm a result: "the RCT we are planning will confirm this", "our
@@ -232,9 +232,12 @@ export const hebrewClaims: ClaimLexicon = {
     // A proof reworded: "התוצאות מראות בבירור ש…", "הנתונים מאשרים ש…".
     {
       strength: 'certain',
-      pattern: `${he('(?:מרא(?:ה|ים|ות)|הרא(?:ה|ו|תה))\\s+בבירור|בבירור\\s+(?:מרא(?:ה|ים|ות)|הרא(?:ה|ו|תה))|(?:מאשר(?:ת|ים|ות)?|אישר(?:ה|ו)?)(?=\\s+(?:ש|כי\\s))')}`,
+      pattern: `${he('(?:מרא(?:ה|ים|ות)|הרא(?:ה|ו|תה)|מצביע(?:ה|ים|ות)|הצביע(?:ה|ו)?)\\s+בבירור|בבירור\\s+(?:מרא(?:ה|ים|ות)|הרא(?:ה|ו|תה)|מצביע(?:ה|ים|ות)|הצביע(?:ה|ו)?)|(?:מאשר(?:ת|ים|ות)?|אישר(?:ה|ו)?)(?=\\s+(?:ש|כי\\s))')}`,
       needs: he('תוצאות\\S*|ממצא\\S*|נתונים|מחקר\\S*|ניסוי\\S*|מדידות|בדיק\\S*'),
     },
+    // "זה מראה בבירור ש…": the writer's own evidence, named by its demonstrative at the head of its
+    // clause ("מחקר זה" and "הנתונים האלה" are the evidence's own names, read above).
+    { strength: 'certain', pattern: `(?<!\\p{L}[\\s־]+)${start}ו?(?:זה|זו|אלה|הדבר)\\s+(?:מרא(?:ה|ים)|מצביע(?:ה|ים)?)\\s+בבירור${end}` },
     { strength: 'forGood', pattern: `${he(hebrewEnds)}(?:\\s+\\S+){0,6}?\\s+${he(hebrewCompletely)}` },
     { strength: 'forGood', pattern: he('[יתנ]פתו?ר(?:ו)?\\s+את\\s+(?:ה)?בעי(?:ה|ות|ית)') },
     // "תמיד נשאר מאחור", "לעולם לא יחלה": not a past or first-person word ("תמיד רציתי", "תמיד התריעה"),
@@ -304,9 +307,11 @@ export const arabicClaims: ClaimLexicon = {
     // A proof reworded: "تؤكد النتائج أن …", "تُظهر البيانات بوضوح أن …", when the clause speaks of the work's evidence.
     {
       strength: 'certain',
-      pattern: `${ar('[يتن]ؤكد(?:ون|ان)?|اكدت|اكدوا|اكدنا')}(?=(?:\\s+\\S+){0,3}?\\s+(?:ان|بان|على\\s+ان)${end})|${ar('(?:[يت]ظهر|[يت]بين|[يت]كشف|اظهرت|بينت|كشفت)')}(?:\\s+\\S+){0,2}?\\s+${ar('بوضوح|بجلاء')}`,
+      pattern: `${ar('[يتن]ؤكد(?:ون|ان)?|اكدت|اكدوا|اكدنا')}(?=(?:\\s+\\S+){0,3}?\\s+(?:ان|بان|على\\s+ان)${end})|${ar('(?:[يت]ظهر|[يت]بين|[يت]كشف|اظهرت|بينت|كشفت|[يت]شير|اشارت|[يت]دل|دلت)')}(?:\\s+\\S+){0,2}?\\s+${ar('بوضوح|بجلاء')}`,
       needs: `${start}(?:\\S*نتائج\\S*|\\S*بيانات\\S*|\\S*دراس\\S*|\\S*بحث\\S*|\\S*ادل\\S*|\\S*تجرب\\S*|\\S*تجارب\\S*|\\S*قياس\\S*)${end}`,
     },
+    // "وهذا يدل بوضوح على أن …": the writer's own evidence, named by its demonstrative (English "This clearly shows that").
+    { strength: 'certain', pattern: `${ar('هذا|هذه|ذلك')}\\s+${ar('[يت]دل|[يت]شير|[يت]ظهر|[يت]بين')}\\s+${ar('بوضوح|بجلاء')}` },
     {
       strength: 'forGood',
       pattern: `${ar(`${arabicFuture}(?:${arabicResultVerbs})`)}(?:\\s+\\S+){0,8}?\\s+${ar(arabicCompletely)}`,
