@@ -316,6 +316,13 @@ export const freshSets: readonly FreshSet[] = [
   // w60-second-missed.tsv, not read: 38 of 39 alike), 30 November 2026 (session 35).
   { id: 'w60', repo: { file: 'labels-w60.tsv', firstRows: 88 } },
   { id: 'w60 shadow', repo: { file: 'labels-w60-shadow.tsv', firstRows: 3 } },
+  // Eighteen walks on the rules of 76b5aa05 (certainty of "clearly indicates", «מצביעים בבירור»,
+  // «يدل بوضوح»), by six hands whose personas named no words to plant, labelled by three more,
+  // their misses in missed-w61.tsv; every language again by a second hand apart
+  // (w61-second-labels.tsv and w61-second-missed.tsv, not read: 72 of 73 alike), 30 November 2026
+  // (session 36).
+  { id: 'w61', repo: { file: 'labels-w61.tsv', firstRows: 69 } },
+  { id: 'w61 shadow', repo: { file: 'labels-w61-shadow.tsv', firstRows: 4 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
