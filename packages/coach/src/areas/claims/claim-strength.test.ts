@@ -411,6 +411,19 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('تشير اللافتة بوضوح إلى مدخل المحطة.')).toEqual([]);
   });
 
+  it('reads a contracted negation as doubt, and a superlative after "If it works," as conditional, not "always" there (w61)', () => {
+    expect(named('So purring doesn\'t always mean "I\'m fine."')).toEqual([]);
+    expect(named('Vaccines don’t always prevent infection.')).toEqual([]);
+    expect(named('Purring always means the cat is calm.')).toEqual(['always means']);
+    expect(named('If a ban works, it is the simplest way to protect our kids.')).toEqual([]);
+    expect(named('A ban is the simplest way to protect our kids.')).toEqual(['the simplest']);
+    expect(named('If they work, perovskite panels will always be cheaper.')).toEqual(['will always be']);
+    expect(named('אם האיסור יעבוד, זה הפתרון היחיד שיגן על הילדים.')).toEqual([]);
+    expect(named('זה הפתרון היחיד שיגן על הילדים.')).toEqual(['הפתרון היחיד']);
+    expect(named('إذا نجح المنع، فهو الحل الوحيد لحماية أطفالنا.')).toEqual([]);
+    expect(named('المنع هو الحل الوحيد لحماية أطفالنا.')).toEqual(['الحل الوحيد']);
+  });
+
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
     const first = claimStrengthFinding('ويثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
     const again = claimStrengthFinding('يُثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');

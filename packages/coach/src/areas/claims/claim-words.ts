@@ -49,6 +49,12 @@ export interface ClaimLexicon {
    * Not "If the council funds it, it will end …": a promise of the plan's result stays a claim.
    */
   conditional: string;
+  /**
+   * A clause that hangs what follows on the plan working ("If a ban works, …"): a superlative after
+   * it is already conditional on the evidence the question asks for. Only a superlative: "If they
+   * work, the panels will always be cheaper" still claims every case.
+   */
+  ifItWorks: string;
 }
 
 /** A word's edges in any script (\b knows only Latin letters). */
@@ -188,7 +194,7 @@ export const englishClaims: ClaimLexicon = {
     { strength: 'harmless', pattern: englishHarmless, keys: 'side|safe|harmless|risk' },
   ],
   doubt: `${word(
-    "not|no|n't|never|cannot|nothing|nobody|none|neither|nor|without|fail(?:s|ed)? to|yet to|unable|impossible|hard to|difficult to|too early|may|might|could|would|can|should|if|whether|unless|perhaps|possibly|probably|likely|unlikely|hope[sd]?|expects?|expected|predicts?|predicted|anticipates?|anticipated|aims?|try|tries|trying|tried|attempts?|want(?:s|ed)?|seeks?|less|rarely|partly|partially|almost|nearly",
+    "not|no|\\p{L}*n['’]t|never|cannot|nothing|nobody|none|neither|nor|without|fail(?:s|ed)? to|yet to|unable|impossible|hard to|difficult to|too early|may|might|could|would|can|should|if|whether|unless|perhaps|possibly|probably|likely|unlikely|hope[sd]?|expects?|expected|predicts?|predicted|anticipates?|anticipated|aims?|try|tries|trying|tried|attempts?|want(?:s|ed)?|seeks?|less|rarely|partly|partially|almost|nearly",
   )}|${word('to|help|helps|helped')}\\s*$`,
   reported: word(
     'says?|said|claims?|claimed|argues?|argued|believes?|believed|thinks?|thought|asserts?|asserted|insists?|insisted|according to|told|tells?|promised?|promises|advertis\\w*|myths?|some people|many people|critics|skeptics|sceptics|supporters|opponents|companies|company|advocates',
@@ -199,6 +205,7 @@ export const englishClaims: ClaimLexicon = {
   can: word('can'),
   thesis: word('(?:aims?|aimed|seeks?|sets?\\s+out|wants?|wanted|(?:goal|aim|purpose|objective)\\s+is)\\s+to\\s+(?:show|prove|demonstrate|establish)\\s+that'),
   conditional: `${word('unless')}|${word('if')}[^]*(?:${word('not|never|no')}|n['’]t${end})`,
+  ifItWorks: `${word('if')}[^]*${word('works?|succeeds?')}\\s*$`,
 };
 
 // Hebrew: the prefixes ו ה ב כ ל מ ש before a word; gender and number in each form.
@@ -267,6 +274,7 @@ export const hebrewClaims: ClaimLexicon = {
   can: he('יכול(?:ה|ים|ות)?'),
   thesis: `${start}(?:ה?מטר(?:ה|ת\\S*|תי|תנו)\\s+(?:היא\\s+)?|(?:אני\\s+|אנחנו\\s+)?(?:רוצה|רוצים|שואף|שואפת|שואפים)\\s+)(?:להראות|להוכיח)\\s+ש`,
   conditional: `${start}[וכש]{0,2}(?:אם\\s+(?:לא|אין)|אלמלא|לולא)${end}`,
+  ifItWorks: `${start}[וכש]{0,2}אם\\s+(?:\\S+\\s+){0,3}(?:יעבוד|תעבוד|יעבדו|יצליח|תצליח|יצליחו)(?:\\s+\\S+){0,2}\\s*$`,
 };
 
 // Arabic, matched on the text with its short vowels and tatweel removed and alef forms made one
@@ -358,4 +366,5 @@ export const arabicClaims: ClaimLexicon = {
   thesis: ar('(?:يهدف|تهدف|نهدف|اهدف|هدف\\p{L}*|يسعى|تسعى|نسعى|اسعى)\\s+(?:\\p{L}+\\s+)?(?:الى\\s+)?(?:بيان|اثبات|اظهار|تبيان)\\s+(?:ان|بان)'),
   // Not "إن": at a sentence's start it is as often "indeed" as "if".
   conditional: ar('(?:اذا|لو)\\s+(?:لم|لا|ما)|لولا|ما\\s+لم'),
+  ifItWorks: `${ar('(?:اذا|ان|لو)')}\\s+(?:\\S+\\s+){0,3}${ar('نجح\\S*|[يت]نجح\\S*')}(?:\\s+\\S+){0,2}\\s*$`,
 };
