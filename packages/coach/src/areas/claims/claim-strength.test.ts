@@ -424,6 +424,17 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('المنع هو الحل الوحيد لحماية أطفالنا.')).toEqual(['الحل الوحيد']);
   });
 
+  it('names "That proves X drives Y" and a claim "we all know" (w61)', () => {
+    expect(named('That proves the product itself drives teen vaping.')).toEqual(['proves']);
+    expect(named('That proves the point of the trip.')).toEqual([]);
+    expect(named('We all know that phones ruin concentration.')).toEqual(['We all know']);
+    expect(named('We all know the song.')).toEqual([]);
+    expect(named('כולנו כבר יודעים שהטלפון פוגע בריכוז.')).toEqual(['כולנו כבר יודעים']);
+    expect(named('כולנו יודעים לשחות.')).toEqual([]);
+    expect(named('نعرف أصلًا أن ظل الشجرة يخفض الحرارة.')).toEqual(['نعرف أصلًا']);
+    expect(named('نعرف أن الشجرة تحتاج إلى الماء.')).toEqual([]);
+  });
+
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
     const first = claimStrengthFinding('ويثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
     const again = claimStrengthFinding('يُثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');

@@ -104,7 +104,7 @@ export const englishClaims: ClaimLexicon = {
     { strength: 'proves', pattern: word('prov(?:es|ed|en|e)(?:\\s+\\w+ly|\\s+beyond (?:a |any )?doubt)?\\s+that|proof\\s+that'), keys: 'prov|proof' },
     // "proves our approach works", "proves the market is ready": a clause without "that" (present
     // tense: "proved reliable" is "turned out").
-    { strength: 'proves', keys: 'prov', pattern: word('prove?s?(?=\\s+(?:(?!(?:and|but|or|to|that)\\b)\\w+\\s+){1,4}?(?:is|are|works?|will|can|causes?|leads?|makes?)\\b)') },
+    { strength: 'proves', keys: 'prov', pattern: word(`prove?s?(?=\\s+(?:(?!(?:and|but|or|to|that)\\b)\\w+\\s+){1,4}?(?:is|are|works?|will|can|makes?|drives?|${englishClaimVerbs})\\b)`) },
     // "a proven training tool", "the proven cure": a means the evidence is said to have proved.
     { strength: 'proves', keys: 'prov', pattern: word(`(?:been|is|are|was|were)\\s+prov(?:en|ed)\\s+(?:to|that)|(?:scientifically|clinically)\\s+prov(?:en|ed)|(?:a|an|the)\\s+proven\\s+(?:[\\p{L}-]+\\s+)?(?:${englishMeans})`) },
     {
@@ -131,6 +131,8 @@ export const englishClaims: ClaimLexicon = {
     { strength: 'certain', keys: 'doubt', pattern: word('there\\s+is\\s+no\\s+doubt'), needs: word(`will|results?|findings?|data|evidence|shows?|${englishClaimVerbs}`) },
     // "We now know for certain that long COVID is driven by …": a finding the writer holds beyond doubt.
     { strength: 'certain', keys: 'know', pattern: word('(?:we|I)\\s+(?:now\\s+)?know\\s+(?:for\\s+(?:certain|sure)|with\\s+certainty)(?=\\s+that\\b)') },
+    // "We all know that phones ruin concentration": the claim held as settled for everyone.
+    { strength: 'certain', keys: 'know', pattern: word('(?:we\\s+all|all\\s+of\\s+us|everyone|everybody)\\s+(?:already\\s+)?knows?(?=\\s+that\\b)') },
     // A proof reworded: "our results clearly show that", "the data confirm that", when the clause
     // speaks of the work's evidence ("The map clearly shows the rivers" claims nothing).
     {
@@ -230,6 +232,8 @@ export const hebrewClaims: ClaimLexicon = {
     // לכך — never להוכיח, a purpose.
     { strength: 'proves', pattern: `${start}(?![ושהבכמ]{0,2}להוכיח)${hebrewPrefix}(?:מוכיח(?:ה|ים|ות)?|הוכיח(?:ה|ו|נו)?|מוכח(?:ת|ים|ות)?|(?:הוכח|הוכחה|הוכחות)(?=\\s+(?:ש|כי|לכך|ברורה|חד)))${end}` },
     { strength: 'certain', pattern: `${he('בוודאות|בודאות|ללא ספק|בלי ספק|אין ספק|באופן ודאי|באופן מוחלט')}|${start}${hebrewPrefix}(?:באופן\\s+)?חד${maqaf}משמעי(?:ת|ים|ות)?${end}` },
+    // "כולנו כבר יודעים שהטלפון פוגע בריכוז": held as settled for everyone.
+    { strength: 'certain', pattern: `${start}ו?(?:כולנו|כולם)\\s+(?:כבר\\s+)?יודעים(?=\\s+ש)` },
     // The writer's own certainty about a result: "אני בטוחה שהתוצאות יראו", "אנחנו משוכנעים שהשיטה תעבוד".
     {
       strength: 'certain',
@@ -324,6 +328,8 @@ export const arabicClaims: ClaimLexicon = {
       strength: 'forGood',
       pattern: `${ar(`${arabicFuture}(?:${arabicResultVerbs})`)}(?:\\s+\\S+){0,8}?\\s+${ar(arabicCompletely)}`,
     },
+    // "نعرف أصلاً أن …", "كلنا نعرف أن …": held as settled for everyone.
+    { strength: 'certain', pattern: `${ar('(?:نعرف|نعلم)\\s+(?:اصلا|جميعا|كلنا|جميعنا)|(?:كلنا|جميعنا)\\s+(?:نعرف|نعلم)')}(?=\\s+(?:ان|بان)${end})` },
     // "سيضمن" (will guarantee) promises a result whatever happens.
     { strength: 'forGood', pattern: ar(`${arabicFuture}[يتن]ضمن`) },
     // "سيقضي على" (will wipe out), "سيضع حدا ل" (will put an end to): strong by themselves.
