@@ -424,11 +424,13 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('المنع هو الحل الوحيد لحماية أطفالنا.')).toEqual(['الحل الوحيد']);
   });
 
-  it('names "That proves X drives Y" and a claim "we all know" (w61)', () => {
+  it('names "That proves X drives Y", a claim "we all know", and a confidence in what "would happen" elsewhere (w61)', () => {
     expect(named('That proves the product itself drives teen vaping.')).toEqual(['proves']);
     expect(named('That proves the point of the trip.')).toEqual([]);
     expect(named('We all know that phones ruin concentration.')).toEqual(['We all know']);
     expect(named('We all know the song.')).toEqual([]);
+    expect(named('In my class, standing desks clearly helped, and I am confident the same would happen in other classes.')).toEqual(['I am confident']);
+    expect(named('I am confident my grandmother liked the talk.')).toEqual([]);
     expect(named('כולנו כבר יודעים שהטלפון פוגע בריכוז.')).toEqual(['כולנו כבר יודעים']);
     expect(named('כולנו יודעים לשחות.')).toEqual([]);
     expect(named('نعرف أصلًا أن ظل الشجرة يخفض الحرارة.')).toEqual(['نعرف أصلًا']);

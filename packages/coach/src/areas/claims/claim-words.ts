@@ -126,7 +126,7 @@ export const englishClaims: ClaimLexicon = {
       pattern: word(
         "(?:I|we)(?:\\s+am|'m|\\s+are|'re)\\s+(?:(?:absolutely|completely|totally|entirely|fully|quite|100\\s?%)\\s+)?(?:sure|certain|confident|convinced)(?!\\s+(?:that\\s+)?(?:you|many of you|most of you|everyone|we all|all of us)\\b)",
       ),
-      needs: word(`will|can|works?|results?|findings?|data|evidence|${englishClaimVerbs}`),
+      needs: word(`will|would|can|works?|results?|findings?|data|evidence|${englishClaimVerbs}`),
     },
     { strength: 'certain', keys: 'doubt', pattern: word('there\\s+is\\s+no\\s+doubt'), needs: word(`will|results?|findings?|data|evidence|shows?|${englishClaimVerbs}`) },
     // "We now know for certain that long COVID is driven by …": a finding the writer holds beyond doubt.
