@@ -20,7 +20,7 @@ import { YearlyCounts } from './yearly-counts.ts';
 import type { PackedYearCounts, YearTotal } from './yearly-counts.ts';
 
 /** Bumped whenever the meaning or layout of a file changes, so stale builds are rebuilt. */
-export const DICTIONARY_FORMAT_VERSION = 7;
+export const DICTIONARY_FORMAT_VERSION = 8;
 
 export interface EnglishPeriodSummary {
   readonly code: string;

@@ -27,7 +27,8 @@ export function centibelsOfZipf(zipf: number): number {
 
 /** The form as the list holds it: lowercase; Arabic in the measure's lookup form (one alef, ى as ي). */
 export function frequencyForm(word: string, language: FrequencyLanguage): string {
-  const lower = word.toLowerCase().replace(/[’]/gu, "'");
+  // Gershayim and geresh are written as their Hebrew signs or as ASCII quotes: one form.
+  const lower = word.toLowerCase().replace(/[’׳]/gu, "'").replace(/״/gu, '"');
   return language === 'ar' ? normaliseArabicForm(lower) : lower;
 }
 

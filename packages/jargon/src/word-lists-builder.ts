@@ -60,8 +60,12 @@ export function spellingInputs(): string[] {
   });
 }
 
-/** A form of letters (marks, apostrophes and inner hyphens allowed): numbers and debris are dropped. */
-const WORD_FORM = /^\p{L}[\p{L}\p{M}'-]*$/u;
+/**
+ * A form of letters (marks, apostrophes and inner hyphens allowed): numbers and debris are dropped.
+ * Gershayim before the last letter are a Hebrew acronym's (צה"ל, חט"ב): kept, so that the list says
+ * which acronyms readers meet.
+ */
+const WORD_FORM = /^\p{L}[\p{L}\p{M}'-]*(?:["״]\p{L})?$/u;
 
 /** Each form's uses per word in the msgpack file, in the lookup form of word-frequencies.ts (forms that fold together summed). */
 export function readFrequencies(language: FrequencyLanguage, dataDir: string): Map<string, number> {

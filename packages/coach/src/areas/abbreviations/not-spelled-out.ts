@@ -5,10 +5,7 @@
 // rare band (DNA 1,751 in four years of news, NASA 929, AIDS 555, PhD 383, MRI 383), for children
 // in the common band (knownToReaders). Where the lower-case word is an everyday plural ("LiPS":
 // lips 461, lip 297) or a name (ELISA, under 300), the count is that word's, not the abbreviation's.
-//
-// Only in English text: in a Hebrew or Arabic text a Latin abbreviation's expansion is English
-// jargon (instructors read "spell out qPCR / PAV" for Hebrew readers, and EEW glossed in Arabic,
-// as false), and Hebrew abbreviations with gershayim (צה״ל) are almost absent from the counts.
+// A Hebrew acronym with gershayim (חט"ב) is judged by the Hebrew counts instead (hebrew-acronyms.ts).
 import { sentenceSpans } from '@scicomm/jargon/sentences';
 import type { AudienceLevel } from '../../engine/audience.ts';
 import type { JargonAnalysis } from '../../engine/coach.ts';
@@ -17,7 +14,9 @@ import type { AskedQuestion } from '../../engine/asked-before.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';
 import { quotedSentenceAt } from '../../measures/sentences.ts';
+import { wordLists, type WordLists } from '../../measures/word-lists.ts';
 import { abbreviationsIn, type WrittenAbbreviation } from './abbreviation-shape.ts';
+import { unfamiliarHebrewAcronymsIn } from './hebrew-acronyms.ts';
 import { spelledOutAt } from './spelled-out.ts';
 
 /** Abbreviations named in one text: the first ones used; more would bury the rest of the feedback (the next version asks about the rest). */
@@ -65,6 +64,7 @@ export function firstUsesNotSpelledOut(
   keyTerms: readonly string[] = [],
   asked: readonly AskedQuestion[] = [],
   level: AudienceLevel = 'adults',
+  lists: WordLists = wordLists(),
 ): WrittenAbbreviation[] {
   // Abbreviations are written in Latin letters in Hebrew and Arabic text too (DNA, fMRI): the
   // English counts say whether each is an everyday word.
@@ -74,14 +74,16 @@ export function firstUsesNotSpelledOut(
   const seen = new Set<string>();
   const keyWords = keyTermWords(keyTerms);
   const named: WrittenAbbreviation[] = [];
-  const uses = abbreviationsIn(text);
+  // Hebrew acronyms come already judged by the Hebrew counts (hebrew-acronyms.ts).
+  const acronyms = new Set(unfamiliarHebrewAcronymsIn(text, lists));
+  const uses = [...abbreviationsIn(text), ...acronyms].sort((a, b) => a.span.start - b.span.start);
   // Split once, and only for an abbreviation that gets that far.
   let sentences: readonly { start: number; end: number }[] | undefined;
   for (const written of uses) {
     if (seen.has(written.form)) continue;
     seen.add(written.form);
     if (askedForms.has(text.slice(written.span.start, written.span.end))) continue;
-    if (keyWords.has(written.form.toLowerCase()) || written.parts.every((part) => knownToReaders(part, analysis, englishBand, level))) continue;
+    if (keyWords.has(written.form.toLowerCase()) || (!acronyms.has(written) && written.parts.every((part) => knownToReaders(part, analysis, englishBand, level)))) continue;
     if (spelledOutAt(text, written.span, written.form) || spelledOutLaterInItsSentence(text, written, uses, (sentences ??= sentenceSpans(text)))) continue;
     named.push(written);
     if (named.length === ABBREVIATIONS_NAMED) break;
