@@ -5,15 +5,14 @@
 // אק"ג (2.8), קופ"ח (2.7) and חט"ב (2.0), which the counts place low as they are often written in
 // full; תל"ן (1.7), משו"ב (1.6) and one no list holds (הג"ס) are asked. A Hebrew number written the
 // same way (תשפ"ד, י"ב, ט"ו) is no acronym, and a unit is read as its amount.
+import { stripHebrewPrefixes } from '@scicomm/jargon/hebrew';
 import { READERS_MAX_ZIPF } from '@scicomm/jargon/reader-thresholds';
 import type { WordLists } from '../../measures/word-lists.ts';
 import type { WrittenAbbreviation } from './abbreviation-shape.ts';
+import { hebrewUnits } from './units.ts';
 
 /** A Hebrew word with gershayim before its last letter: an acronym or a number. */
 const GERSHAYIM_WORD = /(?<![\p{L}\p{M}"״'׳])([\u05d0-\u05ea]+)["״]([\u05d0-\u05ea])(?![\p{L}\p{M}"״'׳])/gu;
-
-/** Units and the shekel, written as acronyms (קוט"ש, קמ"ש, ס"מ, ש"ח): read as their amounts, never asked, as Latin units are not. */
-const UNITS = new Set(['קוטש', 'קוט', 'מגוט', 'קמש', 'קמר', 'סמ', 'ממ', 'קמ', 'מר', 'מק', 'קג', 'מג', 'מקג', 'מל', 'סמק', 'שח']);
 
 const NUMBER_VALUES: Readonly<Record<string, number>> = {
   א: 1, ב: 2, ג: 3, ד: 4, ה: 5, ו: 6, ז: 7, ח: 8, ט: 9, י: 10, כ: 20, ל: 30, מ: 40, נ: 50, ס: 60, ע: 70, פ: 80, צ: 90, ק: 100, ר: 200, ש: 300, ת: 400,
@@ -27,15 +26,6 @@ function isHebrewNumber(letters: string): boolean {
 }
 
 /**
- * The readings of an acronym without the prefixes it may carry: "בחט"ב" is ב + חט"ב. Two prefixes
- * only after ו, ש or כ ("ובמיצ"ב"); nothing comes after the article ה ("המשו"ב" is ה + משו"ב).
- */
-function withoutPrefixes(letters: string): string[] {
-  const bare = /^(?:[ושכ][הבלמ]|[והבלמשכ])/u.exec(letters)?.[0].length ?? 0;
-  return Array.from({ length: bare + 1 }, (_, cut) => letters.slice(cut)).filter((rest) => rest.length >= 2);
-}
-
-/**
  * The Hebrew acronyms of a text these readers may not know, in order, each time it is used: `form`
  * is its letters without the gershayim (for the initials of its expansion).
  */
@@ -45,8 +35,9 @@ export function unfamiliarHebrewAcronymsIn(text: string, lists: WordLists): Writ
   const found: WrittenAbbreviation[] = [];
   for (const match of text.matchAll(GERSHAYIM_WORD)) {
     const letters = `${match[1]}${match[2]}`;
-    const readings = withoutPrefixes(letters);
-    if (readings.length === 0 || readings.some((reading) => isHebrewNumber(reading) || UNITS.has(reading))) continue;
+    // Without the prefixes it may carry ("בחט"ב" is ב + חט"ב), by the measure's prefix grammar.
+    const readings = [letters, ...stripHebrewPrefixes(letters)];
+    if (readings.some((reading) => isHebrewNumber(reading) || hebrewUnits.has(reading))) continue;
     const zipfs = readings.map((reading) => hebrew.zipfOfForm(`${reading.slice(0, -1)}"${reading.slice(-1)}`));
     const zipf = Math.max(...zipfs);
     if (zipf >= READERS_MAX_ZIPF.adults.he) continue;

@@ -1,5 +1,6 @@
 // English units and their spelled-out names, lowercased: a unit in capitals (kWh, MW) is no
-// abbreviation to spell out (abbreviation-shape.ts).
+// abbreviation to spell out (abbreviation-shape.ts); nor is a Hebrew unit or the shekel written as
+// an acronym (hebrew-acronyms.ts), read as its amount.
 
 export const englishUnits: ReadonlySet<string> = new Set([
   // length, area, volume
@@ -22,3 +23,6 @@ export const englishUnits: ReadonlySet<string> = new Set([
   // scores and money (counts of things, "300 wells", are quantities by their plural noun)
   'point', 'points', 'dollars', 'euros', 'shekels',
 ]);
+
+/** Hebrew units and the shekel as acronyms, by their letters without the gershayim (קוט"ש, קמ"ש, ס"מ, ש"ח). */
+export const hebrewUnits: ReadonlySet<string> = new Set(['קוטש', 'קוט', 'מגוט', 'קמש', 'קמר', 'סמ', 'ממ', 'קמ', 'מר', 'מק', 'קג', 'מג', 'מקג', 'מל', 'סמק', 'שח']);

@@ -128,15 +128,15 @@ function claimWordsOf(
   const found: { strength: ClaimStrength; at: number; length: number }[] = [];
   const cited = /\([^()]*\b(?:1[89]|20)\d\d[a-z]?\s*\)/u.test(sentence);
   const parts = clauses(masked);
+  const afterClause = (source: string, index: number) => index > 0 && holds(source, parts[index - 1]!.text);
   // A clause right after a warning of inaction claims nothing: "(because) if we do not stop it, it will wipe out …".
-  const warned = (index: number) => index > 0 && holds(lexicon.conditional, parts[index - 1]!.text);
-  const ifItWorks = (index: number) => index > 0 && holds(lexicon.ifItWorks, parts[index - 1]!.text);
+  const warned = (index: number) => afterClause(lexicon.conditional, index);
   const tried = lexicon.patterns.filter((item) => item.keys === undefined || holds(item.keys, masked));
   for (const [index, clause] of parts.entries()) {
     if (warned(index)) continue;
     for (const item of tried) {
       // A superlative in a sentence citing a source, "(WHO, 2009)", rests on it, not on the writer's evidence.
-      if ((item.needs && !holds(item.needs, clause.text)) || (item.strength === 'best' && (cited || ifItWorks(index)))) continue;
+      if ((item.needs && !holds(item.needs, clause.text)) || (item.strength === 'best' && (cited || afterClause(lexicon.ifItWorks, index)))) continue;
       for (const match of clause.text.matchAll(regex(item.pattern))) {
         const said = clause.text.slice(0, match.index);
         // "Can" weakens no promise of no harm: "can be eaten every day without any harm"; an aim
