@@ -323,6 +323,13 @@ export const freshSets: readonly FreshSet[] = [
   // (session 36).
   { id: 'w61', repo: { file: 'labels-w61.tsv', firstRows: 69 } },
   { id: 'w61 shadow', repo: { file: 'labels-w61-shadow.tsv', firstRows: 4 } },
+  // Eighteen walks on the rules of e3309171 (tuned on w61: contracted negations hedge, a superlative
+  // after "If it works," is not asked; Hebrew gershayim acronyms by the Hebrew counts), by six hands
+  // whose personas named no words to plant, labelled by three more, their misses in missed-w62.tsv;
+  // every language again by a second hand apart (w62-second-labels.tsv and w62-second-missed.tsv,
+  // not read: 85 of 86 alike), 30 November 2026 (session 37).
+  { id: 'w62', repo: { file: 'labels-w62.tsv', firstRows: 86 } },
+  { id: 'w62 shadow', repo: { file: 'labels-w62-shadow.tsv', firstRows: 4 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
