@@ -14,6 +14,7 @@ const persuasion = ['sentenceLength', 'logos'] as const;
 export const caseAbbreviationBands: Readonly<Record<string, WordBand>> = {
   lips: 'mid', lip: 'mid', sei: 'rare', insar: 'rare', fmri: 'rare', dti: 'rare', mvpa: 'rare', ev: 'mid', dna: 'common',
   nasa: 'mid', gps: 'common', phd: 'mid', mri: 'mid', crispr: 'rare', ige: 'rare', iot: 'rare', lidar: 'rare', voc: 'rare',
+  mci: 'rare', pv: 'rare',
 };
 
 const named = (id: string, language: CoachCase['language'], text: string, extra: Partial<CoachCase> = {}): CoachCase => ({
@@ -24,6 +25,23 @@ const notNamed = (id: string, language: CoachCase['language'], text: string, ext
 });
 
 export const abbreviationsCases: readonly CoachCase[] = [
+  // Letters that also spell a Roman numeral of hundreds (MCI), and two capitals that also spell a
+  // megavolt (PV) with no amount before them, are abbreviations (fresh set w62).
+  named(
+    'romanLettersMci',
+    'en',
+    'My project tests whether a brain-training app helps older adults remember more. We recruited people aged 65 to 82 and screened everyone to exclude MCI before the training started. Half of them trained on the app for six weeks and half waited. We then measured how many words from a list each person could recall after twenty minutes.',
+  ),
+  named(
+    'unitLettersPvHebrew',
+    'he',
+    'אני חוקרת איך פאנלים PV על גגות בתי ספר משנים את צריכת החשמל של השכונה. בצהריים הפאנלים מייצרים יותר חשמל ממה שבית הספר צורך, והעודף עובר לרשת. אנחנו מודדים כל רבע שעה כמה חשמל נכנס ויוצא, ובודקים אם סוללה קטנה יכולה לשמור את העודף לערב.',
+  ),
+  named(
+    'romanLettersMciArabic',
+    'ar',
+    'أدرس في بحثي هل يساعد تطبيق لتدريب الدماغ كبار السن على التذكر. اخترنا أشخاصًا بين 65 و82 عامًا، واستبعدنا كل من لديه MCI قبل بدء التدريب. تدرّب نصفهم على التطبيق ستة أسابيع وانتظر النصف الآخر، ثم قسنا عدد الكلمات التي يتذكرها كل شخص.',
+  ),
   named(
     'walkBatteryLips',
     'en',

@@ -342,6 +342,11 @@ export const freshSets: readonly FreshSet[] = [
   // questions the pooled labels then showed), labelled by two hands that never read a rule, 28
   // November 2026 (session 26): older texts, questions no rule was tuned on.
   { id: 'asked again 2026-11-28', repo: { file: 'labels-reask-2026-11-28.tsv', firstRows: 65 } },
+  // The questions the rules of this change newly asked on every walk (342): a Coherence or Critical
+  // Thinking revision asked once more what an earlier version was asked, never-asked ones first;
+  // MCI, CI, CD no Roman numerals; PV and TA no units without an amount. Labelled by four hands that
+  // never read a rule, 30 November 2026 (session 37): older texts, questions no rule was tuned on.
+  { id: 'asked of revisions 2026-11-30', repo: { file: 'labels-asked-again-revisions-2026-11-30.tsv', firstRows: 342 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

@@ -31,6 +31,16 @@ describe('what the coach asked before in a session', () => {
     expect(aquiferAsked([student(v1), asking('aquifer'), student('My question was whether the water table falls in dry years.')], v1)).toBe(true);
   });
 
+  it('asks once more about the revision a Coherence or Critical Thinking question reads (w62: RAVLT kept in the revised summary)', () => {
+    const answer = student('The main purpose is to test whether the water table falls.');
+    // Asked, a turn after v1, at question 1; the revision v2 follows; question 2 reads v2.
+    const conversation = [student(v1), answer, asking('aquifer'), student(v2), student('Does pumping lower the water table in dry years?')];
+    expect(aquiferAsked(conversation, v2)).toBe(false);
+    expect(askedBefore(conversation, v2)).toEqual([{ kind: 'jargon.wordsForReaders', subject: 'aquifer', again: true }]);
+    // Asked again about v2 at question 2: question 3 reads v2 too, and asks nothing about it again.
+    expect(aquiferAsked([...conversation, asking('aquifer'), student('The levels fell by a metre.')], v2)).toBe(true);
+  });
+
   it('never asks again after "My readers know it"', () => {
     expect(aquiferAsked([student(v1), asking('aquifer', 'readersKnow'), student(v2)], v2)).toBe(true);
     expect(aquiferAsked([student(v1), asking('aquifer', 'willChange'), student(v2)], v2)).toBe(false);

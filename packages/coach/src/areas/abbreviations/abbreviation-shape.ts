@@ -28,11 +28,24 @@ function looksAbbreviated(form: string): boolean {
   return capitals >= 2 && capitals > form.length - capitals;
 }
 
-const ROMAN = /^M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/u;
+/**
+ * A Roman numeral as texts number things (Phase III, Type II, World War II, Chapter XIV): tens and
+ * units only. One with hundreds (CD, DC, MD, CI, MI, MCI) is an abbreviation in a science text
+ * (compact disc, direct current, confidence interval, mild cognitive impairment), and a year
+ * (MMXXIV) is five letters or more.
+ */
+const ROMAN = /^(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$|^(?=[MDCLXVI]{5,}$)M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/u;
 
 /** A unit with a metric prefix (MWh, GHz, MPa, MeV, dBA) or one the quantities list names (kWh, ppm). */
 const METRIC_UNIT = /^(?:[kMGTPmµnc]?(?:Wh|W|Hz|Pa|V|A|Ah|J|eV|B|b|g|m|L|l|s|N|mol)|dB[A-Za-z]?)$/u;
-const isUnit = (form: string) => METRIC_UNIT.test(form) || englishUnits.has(form.toLowerCase());
+/**
+ * Two capitals a unit only after its amount ("a 6 MV beam"): megavolts and tera-amperes are seldom
+ * written otherwise, while TA (teaching assistant), PV (photovoltaic), TV and MA are abbreviations.
+ */
+const UNIT_ONLY_AFTER_AMOUNT = /^[MGTP][AV]$/u;
+const AMOUNT_BEFORE = /\p{N}[\s\u00a0]*$/u;
+const isUnit = (form: string, before: string) =>
+  UNIT_ONLY_AFTER_AMOUNT.test(form) ? AMOUNT_BEFORE.test(before) : METRIC_UNIT.test(form) || englishUnits.has(form.toLowerCase());
 
 /** ISO 4217 codes of the currencies a science text prices things in, and the shekel's NIS. */
 const CURRENCY_CODES = new Set(
@@ -93,7 +106,7 @@ export function abbreviationsIn(text: string): WrittenAbbreviation[] {
       const start = chunk.index + whole.index + prefix.length;
       // A plural "s" after capitals: EVs, LEDs, AgNPs.
       const form = /[A-Z]s$/u.test(part) ? part.slice(0, -1) : part;
-      if (!looksAbbreviated(form) || ROMAN.test(form) || isUnit(form) || CURRENCY_CODES.has(form) || isFormula(form)) {
+      if (!looksAbbreviated(form) || ROMAN.test(form) || isUnit(form, text.slice(Math.max(0, start - 8), start)) || CURRENCY_CODES.has(form) || isFormula(form)) {
         run = null;
         continue;
       }

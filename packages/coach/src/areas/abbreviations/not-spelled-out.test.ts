@@ -21,6 +21,16 @@ describe('the words written as abbreviations', () => {
     expect(abbreviationsIn(text)).toEqual([]);
   });
 
+  it('read letters of hundreds as an abbreviation, not a numeral: MCI, CI, CD (w62: "to exclude MCI"); a year stays a numeral', () => {
+    const forms = abbreviationsIn('We screened for MCI (95% CI 1.1–2.0) with a CD player; Phase III, Type XIV and MMXXIV are numbers.').map((item) => item.form);
+    expect(forms).toEqual(['MCI', 'CI', 'CD']);
+  });
+
+  it('read two capitals of a megavolt or tera-ampere as a unit only after its amount: TA and PV are abbreviations, "6 MV" and "2000 IU" units', () => {
+    const forms = abbreviationsIn('Each TA fitted PV panels; the 6 MV beam and 2000 IU of vitamin D a day.').map((item) => item.form);
+    expect(forms).toEqual(['TA', 'PV']);
+  });
+
   it('keep a number before three capitals or more as the initials of a name (4DWW), not 3D, 4WD or 5GHz', () => {
     expect(abbreviationsIn('Hospitals that tried the 4DWW and 3GPPs kept 3D scans, 4WD cars and 5GHz radios.').map((item) => item.form)).toEqual(['4DWW', '3GPP']);
   });
@@ -173,6 +183,12 @@ describe('the abbreviations not spelled out', () => {
   it('names at most three, and none the writer gave as a key term', () => {
     expect(named('We use fMRI, DTI, MVPA, InSAR and SEI.')).toEqual(['fMRI', 'DTI', 'MVPA']);
     expect(named('We use fMRI and DTI.', ['fMRI scans'])).toEqual(['DTI']);
+  });
+
+  it('names those never asked before those asked about an earlier version, then in order of use (w62: MCI behind RAVLT and MoCA again)', () => {
+    const text = 'We use fMRI, DTI, MVPA, InSAR and SEI.';
+    const askedOnce = ['fMRI', 'DTI', 'MVPA'].map((subject) => ({ kind: 'abbreviations.askReaders', subject, again: true as const }));
+    expect(firstUsesNotSpelledOut(text, analysisOf(text), [], askedOnce).map((item) => item.form)).toEqual(['fMRI', 'InSAR', 'SEI']);
   });
 
   it('names the mid-band ones for children, and one whose count is a name\'s, not an organisation the news writes as a word', () => {

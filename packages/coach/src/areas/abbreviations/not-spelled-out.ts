@@ -55,8 +55,9 @@ function keyTermWords(keyTerms: readonly string[]): Set<string> {
 
 /**
  * The first uses of abbreviations these readers may not know that the text does not spell out
- * there (an expansion only later still leaves the first use unexplained), the first
- * ABBREVIATIONS_NAMED in order of first use. Nothing without the English bands.
+ * there (an expansion only later still leaves the first use unexplained), ABBREVIATIONS_NAMED in
+ * order of first use, those never asked before those asked about an earlier version. Nothing
+ * without the English bands.
  */
 export function firstUsesNotSpelledOut(
   text: string,
@@ -70,7 +71,10 @@ export function firstUsesNotSpelledOut(
   // English counts say whether each is an everyday word.
   const { englishBand } = analysis;
   if (!englishBand) return [];
-  const askedForms = new Set(asked.filter((entry) => entry.kind === 'abbreviations.askReaders').flatMap((entry) => entry.subject.split(' ')));
+  const formsAsked = (again: boolean) =>
+    new Set(asked.filter((entry) => entry.kind === 'abbreviations.askReaders' && (entry.again === true) === again).flatMap((entry) => entry.subject.split(' ')));
+  const askedForms = formsAsked(false);
+  const askedOnceForms = formsAsked(true);
   const seen = new Set<string>();
   const keyWords = keyTermWords(keyTerms);
   const named: WrittenAbbreviation[] = [];
@@ -86,9 +90,12 @@ export function firstUsesNotSpelledOut(
     if (keyWords.has(written.form.toLowerCase()) || (!acronyms.has(written) && written.parts.every((part) => knownToReaders(part, analysis, englishBand, level)))) continue;
     if (spelledOutAt(text, written.span, written.form) || spelledOutLaterInItsSentence(text, written, uses, (sentences ??= sentenceSpans(text)))) continue;
     named.push(written);
-    if (named.length === ABBREVIATIONS_NAMED) break;
   }
-  return named;
+  // Those never asked first; one asked about an earlier version is asked again if room is left.
+  const askedAgain = (written: WrittenAbbreviation) => askedOnceForms.has(text.slice(written.span.start, written.span.end));
+  return [...named.filter((written) => !askedAgain(written)), ...named.filter(askedAgain)]
+    .slice(0, ABBREVIATIONS_NAMED)
+    .sort((a, b) => a.span.start - b.span.start);
 }
 
 /**

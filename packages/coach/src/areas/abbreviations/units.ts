@@ -14,6 +14,8 @@ export const englishUnits: ReadonlySet<string> = new Set([
   'ng', 'µg', 'ug', 'mg', 'g', 'kg', 't', 'gram', 'grams', 'kilogram', 'kilograms', 'milligram', 'milligrams',
   'microgram', 'micrograms', 'tonne', 'tonnes', 'ton', 'tons', 'pound', 'pounds', 'lb', 'lbs', 'ounce', 'ounces', 'oz',
   'mg/kg', 'mg/l', 'g/l', 'µg/m3', 'µg/m³', 'ppm', 'ppb',
+  // doses of vitamins and hormones (international units)
+  'iu',
   // energy, power, other physics
   'j', 'kj', 'kcal', 'cal', 'calorie', 'calories', 'joule', 'joules', 'w', 'kw', 'mw', 'gw', 'kwh', 'mwh', 'gwh', 'watt', 'watts',
   'kilowatt', 'kilowatts', 'megawatt', 'megawatts', 'v', 'volt', 'volts', 'hz', 'khz', 'mhz', 'ghz', 'db', 'decibel', 'decibels',

@@ -121,6 +121,9 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     // The next turn asks the sentences not asked yet.
     const asked = questions.map((question) => ({ kind: 'claims.certainty' as const, subject: question.subject! }));
     expect(claimStrengthFindings(text, 'en', asked).map((question) => question.message.key)).toEqual(['claims.best', 'claims.harmless']);
+    // In a later version, those asked once about an earlier one come after those never asked.
+    const askedOnce = asked.map((entry) => ({ ...entry, again: true as const }));
+    expect(claimStrengthFindings(text, 'en', askedOnce).map((question) => question.message.key)).toEqual(['claims.best', 'claims.harmless', 'claims.proves']);
   });
 
   it('quotes a long sentence from a few words before its words where they stand past the excerpt', () => {

@@ -6,7 +6,7 @@
 import { sentenceSpans } from '@scicomm/jargon/sentences';
 import { quoteMarks } from '../../findings/excerpt.ts';
 import { quotedSentenceAt } from '../../measures/sentences.ts';
-import { wasAsked, type AskedQuestion } from '../../engine/asked-before.ts';
+import { askedOnce, wasAsked, type AskedQuestion } from '../../engine/asked-before.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
 import { writtenLanguage, type CoachLanguage } from '../../i18n/language.ts';
 import {
@@ -195,17 +195,18 @@ export const CLAIMS_ASKED = 3;
 
 /**
  * The claim-strength questions on a text: one a sentence, for the CLAIMS_ASKED sentences whose
- * strongest listed word (not asked before) is strongest, strongest first; each quotes its sentence
- * and names every listed word of it.
+ * strongest listed word (not asked before) is strongest, strongest first, a word asked about an
+ * earlier version after the rest; each quotes its sentence and names every listed word of it.
  */
 export function claimStrengthFindings(text: string, language: CoachLanguage, asked: readonly AskedQuestion[] = []): Finding[] {
   const bySentence = new Map<number, ClaimWord[]>();
   for (const word of claimWords(text).filter((word) => !wasAsked(asked, 'claims.certainty', word.key)))
     bySentence.set(word.sentence.start, [...(bySentence.get(word.sentence.start) ?? []), word]);
   const strongestOf = (words: readonly ClaimWord[]) => words.reduce((best, word) => (rank(word) < rank(best) ? word : best));
+  const again = (word: ClaimWord) => Number(askedOnce(asked, 'claims.certainty', word.key));
   return [...bySentence.values()]
     .map((words) => ({ words, strongest: strongestOf(words) }))
-    .sort((a, b) => rank(a.strongest) - rank(b.strongest) || a.strongest.at - b.strongest.at)
+    .sort((a, b) => again(a.strongest) - again(b.strongest) || rank(a.strongest) - rank(b.strongest) || a.strongest.at - b.strongest.at)
     .slice(0, CLAIMS_ASKED)
     .map(({ words, strongest }) => {
       const [open, close] = quoteMarks[language];

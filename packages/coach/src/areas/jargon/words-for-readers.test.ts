@@ -74,6 +74,10 @@ describe.skipIf(missing)('the words for the readers, on the 2026-11-27 walk', { 
     expect(glaciology.slice(remarks[0]!.span!.start, remarks[0]!.span!.end)).toBe('quiescence');
     const last = wordsForReadersRemarks(glaciology, analysis, 'elementary', 'readers', true);
     expect(renderMessage(last[0]!.message)).toContain('In the texts you write next');
+    // In a later version, a word asked about an earlier one comes after those never asked.
+    const askedOnce = [{ kind: 'jargon.wordsForReaders', subject: 'quiescence', again: true as const }];
+    const next = wordsForReadersRemarks(glaciology, analysis, 'elementary', 'readers', false, askedOnce).map((remark) => remark.subject);
+    expect(next).toEqual([...remarks.map((remark) => remark.subject).filter((word) => word !== 'quiescence'), 'quiescence']);
   });
 });
 

@@ -20,7 +20,7 @@ import { MID_NAMED_FOR, READERS_MAX_ZIPF, SPOKEN_EVERYDAY_ZIPF } from '@scicomm/
 import type { AudienceLevel } from '../../engine/audience.ts';
 import type { JargonAnalysis } from '../../engine/coach.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
-import { wasAsked, type AskedQuestion } from '../../engine/asked-before.ts';
+import { askedOnce, wasAsked, type AskedQuestion } from '../../engine/asked-before.ts';
 import { asWritten, distinct, namedRareWords, wordKey, type WrittenWord } from '../../measures/rare-words.ts';
 import { quotedSentenceAt, sentenceAround } from '../../measures/sentences.ts';
 import { wordLanguage, wordLists, type WordLists } from '../../measures/word-lists.ts';
@@ -108,7 +108,7 @@ export function wordsForReaders(
 const bandKey = (word: string, analysis: JargonAnalysis) =>
   analysis.rareWords.includes(word) ? 'rare' : 'uncommon';
 
-/** One question a word, for the rarest WORDS_NAMED not asked before, with a plain word where one is sure in its sentence. */
+/** One question a word, for the rarest WORDS_NAMED not asked before (one asked about an earlier version after the rest), with a plain word where one is sure in its sentence. */
 export function wordsForReadersRemarks(
   text: string,
   analysis: JargonAnalysis,
@@ -118,8 +118,10 @@ export function wordsForReadersRemarks(
   asked: readonly AskedQuestion[] = [],
   lists: WordLists = wordLists(),
 ): Finding[] {
+  const again = ({ written }: ReaderWord) => Number(askedOnce(asked, 'jargon.wordsForReaders', written.word));
   return wordsForReaders(text, analysis, level, lists)
     .filter(({ written }) => !wasAsked(asked, 'jargon.wordsForReaders', written.word))
+    .sort((a, b) => again(a) - again(b))
     .slice(0, WORDS_NAMED)
     .map(({ written }) => {
       const sentence = sentenceAround(text, written.span!.start);
