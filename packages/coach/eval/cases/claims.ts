@@ -173,6 +173,20 @@ const question = (
   mustNotFind: claim ? [] : [certainty],
 });
 
+// Written for these cases (fresh set w62): evidence held "clear", and a study summary's emphatic "does".
+const brainTrainingClear =
+  'We recruited 28 healthy adults aged 65 to 82; half trained on a memory app for six weeks and half waited. ' +
+  'The results were really clear. The training group recalled 2.9 more words on average, while the waiting group recalled 0.6 more. ' +
+  'So the training does transfer to everyday memory, and the gain must come from the training itself.';
+const gamesClearHe =
+  'בדקנו 40 ילדים בני 9 עד 11: חצי שיחקו במשחקי פעולה שעה ביום במשך חודש וחצי לא. ' +
+  'זמן התגובה במבחן הקשב התקצר בקבוצה ששיחקה ב־35 מילישניות בממוצע. ' +
+  'התוצאות היו ממש ברורות, ולכן משחקי פעולה הם דרך טובה לשפר את הקשב אצל ילדים.';
+const vitaminClearAr =
+  'أعطينا 20 طالبًا مكملات فيتامين د مدة ثمانية أسابيع، وأعطينا 18 طالبًا دواءً وهميًا. ' +
+  'انخفضت درجات أعراض الاكتئاب في مجموعة الفيتامين بمقدار أربع نقاط في المتوسط. ' +
+  'كانت النتائج واضحة جدًا، ولذلك نرى أن نقص فيتامين د سبب رئيسي لتدني المزاج لدى الطلاب.';
+
 export const claimsCases: readonly (CoachCase | QuestionCase)[] = [
   question('claims-ornithology-ct', 'criticalThinking', 'en', ornithology, true),
   text('claims-street-trees-persuasion', 'persuasive', 'en', streetTrees, true),
@@ -198,4 +212,7 @@ export const claimsCases: readonly (CoachCase | QuestionCase)[] = [
   text('claims-sure-you-saw-halflife', 'halfLife', 'en', pollinatorsOpening, false),
   text('claims-sure-results-persuasion-he', 'persuasive', 'he', sleepHe, true),
   text('claims-sure-results-halflife-ar', 'halfLife', 'ar', blackSeedAr, true),
+  question('claims-clear-results-ct', 'criticalThinking', 'en', brainTrainingClear, true),
+  question('claims-clear-results-ct-he', 'criticalThinking', 'he', gamesClearHe, true),
+  question('claims-clear-results-ct-ar', 'criticalThinking', 'ar', vitaminClearAr, true),
 ];

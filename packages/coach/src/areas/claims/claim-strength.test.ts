@@ -440,6 +440,24 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('نعرف أن الشجرة تحتاج إلى الماء.')).toEqual([]);
   });
 
+  it('names evidence held "clear", a cause that "must be due to" one thing, and an emphatic "does improve" (w62); not a clarity doubted, asked or not yet there', () => {
+    expect(named('The results were really clear. The app group improved more.')).toEqual(['results were really clear']);
+    expect(named('The evidence is clear: 20 mph saves lives.')).toEqual(['evidence is clear']);
+    expect(named('It is not yet clear whether the results were clear.')).toEqual([]);
+    expect(named('The difference must be due to the caffeine, and the gain must come from the training itself.')).toEqual(['must be due to', 'must come from the training itself']);
+    expect(named('The money must come from taxes.')).toEqual([]);
+    expect(named('So the training does transfer to daily life.')).toEqual(['does transfer']);
+    expect(named('How does the app improve memory? So does the control group.')).toEqual([]);
+    expect(named('התוצאות היו ממש ברורות: הקבוצה ששיחקה שיפרה את הקשב.')).toEqual(['התוצאות היו ממש ברורות']);
+    expect(named('אין הבדל מובהק, אם כי הכיוון ברור.')).toEqual([]);
+    expect(named('The results are clear enough. התוצאות ברורות מספיק.')).toEqual([]);
+    expect(named('صحيح أن العينة صغيرة، لكن النتيجة واضحة بما يكفي.')).toEqual([]);
+    expect(named('הכיוון לא ברור עדיין, ואם התוצאות ברורות נדע.')).toEqual([]);
+    expect(named('كانت النتائج واضحة جدًا في المجموعة الأولى.')).toEqual(['النتائج واضحة']);
+    expect(named('فإن وضوح النتيجة يجعلنا نوصي بالمكملات.')).toEqual(['وضوح النتيجة']);
+    expect(named('لم تكن النتائج واضحة، والنتائج غير واضحة.')).toEqual([]);
+  });
+
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
     const first = claimStrengthFinding('ويثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
     const again = claimStrengthFinding('يُثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');

@@ -149,6 +149,28 @@ export const englishClaims: ClaimLexicon = {
     { strength: 'certain', keys: 'clearly|strongly', pattern: `(?<=${start}(?:this|these|which)\\s+)${word('(?:clearly|strongly)\\s+(?:shows?|showed|demonstrat(?:es|ed)|proves?|proved)(?=\\s+that\\b)|clearly\\s+indicat(?:es?|ed)(?=\\s+that\\b)')}` },
     // One cause, the others ruled out: "the difference can only be due to the caffeine".
     { strength: 'certain', keys: 'only', pattern: word('can\\s+only\\s+be\\s+(?:due\\s+to|explained\\s+by|attributed\\s+to|caused\\s+by)') },
+    // One cause held to be the only one: "must be due to the training", "must come from the training itself".
+    {
+      strength: 'certain',
+      keys: 'must',
+      pattern: word(
+        'must\\s+(?:be\\s+(?:due\\s+to|caused\\s+by|explained\\s+by|(?:the\\s+)?(?:result|effect|consequence)\\s+of|because\\s+of)|have\\s+(?:been\\s+(?:caused\\s+by|due\\s+to)|come\\s+from|resulted\\s+from)|(?:come|stem|result)\\s+from\\s+(?:\\S+\\s+){1,4}?itself)',
+      ),
+    },
+    // The evidence held to settle it: "the evidence is clear", "the results were really clear".
+    {
+      strength: 'certain',
+      keys: 'clear',
+      pattern: word(
+        '(?:results?|findings?|evidence|data|effects?|picture|direction|conclusions?)\\s+(?:is|are|was|were)\\s+(?:(?:really|very|absolutely|completely|perfectly|crystal|quite|so)\\s+)?clear(?!\\s+(?:whether|how|what|why|if|enough)\\b)',
+      ),
+    },
+    // Emphatic do: "so the training does transfer", "the app does improve memory" (not a question's "how does").
+    {
+      strength: 'certain',
+      keys: 'do',
+      pattern: `(?<!${start}(?:how|what|why|where|when|who|which|whom|whose|whether|if)\\s+(?:\\S+\\s+){0,3})(?<!${start}(?:so|as|than|nor|neither|only|then)\\s+)${word(`(?:does|do|did)\\s+(?:${englishClaimVerbs}|transfer|work|help)`)}`,
+    },
     // A study not yet run said to confirm a result: "the RCT we are planning will confirm this", "our
     // trial will show that it works"; not its question ("will show how bees see colour").
     {
@@ -249,6 +271,11 @@ export const hebrewClaims: ClaimLexicon = {
     // "זה מראה בבירור ש…": the writer's own evidence, named by its demonstrative at the head of its
     // clause ("מחקר זה" and "הנתונים האלה" are the evidence's own names, read above).
     { strength: 'certain', pattern: `(?<!\\p{L}[\\s־]+)${start}ו?(?:זה|זו|אלה|הדבר)\\s+(?:מרא(?:ה|ים)|מצביע(?:ה|ים)?)\\s+בבירור${end}` },
+    // The evidence held to settle it: "התוצאות היו ממש ברורות", "הכיוון ברור".
+    {
+      strength: 'certain',
+      pattern: `${he('(?:התוצאות|הממצאים|הראיות|הנתונים|הכיוון|המסקנה|המסקנות|התמונה|האפקט|ההשפעה)')}\\s+(?:(?:היו|היה|הייתה|היתה|הן|הם|הוא|היא)\\s+)?(?:(?:ממש|מאוד|לגמרי|די|חד[-־ ]משמעית)\\s+)?ברור(?:ה|ים|ות)?${end}(?!\\s+(?:מספיק|דיו))`,
+    },
     { strength: 'forGood', pattern: `${he(hebrewEnds)}(?:\\s+\\S+){0,6}?\\s+${he(hebrewCompletely)}` },
     { strength: 'forGood', pattern: he('[יתנ]פתו?ר(?:ו)?\\s+את\\s+(?:ה)?בעי(?:ה|ות|ית)') },
     // "תמיד נשאר מאחור", "לעולם לא יחלה": not a past or first-person word ("תמיד רציתי", "תמיד התריעה"),
@@ -324,6 +351,11 @@ export const arabicClaims: ClaimLexicon = {
     },
     // "وهذا يدل بوضوح على أن …": the writer's own evidence, named by its demonstrative (English "This clearly shows that").
     { strength: 'certain', pattern: `${ar('هذا|هذه|ذلك')}\\s+${ar('[يت]دل|[يت]شير|[يت]ظهر|[يت]بين')}\\s+${ar('بوضوح|بجلاء')}` },
+    // The evidence held to settle it: "كانت النتائج واضحة جدًا", "وضوح النتيجة".
+    {
+      strength: 'certain',
+      pattern: `${ar('(?:ال|ب|لل)?(?:نتائج|نتيج[ةه]|ادل[ةه]|بيانات|اتجاه)')}\\s+(?:${ar('كانت|كان')}\\s+)?${ar('واضح[ةه]?')}(?!\\s+${ar('بما\\s+يكفي|كفاي[ةه]')})|${ar('وضوح')}\\s+${ar('النتيج[ةه]|النتائج|الادل[ةه]')}`,
+    },
     {
       strength: 'forGood',
       pattern: `${ar(`${arabicFuture}(?:${arabicResultVerbs})`)}(?:\\s+\\S+){0,8}?\\s+${ar(arabicCompletely)}`,
