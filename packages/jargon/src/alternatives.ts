@@ -107,6 +107,10 @@ function replacementsInSentence(
   // Never a non-word ("volatiles" → "unstables"): an inflected replacement must be a form the counts know.
   const isKnownForm = (shown: string, lemma: string) => shown === lemma || frequencyOf(shown, dictionary) > 0;
 
+  // The senses ranked by the sentence, read once: the selected sense and a table word's agreement ask for them.
+  let ranked: SenseInSentence[] | undefined;
+  const rankedSenses = (read: string): SenseInSentence[] => (ranked ??= sensesInSentence(thesaurus, form, read, null, contextOf()));
+
   const lemmaReadings = thesaurus.lemmasOf(form);
   const ownLemmas = new Set([form, ...lemmaReadings.map((found) => found.lemma)]);
   const membersOfSense = (synset: number, lemma: string) =>
@@ -131,7 +135,7 @@ function replacementsInSentence(
     if (!lemmaReadings.some(({ lemma }) => thesaurus.sensesOf(lemma).some((sense) => offersPlainer(sense.synset)))) return none;
     const read = sentenceText();
     if (read === undefined) return none;
-    const selected = selectedSense(thesaurus, sensesInSentence(thesaurus, form, read));
+    const selected = selectedSense(thesaurus, rankedSenses(read));
     if (selected === null) return none;
     const kept = membersOfSense(selected.synset, selected.lemma).filter(
       (alternative) =>
@@ -149,7 +153,7 @@ function replacementsInSentence(
   const agreesWithSense = (plain: string): boolean => {
     const read = sentenceText();
     if (read === undefined) return true;
-    const senses = sensesInSentence(thesaurus, form, read);
+    const senses = rankedSenses(read);
     const best = senses[0];
     if (best === undefined || best.overlap === 0) return true;
     const plainStems = new Set(thesaurus.sensesOf(plain).flatMap((sense) => thesaurus.glossStemsOf(sense.synset)));

@@ -5,7 +5,7 @@
 // WordNet's sense frequency. The meanings shown (meanings.ts) are the first of them, and a
 // replacement may come from the first (alternatives.ts). Browser-safe.
 import type { SentenceOfWord } from './sentence-context.ts';
-import { sentenceContext } from './sentence-context.ts';
+import { sentenceContext, type SentenceContext } from './sentence-context.ts';
 import type { PartOfSpeech } from './english-inflections.ts';
 import { stemOf, type Thesaurus, type WordSense } from './thesaurus.ts';
 import type { WordReading } from './word-reading.ts';
@@ -27,7 +27,14 @@ export interface SenseInSentence {
  * reading whose lemma WordNet knows, the senses are that lemma's (and the form's own, when it is a
  * lemma of the part of speech read): liver is not "live" + er, mice is mouse.
  */
-export function sensesInSentence(thesaurus: Thesaurus, form: string, sentence?: SentenceOfWord, reading?: WordReading | null): SenseInSentence[] {
+export function sensesInSentence(
+  thesaurus: Thesaurus,
+  form: string,
+  sentence?: SentenceOfWord,
+  reading?: WordReading | null,
+  /** The sentence already read for `form` (sentenceContext), when the caller has it. */
+  read?: SentenceContext | null,
+): SenseInSentence[] {
   const lemmas = lemmasToRead(thesaurus, form, reading ?? null);
   const seen = new Set<number>();
   const found: { sense: WordSense; lemma: string }[] = [];
@@ -41,7 +48,7 @@ export function sensesInSentence(thesaurus: Thesaurus, form: string, sentence?: 
   // A word WordNet lacks has no sense in any sentence: its sentence is not read.
   if (found.length === 0) return [];
   const text = typeof sentence === 'function' ? sentence() : sentence;
-  const context = text === undefined ? null : sentenceContext(text, form);
+  const context = read !== undefined ? read : text === undefined ? null : sentenceContext(text, form);
   const stems = context?.stems ?? new Set<string>();
   const ownStems = new Set([form, ...lemmas.map(({ lemma }) => lemma)].map((word) => stemOf(word)));
   const pos = partsOfSpeechRead(
