@@ -330,6 +330,14 @@ export const freshSets: readonly FreshSet[] = [
   // not read: 85 of 86 alike), 30 November 2026 (session 37).
   { id: 'w62', repo: { file: 'labels-w62.tsv', firstRows: 86 } },
   { id: 'w62 shadow', repo: { file: 'labels-w62-shadow.tsv', firstRows: 4 } },
+  // Eighteen walks on the rules of 6e13313c (tuned on w62: a Coherence or Critical Thinking revision
+  // asked once more, never-asked questions first; MCI, PV, TA abbreviations; evidence held "clear",
+  // "must be due to", an emphatic "does"), by six hands whose personas named no words to plant,
+  // labelled by three more, their misses in missed-w63.tsv; every language again by a second hand
+  // apart (w63-second-labels.tsv and w63-second-missed.tsv, not read: 75 of 75 alike), 30 November
+  // 2026 (session 37).
+  { id: 'w63', repo: { file: 'labels-w63.tsv', firstRows: 75 } },
+  { id: 'w63 shadow', repo: { file: 'labels-w63-shadow.tsv', firstRows: 2 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
