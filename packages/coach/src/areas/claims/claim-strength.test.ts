@@ -458,6 +458,17 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('لم تكن النتائج واضحة، والنتائج غير واضحة.')).toEqual([]);
   });
 
+  it('names "shows clearly that", "no downside", figures that "settle the debate" and «النتائج السابقة واضحة» (w63); not an aim\'s figures nor a map', () => {
+    expect(named('This shows clearly that probiotic yoghurt reduces exam anxiety.')).toEqual(['shows clearly']);
+    expect(named('The map shows clearly that rivers flow south.')).toEqual([]);
+    expect(named('Yoghurt is cheap, so there is really no downside.')).toEqual(['no downside']);
+    expect(named('The numbers settle the debate. We hope to settle the debate.')).toEqual(['settle the debate']);
+    expect(named('הנתונים מכריעים את הוויכוח. כדי להכריע את הוויכוח נבדוק עוד.')).toEqual(['מכריעים את הוויכוח']);
+    expect(named('لأن النتائج السابقة واضحة، والتجارب السابقة واضحة.')).toEqual(['النتائج السابقة واضحة']);
+    expect(named('وبحثي سيقدّم الأرقام التي تحسم النقاش.')).toEqual(['تحسم النقاش']);
+    expect(named('هدفي أن أقدم الأرقام التي تحسم النقاش، والهدف أن نعطي اللجنة أرقام واضحة.')).toEqual([]);
+  });
+
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
     const first = claimStrengthFinding('ويثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
     const again = claimStrengthFinding('يُثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');

@@ -95,7 +95,7 @@ const englishBest = `(?<!${start}(?:one|some|among|two|three)\\s+(?:of\\s+)?)(?<
 )}(?![^]*${start}(?:tested|compared|studied|measured|tried|than)${end})`;
 // "without side effects", "completely safe": no harm at all.
 const englishHarmless = word(
-  '(?:with\\s+)?(?:no|zero|without(?:\\s+any)?)\\s+(?:[a-z]+\\s+)?side[- ]effects|(?:completely|totally|perfectly|100\\s?%)\\s+(?:safe|harmless)|risk-free',
+  '(?:with\\s+)?(?:no|zero|without(?:\\s+any)?)\\s+(?:[a-z]+\\s+)?side[- ]effects|(?:no|zero)\\s+(?:real\\s+)?downsides?|(?:completely|totally|perfectly|100\\s?%)\\s+(?:safe|harmless)|risk-free',
 );
 
 export const englishClaims: ClaimLexicon = {
@@ -139,14 +139,14 @@ export const englishClaims: ClaimLexicon = {
       strength: 'certain',
       keys: 'clearly|unambiguously|unequivocally|definitively|conclusively|confirm',
       pattern: word(
-        '(?:clearly|unambiguously|unequivocally|definitively|conclusively)\\s+(?:shows?|showed|shown|demonstrat(?:es|ed|e)|confirm(?:s|ed)?|establish(?:es|ed)?|indicat(?:es?|ed)(?=\\s+that\\b))|confirm(?:s|ed)?\\s+(?:\\w+\\s+)?that',
+        '(?:clearly|unambiguously|unequivocally|definitively|conclusively)\\s+(?:shows?|showed|shown|demonstrat(?:es|ed|e)|confirm(?:s|ed)?|establish(?:es|ed)?|indicat(?:es?|ed)(?=\\s+that\\b))|(?:shows?|showed|shown|demonstrat(?:es|ed|e))\\s+(?:clearly|unambiguously|unequivocally|conclusively)(?=\\s+that\\b)|confirm(?:s|ed)?\\s+(?:\\w+\\s+)?that',
       ),
       needs: word('results?|findings?|data|evidence|study|studies|experiments?|trials?|measurements?|research|tests?|analys[ie]s'),
     },
     // A cause held beyond doubt in the present: "it clearly affects their grades" (not "clearly shows the rivers").
     { strength: 'certain', keys: 'clearly', pattern: word('clearly\\s+(?:affects?|causes?|leads?\\s+to|harms?|damages?|hurts?|improves?|worsens?)') },
     // "This clearly shows that …": the writer's own evidence, named by its demonstrative.
-    { strength: 'certain', keys: 'clearly|strongly', pattern: `(?<=${start}(?:this|these|which)\\s+)${word('(?:clearly|strongly)\\s+(?:shows?|showed|demonstrat(?:es|ed)|proves?|proved)(?=\\s+that\\b)|clearly\\s+indicat(?:es?|ed)(?=\\s+that\\b)')}` },
+    { strength: 'certain', keys: 'clearly|strongly', pattern: `(?<=${start}(?:this|these|which)\\s+)${word('(?:clearly|strongly)\\s+(?:shows?|showed|demonstrat(?:es|ed)|proves?|proved)(?=\\s+that\\b)|(?:shows?|showed|demonstrat(?:es|ed))\\s+(?:clearly|strongly)(?=\\s+that\\b)|clearly\\s+indicat(?:es?|ed)(?=\\s+that\\b)')}` },
     // One cause, the others ruled out: "the difference can only be due to the caffeine".
     { strength: 'certain', keys: 'only', pattern: word('can\\s+only\\s+be\\s+(?:due\\s+to|explained\\s+by|attributed\\s+to|caused\\s+by)') },
     // One cause held to be the only one: "must be due to the training", "must come from the training itself".
@@ -157,6 +157,8 @@ export const englishClaims: ClaimLexicon = {
         'must\\s+(?:be\\s+(?:due\\s+to|caused\\s+by|explained\\s+by|(?:the\\s+)?(?:result|effect|consequence)\\s+of|because\\s+of)|have\\s+(?:been\\s+(?:caused\\s+by|due\\s+to)|come\\s+from|resulted\\s+from)|(?:come|stem|result)\\s+from\\s+(?:\\S+\\s+){1,4}?itself)',
       ),
     },
+    // Figures said to end the argument: "the numbers settle the debate".
+    { strength: 'certain', keys: 'settle', pattern: word('settle[sd]?\\s+(?:the|this)\\s+(?:debate|argument|question|matter)(?:\\s+once\\s+and\\s+for\\s+all)?') },
     // The evidence held to settle it: "the evidence is clear", "the results were really clear".
     {
       strength: 'certain',
@@ -215,7 +217,7 @@ export const englishClaims: ClaimLexicon = {
     { strength: 'always', keys: 'ever', pattern: word('no\\s+(?!one\\s)(?:[\\p{L}-]+\\s+){1,2}will\\s+ever') },
     { strength: 'always', keys: 'every', pattern: word('every\\s+\\w+\\s+will\\s+(?:benefit|improve|recover|be cured|be protected|be saved)') },
     { strength: 'best', pattern: englishBest, keys: 'best|cheapest|fastest|safest|simplest|easiest|surest|most|only|sole' },
-    { strength: 'harmless', pattern: englishHarmless, keys: 'side|safe|harmless|risk' },
+    { strength: 'harmless', pattern: englishHarmless, keys: 'side|safe|harmless|risk|downside' },
   ],
   doubt: `${word(
     "not|no|\\p{L}*n['’]t|never|cannot|nothing|nobody|none|neither|nor|without|fail(?:s|ed)? to|yet to|unable|impossible|hard to|difficult to|too early|may|might|could|would|can|should|if|whether|unless|perhaps|possibly|probably|likely|unlikely|hope[sd]?|expects?|expected|predicts?|predicted|anticipates?|anticipated|aims?|try|tries|trying|tried|attempts?|want(?:s|ed)?|seeks?|less|rarely|partly|partially|almost|nearly",
@@ -271,6 +273,8 @@ export const hebrewClaims: ClaimLexicon = {
     // "זה מראה בבירור ש…": the writer's own evidence, named by its demonstrative at the head of its
     // clause ("מחקר זה" and "הנתונים האלה" are the evidence's own names, read above).
     { strength: 'certain', pattern: `(?<!\\p{L}[\\s־]+)${start}ו?(?:זה|זו|אלה|הדבר)\\s+(?:מרא(?:ה|ים)|מצביע(?:ה|ים)?)\\s+בבירור${end}` },
+    // Figures said to end the argument: "הנתונים מכריעים את הוויכוח".
+    { strength: 'certain', pattern: `${he('מכריע(?:ה|ים|ות)?|הכריע(?:ה|ו)?|סוגר(?:ת|ים|ות)?|סגר(?:ה|ו)?')}\\s+את\\s+${he('ה?ויכוח|הוויכוח|הדיון|השאלה')}` },
     // The evidence held to settle it: "התוצאות היו ממש ברורות", "הכיוון ברור".
     {
       strength: 'certain',
@@ -351,10 +355,12 @@ export const arabicClaims: ClaimLexicon = {
     },
     // "وهذا يدل بوضوح على أن …": the writer's own evidence, named by its demonstrative (English "This clearly shows that").
     { strength: 'certain', pattern: `${ar('هذا|هذه|ذلك')}\\s+${ar('[يت]دل|[يت]شير|[يت]ظهر|[يت]بين')}\\s+${ar('بوضوح|بجلاء')}` },
+    // Figures said to end the argument: "الأرقام التي تحسم النقاش" (not an aim's: "هدفي أرقام تحسم النقاش").
+    { strength: 'certain', pattern: `(?<!${ar('(?:ال)?هدف\\S*')}(?:\\s+\\S+){0,8}\\s+)${ar('[يت]حسم|حسمت|حسم')}\\s+(?:${ar('هذا|هذه')}\\s+)?${ar('النقاش|الجدل|الخلاف|المسال[ةه]')}` },
     // The evidence held to settle it: "كانت النتائج واضحة جدًا", "وضوح النتيجة".
     {
       strength: 'certain',
-      pattern: `${ar('(?:ال|ب|لل)?(?:نتائج|نتيج[ةه]|ادل[ةه]|بيانات|اتجاه)')}\\s+(?:${ar('كانت|كان')}\\s+)?${ar('واضح[ةه]?')}(?!\\s+${ar('بما\\s+يكفي|كفاي[ةه]')})|${ar('وضوح')}\\s+${ar('النتيج[ةه]|النتائج|الادل[ةه]')}`,
+      pattern: `${ar('(?:ال|بال|لل)(?:نتائج|نتيج[ةه]|ادل[ةه]|بيانات|اتجاه)')}(?:\\s+ال\\S+)?\\s+(?:${ar('كانت|كان')}\\s+)?${ar('واضح[ةه]?')}(?!\\s+${ar('بما\\s+يكفي|كفاي[ةه]')})|${ar('وضوح')}\\s+${ar('النتيج[ةه]|النتائج|الادل[ةه]')}`,
     },
     {
       strength: 'forGood',
