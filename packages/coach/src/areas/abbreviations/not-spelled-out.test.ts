@@ -122,6 +122,8 @@ describe('an expansion at the first use', () => {
     expect(at('why some messenger RNAs, the gene copies cells use, are destroyed', 'RNAs')).toBe(true);
     expect(at('מדידות לוויין מסוג InSAR, שמזהות שקיעה של הקרקע', 'InSAR')).toBe(true);
     expect(at('in a precise instrument called GC-MS.', 'GC-MS')).toBe(true);
+    expect(at('the anode grows a thin surface film called the SEI.', 'SEI')).toBe(true);
+    expect(at('the anode grows a film the SEI keeps.', 'SEI')).toBe(false);
     expect(at('במכשיר מדויק שנקרא GC-MS.', 'GC-MS')).toBe(true);
     expect(at('a messenger RNA, and the cell uses it', 'RNA')).toBe(false);
   });

@@ -69,7 +69,8 @@ function bracketed(text: string, span: TextSpan, form: string): boolean {
 /**
  * Said what it is where it stands, which spelling it out would only repeat: by an apposition
  * after it ("messenger RNAs, the short-lived copies of genes", Hebrew "InSAR, שמזהות …"), or as
- * the name of what the words before it describe ("an instrument called GC-MS", "שנקרא GC-MS").
+ * the name of what the words before it describe ("an instrument called GC-MS", "a film called the
+ * SEI", "שנקרא GC-MS").
  */
 function introduced(text: string, span: TextSpan, form: string): boolean {
   const after = text.slice(span.end, span.end + 30);
@@ -96,7 +97,8 @@ function introduced(text: string, span: TextSpan, form: string): boolean {
   if (/(?:^|[^\p{L}])(?:satellites?|telescopes?|spacecraft|rovers?|probes?|missions?|companies|firms)\s+(?:like|such as)\s+$/iu.test(before)) return true;
   // "… DNA סביבתי, או eDNA", "…، أو ABBR": its words in the text's language, then "or" and the letters.
   if (/(?:^|[^\u05d0-\u05ea\u0600-\u06ff])[\u05d0-\u05ea\u0600-\u06ff]{2,}\s*[,،]\s*(?:או|أو)\s+$/u.test(before)) return true;
-  return /(?:called|named|known as|termed|שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|בשם|المسمى|المسماة|يسمى|تسمى|يُسمى|تُسمى|باسم)(?:\s|[-־])*$/iu.test(before);
+  // "a surface film called the SEI" (w63): an article between the name and its letters.
+  return /(?:called|named|known as|termed|שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|בשם|المسمى|المسماة|يسمى|تسمى|يُسمى|تُسمى|باسم)(?:\s+(?:the|a|an)(?=\s))?(?:\s|[-־])*$/iu.test(before);
 }
 
 /**
