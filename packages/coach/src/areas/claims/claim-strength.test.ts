@@ -447,6 +447,7 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('The difference must be due to the caffeine, and the gain must come from the training itself.')).toEqual(['must be due to', 'must come from the training itself']);
     expect(named('The money must come from taxes.')).toEqual([]);
     expect(named('So the training does transfer to daily life.')).toEqual(['does transfer']);
+    expect(named('The app did improve recall.')).toEqual(['did improve']);
     expect(named('How does the app improve memory? So does the control group.')).toEqual([]);
     expect(named('התוצאות היו ממש ברורות: הקבוצה ששיחקה שיפרה את הקשב.')).toEqual(['התוצאות היו ממש ברורות']);
     expect(named('אין הבדל מובהק, אם כי הכיוון ברור.')).toEqual([]);

@@ -170,7 +170,7 @@ export const englishClaims: ClaimLexicon = {
     // Emphatic do: "so the training does transfer", "the app does improve memory" (not a question's "how does").
     {
       strength: 'certain',
-      keys: 'do',
+      keys: 'do|did',
       pattern: `(?<!${start}(?:how|what|why|where|when|who|which|whom|whose|whether|if)\\s+(?:\\S+\\s+){0,3})(?<!${start}(?:so|as|than|nor|neither|only|then)\\s+)${word(`(?:does|do|did)\\s+(?:${englishClaimVerbs}|transfer|work|help)`)}`,
     },
     // A study not yet run said to confirm a result: "the RCT we are planning will confirm this", "our
