@@ -59,16 +59,15 @@ export function askedBefore(conversation: readonly ChatMessage[], text: string):
   );
 }
 
-/** Whether a question of this kind about this subject is not to be asked now (per `askedBefore`). */
-export function wasAsked(asked: readonly AskedQuestion[] | undefined, kind: string, subject: string): boolean {
+/** Whether `asked` holds this kind and subject, held back (`again` false) or to ask once more (`again` true). */
+function holds(asked: readonly AskedQuestion[] | undefined, kind: string, subject: string, again: boolean): boolean {
   if (!asked || asked.length === 0) return false;
   const wanted = key(kind, subject);
-  return asked.some((entry) => entry.again !== true && key(entry.kind, entry.subject) === wanted);
+  return asked.some((entry) => (entry.again === true) === again && key(entry.kind, entry.subject) === wanted);
 }
 
+/** Whether a question of this kind about this subject is not to be asked now (per `askedBefore`). */
+export const wasAsked = (asked: readonly AskedQuestion[] | undefined, kind: string, subject: string): boolean => holds(asked, kind, subject, false);
+
 /** Whether it was asked once about an earlier version: asked again after the questions never asked, within a turn's few. */
-export function askedOnce(asked: readonly AskedQuestion[] | undefined, kind: string, subject: string): boolean {
-  if (!asked || asked.length === 0) return false;
-  const wanted = key(kind, subject);
-  return asked.some((entry) => entry.again === true && key(entry.kind, entry.subject) === wanted);
-}
+export const askedOnce = (asked: readonly AskedQuestion[] | undefined, kind: string, subject: string): boolean => holds(asked, kind, subject, true);
