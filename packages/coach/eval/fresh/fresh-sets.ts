@@ -338,6 +338,13 @@ export const freshSets: readonly FreshSet[] = [
   // 2026 (session 37).
   { id: 'w63', repo: { file: 'labels-w63.tsv', firstRows: 75 } },
   { id: 'w63 shadow', repo: { file: 'labels-w63-shadow.tsv', firstRows: 2 } },
+  // Eighteen walks on the rules of e7d2ea0b (tuned on w63: "shows clearly that", "no downside",
+  // "settles the debate", "called the SEI", an emphatic "did"), by six hands whose personas named no
+  // words to plant, labelled by three more, their misses in missed-w64.tsv; every language again by
+  // a second hand apart (w64-second-labels.tsv and w64-second-missed.tsv, not read: 69 of 71
+  // alike), 30 November 2026 (session 38).
+  { id: 'w64', repo: { file: 'labels-w64.tsv', firstRows: 71 } },
+  { id: 'w64 shadow', repo: { file: 'labels-w64-shadow.tsv', firstRows: 5 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
