@@ -362,6 +362,12 @@ export const freshSets: readonly FreshSet[] = [
   // MCI, CI, CD no Roman numerals; PV and TA no units without an amount. Labelled by four hands that
   // never read a rule, 30 November 2026 (session 37): older texts, questions no rule was tuned on.
   { id: 'asked of revisions 2026-11-30', repo: { file: 'labels-asked-again-revisions-2026-11-30.tsv', firstRows: 342 } },
+  // The questions the rules of this change newly asked or reworded on every walk (135): an
+  // abbreviation question names the rest of its sentence's abbreviations past the first three; a
+  // means "the fastest"/"الأسرع"/"the fairest", an answer or reason held clear, "have proven
+  // they", «أثبتت … أن» further on, «هذه الأرقام تُظهر بوضوح», «بشكل مضمون». Labelled by three
+  // hands that never read a rule, 30 November 2026 (session 38): questions no rule was tuned on.
+  { id: 'sentence abbreviations 2026-11-30', repo: { file: 'labels-sentence-abbreviations-2026-11-30.tsv', firstRows: 135 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

@@ -19,7 +19,7 @@ import { abbreviationsIn, type WrittenAbbreviation } from './abbreviation-shape.
 import { unfamiliarHebrewAcronymsIn } from './hebrew-acronyms.ts';
 import { spelledOutAt } from './spelled-out.ts';
 
-/** Abbreviations named in one text: the first ones used; more would bury the rest of the feedback (the next version asks about the rest). */
+/** Abbreviations named in one text: the first ones used, with the rest of their sentences'; more would bury the rest of the feedback (the next version asks about the rest). */
 export const ABBREVIATIONS_NAMED = 3;
 
 /**
@@ -93,9 +93,15 @@ export function firstUsesNotSpelledOut(
   }
   // Those never asked first; one asked about an earlier version is asked again if room is left.
   const askedAgain = (written: WrittenAbbreviation) => askedOnceForms.has(text.slice(written.span.start, written.span.end));
-  return [...named.filter((written) => !askedAgain(written)), ...named.filter(askedAgain)]
-    .slice(0, ABBREVIATIONS_NAMED)
-    .sort((a, b) => a.span.start - b.span.start);
+  const chosen = [...named.filter((written) => !askedAgain(written)), ...named.filter(askedAgain)].slice(0, ABBREVIATIONS_NAMED);
+  // A question quotes its sentence: the sentence's other abbreviations join it, or the question
+  // would pass over the one beside those it names ("… NPCs, iPSCs, BBB … by IHC").
+  if (chosen.length < named.length) {
+    const sentenceOf = (written: WrittenAbbreviation) => (sentences ??= sentenceSpans(text)).findIndex(({ start, end }) => start <= written.span.start && written.span.start < end);
+    const quoted = new Set(chosen.map(sentenceOf));
+    chosen.push(...named.filter((written) => !chosen.includes(written) && quoted.has(sentenceOf(written))));
+  }
+  return chosen.sort((a, b) => a.span.start - b.span.start);
 }
 
 /**

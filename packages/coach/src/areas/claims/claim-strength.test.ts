@@ -470,6 +470,31 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('هدفي أن أقدم الأرقام التي تحسم النقاش، والهدف أن نعطي اللجنة أرقام واضحة.')).toEqual([]);
   });
 
+  it('names a means said to be the fastest or cheapest in Arabic and the fairest in English, and an answer held clear before the data (w63); not a road to a place, "one of", or an answer not clear', () => {
+    expect(named('الإغلاق هو أسرع طريق لإعادة الروح إلى قلب مدينتنا.')).toEqual(['أسرع طريق']);
+    expect(named('إغلاق المركز هو الحل الأسرع والأرخص.')).toEqual(['الحل الأسرع']);
+    expect(named('أسرع طريق إلى المدرسة يمر بالحديقة، وهذه من أسرع الطرق لتعلم اللغة.')).toEqual([]);
+    expect(named('It is the fairest and most effective way to tax flying.')).toEqual(['the fairest']);
+    expect(named('It is one of the fairest ways to tax flying.')).toEqual([]);
+    expect(named('My answer so far is clear: close the centre to cars.')).toEqual(['answer so far is clear']);
+    expect(named('The answer is not clear yet.')).toEqual([]);
+    expect(named('והתשובה ברורה מראש: לסגור את המרכז.')).toEqual(['והתשובה ברורה']);
+    expect(named('والجواب في رأيي واضح مسبقًا: إغلاق المركز.')).toEqual(['والجواب في رأيي واضح']);
+    expect(named('الجواب غير واضح بعد.')).toEqual([]);
+  });
+
+  it('names "have proven they", a reason held clear, an Arabic past proof with its that-clause further on, «هذه الأرقام تُظهر بوضوح» and «بشكل مضمون» (w64); not a method that shows a place, nor a mounting', () => {
+    expect(named('Districts that switched have proven they can keep good teachers.')).toEqual(['have proven']);
+    expect(named('It has proven difficult to recruit.')).toEqual([]);
+    expect(named('The reason is clear: people are afraid to cycle between cars.')).toEqual(['reason is clear']);
+    expect(named('הסיבה ברורה: אנשים מפחדים לרכוב בין מכוניות.')).toEqual(['הסיבה ברורה']);
+    expect(named('لقد أثبتت التجارب في دول مثل المكسيك وبريطانيا أن الضريبة تنجح.')).toEqual(['أثبتت']);
+    expect(named('تُثبت الحساسات على الأنابيب في المدينة كلها لكي نعرف أن الماء يتسرب.')).toEqual([]);
+    expect(named('هذه الأرقام تُظهر بوضوح أن الضريبة تنجح.')).toEqual(['هذه الأرقام تُظهر بوضوح']);
+    expect(named('هذه الطريقة تُظهر بوضوح أين تلتقي الأنهار.')).toEqual([]);
+    expect(named('النوم الجيد سيرفع مستوى الفريق بشكل مضمون.')).toEqual(['بشكل مضمون']);
+  });
+
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
     const first = claimStrengthFinding('ويثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
     const again = claimStrengthFinding('يُثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');

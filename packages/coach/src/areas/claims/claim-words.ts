@@ -91,7 +91,7 @@ const englishHedgedAfter = `(?![^]*${start}(?:about|roughly|approximately|nearly
 const englishMeans = 'ways?|tools?|treatments?|solutions?|methods?|cures?|options?|protection|defen[cs]e|approach|strateg(?:y|ies)|medicines?|therap(?:y|ies)|answers?|fix|choice|investment';
 const englishBest = `(?<!${start}(?:one|some|among|two|three)\\s+(?:of\\s+)?)(?<!${start}(?:because|since|so|therefore|thus)${end}[^]*)${word(
   // "the best camouflage in the world", "the most efficient sinks on the planet": a judgement above every other anywhere.
-  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|safest|simplest|easiest|surest)(?=\\s+(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route))`,
+  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|quickest|safest|simplest|easiest|surest|fairest)(?=\\s+(?:and\\s+(?:most\\s+)?[\\p{L}-]+\\s+)?(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route))`,
 )}(?![^]*${start}(?:tested|compared|studied|measured|tried|than)${end})`;
 // "without side effects", "completely safe": no harm at all.
 const englishHarmless = word(
@@ -106,7 +106,7 @@ export const englishClaims: ClaimLexicon = {
     // tense: "proved reliable" is "turned out").
     { strength: 'proves', keys: 'prov', pattern: word(`prove?s?(?=\\s+(?:(?!(?:and|but|or|to|that)\\b)\\w+\\s+){1,4}?(?:is|are|works?|will|can|makes?|drives?|${englishClaimVerbs})\\b)`) },
     // "a proven training tool", "the proven cure": a means the evidence is said to have proved.
-    { strength: 'proves', keys: 'prov', pattern: word(`(?:been|is|are|was|were)\\s+prov(?:en|ed)\\s+(?:to|that)|(?:scientifically|clinically)\\s+prov(?:en|ed)|(?:a|an|the)\\s+proven\\s+(?:[\\p{L}-]+\\s+)?(?:${englishMeans})`) },
+    { strength: 'proves', keys: 'prov', pattern: word(`(?:been|is|are|was|were)\\s+prov(?:en|ed)\\s+(?:to|that)|(?:have|has)\\s+(?:already\\s+)?prov(?:en|ed)(?=\\s+(?:they|it|this|we|that)\\b)|(?:scientifically|clinically)\\s+prov(?:en|ed)|(?:a|an|the)\\s+proven\\s+(?:[\\p{L}-]+\\s+)?(?:${englishMeans})`) },
     {
       strength: 'certain',
       keys: 'conclusively|definitely|undoubtedly|unquestionably|indisputably|irrefutably|incontrovertibly|doubt|question',
@@ -164,7 +164,7 @@ export const englishClaims: ClaimLexicon = {
       strength: 'certain',
       keys: 'clear',
       pattern: word(
-        '(?:results?|findings?|evidence|data|effects?|picture|direction|conclusions?)\\s+(?:is|are|was|were)\\s+(?:(?:really|very|absolutely|completely|perfectly|crystal|quite|so)\\s+)?clear(?!\\s+(?:whether|how|what|why|if|enough)\\b)',
+        '(?:results?|findings?|evidence|data|effects?|picture|direction|conclusions?|(?<=(?:the|my|our)\\s+)(?:answer|reason)(?:\\s+so\\s+far)?)\\s+(?:is|are|was|were)\\s+(?:already\\s+)?(?:(?:really|very|absolutely|completely|perfectly|crystal|quite|so)\\s+)?clear(?!\\s+(?:whether|how|what|why|if|enough)\\b)',
       ),
     },
     // Emphatic do: "so the training does transfer", "the app does improve memory" (not a question's "how does").
@@ -278,7 +278,7 @@ export const hebrewClaims: ClaimLexicon = {
     // The evidence held to settle it: "התוצאות היו ממש ברורות", "הכיוון ברור".
     {
       strength: 'certain',
-      pattern: `${he('(?:התוצאות|הממצאים|הראיות|הנתונים|הכיוון|המסקנה|המסקנות|התמונה|האפקט|ההשפעה)')}\\s+(?:(?:היו|היה|הייתה|היתה|הן|הם|הוא|היא)\\s+)?(?:(?:ממש|מאוד|לגמרי|די|חד[-־ ]משמעית)\\s+)?ברור(?:ה|ים|ות)?${end}(?!\\s+(?:מספיק|דיו))`,
+      pattern: `${he('(?:התוצאות|הממצאים|הראיות|הנתונים|הכיוון|המסקנה|המסקנות|התמונה|האפקט|ההשפעה|התשובה|הסיבה)')}\\s+(?:(?:היו|היה|הייתה|היתה|הן|הם|הוא|היא)\\s+)?(?:(?:ממש|מאוד|לגמרי|די|חד[-־ ]משמעית)\\s+)?ברור(?:ה|ים|ות)?${end}(?!\\s+(?:מספיק|דיו))`,
     },
     { strength: 'forGood', pattern: `${he(hebrewEnds)}(?:\\s+\\S+){0,6}?\\s+${he(hebrewCompletely)}` },
     { strength: 'forGood', pattern: he('[יתנ]פתו?ר(?:ו)?\\s+את\\s+(?:ה)?בעי(?:ה|ות|ית)') },
@@ -332,7 +332,7 @@ export const arabicClaims: ClaimLexicon = {
     // required, since تُثبَّت على الأنابيب is "mounted on the pipes".
     {
       strength: 'proves',
-      pattern: `${ar(`(?<!قد\\s+)${arabicFuture}?[يتن]ثبت(?:ون|ان)?|اثبت(?:ت|وا|نا)?|ثبت|اثبات|برهان`)}(?=(?:\\s+\\S+){0,3}?\\s+(?:ان|بان|على ان)${end})`,
+      pattern: `${ar(`(?<!قد\\s+)${arabicFuture}?[يتن]ثبت(?:ون|ان)?|اثبت(?:ت|وا|نا)?|ثبت|اثبات|برهان`)}(?=(?:\\s+\\S+){0,3}?\\s+(?:ان|بان|على ان)${end})|${ar('اثبت(?:ت|وا|نا)?')}(?=(?:\\s+\\S+){4,7}?\\s+(?:ان|بان)${end})`,
     },
     {
       strength: 'certain',
@@ -354,7 +354,7 @@ export const arabicClaims: ClaimLexicon = {
       needs: `${start}(?:\\S*نتائج\\S*|\\S*بيانات\\S*|\\S*دراس\\S*|\\S*بحث\\S*|\\S*ادل\\S*|\\S*تجرب\\S*|\\S*تجارب\\S*|\\S*قياس\\S*)${end}`,
     },
     // "وهذا يدل بوضوح على أن …": the writer's own evidence, named by its demonstrative (English "This clearly shows that").
-    { strength: 'certain', pattern: `${ar('هذا|هذه|ذلك')}\\s+${ar('[يت]دل|[يت]شير|[يت]ظهر|[يت]بين')}\\s+${ar('بوضوح|بجلاء')}` },
+    { strength: 'certain', pattern: `${ar('هذا|هذه|ذلك')}(?:\\s+${ar('ال(?:ارقام|نتائج|نتيج[ةه]|بيانات|ادل[ةه]|تجارب|تجرب[ةه]|دراس[ةه]|معطيات)')})?\\s+${ar('[يت]دل|[يت]شير|[يت]ظهر|[يت]بين')}\\s+${ar('بوضوح|بجلاء')}` },
     // Figures said to end the argument: "الأرقام التي تحسم النقاش" (not an aim's: "هدفي أرقام تحسم النقاش").
     { strength: 'certain', pattern: `(?<!${ar('(?:ال)?هدف\\S*')}(?:\\s+\\S+){0,8}\\s+)${ar('[يت]حسم|حسمت|حسم')}\\s+(?:${ar('هذا|هذه')}\\s+)?${ar('النقاش|الجدل|الخلاف|المسال[ةه]')}` },
     // The evidence held to settle it: "كانت النتائج واضحة جدًا", "وضوح النتيجة".
@@ -362,13 +362,16 @@ export const arabicClaims: ClaimLexicon = {
       strength: 'certain',
       pattern: `${ar('(?:ال|بال|لل)(?:نتائج|نتيج[ةه]|ادل[ةه]|بيانات|اتجاه)')}(?:\\s+ال\\S+)?\\s+(?:${ar('كانت|كان')}\\s+)?${ar('واضح[ةه]?')}(?!\\s+${ar('بما\\s+يكفي|كفاي[ةه]')})|${ar('وضوح')}\\s+${ar('النتيج[ةه]|النتائج|الادل[ةه]')}`,
     },
+    // The answer held settled before the data: "والجواب في رأيي واضح مسبقًا".
+    { strength: 'certain', keys: 'جواب|اجاب|سبب', pattern: `${ar('الجواب|الاجاب[ةه]|السبب')}(?:\\s+(?!${ar('غير|ليس|ليست|لم|لا|ليس\\p{L}*')})\\S+){0,2}?\\s+${ar('واضح[ةه]?')}(?!\\s+${ar('بما\\s+يكفي|كفاي[ةه]')})` },
     {
       strength: 'forGood',
       pattern: `${ar(`${arabicFuture}(?:${arabicResultVerbs})`)}(?:\\s+\\S+){0,8}?\\s+${ar(arabicCompletely)}`,
     },
     // "نعرف أصلاً أن …", "كلنا نعرف أن …": held as settled for everyone.
     { strength: 'certain', pattern: `${ar('(?:نعرف|نعلم)\\s+(?:اصلا|جميعا|كلنا|جميعنا)|(?:كلنا|جميعنا)\\s+(?:نعرف|نعلم)')}(?=\\s+(?:ان|بان)${end})` },
-    // "سيضمن" (will guarantee) promises a result whatever happens.
+    // "سيضمن" (will guarantee), "سيرفع … بشكل مضمون" (will raise … guaranteed) promise a result whatever happens.
+    { strength: 'forGood', keys: 'مضمون', pattern: ar('بشكل\\s+مضمون|بصور[ةه]\\s+مضمون[ةه]') },
     { strength: 'forGood', pattern: ar(`${arabicFuture}[يتن]ضمن`) },
     // "سيقضي على" (will wipe out), "سيضع حدا ل" (will put an end to): strong by themselves.
     {
@@ -385,8 +388,8 @@ export const arabicClaims: ClaimLexicon = {
     // أن", a search for the best ("أبحث عن أفضل طريقة"), "the better" ("الغشاء الأفضل", "أفضل وجبة … من الحلوى").
     {
       strength: 'best',
-      pattern: `(?<!${start}(?:من|احد|احدى|نحو|الى|عن|لان|لذلك)\\s+)${ar(`افضل\\s+(?:طريق\\p{L}*|حل|علاج|وسيل\\p{L}*|اداة|اسلوب|وجب\\p{L}*|غذاء|طعام|مصدر)(?![^]*${start}من${end})|(?:هو|هي|هم)\\s+الافضل(?!\\s+ان${end})|الاكثر\\s+(?:فعالي\\p{L}*|فاعلي\\p{L}*|قوة|كفاءة|امانا)|(?:الحل|الطريق\\p{L}*|العلاج|الوسيل\\p{L}*|الاداة)\\s+(?:الوحيد\\p{L}*|الامثل|النهائي|الاضمن|الانجع)`)}`,
-      keys: 'افضل|الاكثر|الوحيد|الامثل|النهائي|الاضمن|الانجع',
+      pattern: `(?<!${start}(?:من|احد|احدى|نحو|الى|عن|لان|لذلك)\\s+)${ar(`(?:افضل|اسرع|ارخص|اسهل|انجع|اضمن)\\s+(?:طريق\\p{L}*|حل|علاج|وسيل\\p{L}*|اداة|اسلوب|وجب\\p{L}*|غذاء|طعام|مصدر)(?![^]*${start}من${end})(?!\\s+(?:الى|نحو)${end})|(?:هو|هي|هم)\\s+الافضل(?!\\s+ان${end})|الاكثر\\s+(?:فعالي\\p{L}*|فاعلي\\p{L}*|قوة|كفاءة|امانا)|(?:الحل|الطريق\\p{L}*|العلاج|الوسيل\\p{L}*|الاداة)\\s+(?:الوحيد\\p{L}*|الامثل|النهائي|الاضمن|الانجع|الاسرع|الارخص|الاسهل|الافضل)`)}`,
+      keys: 'افضل|الاكثر|الوحيد|الامثل|النهائي|اضمن|انجع|اسرع|ارخص|اسهل',
     },
     { strength: 'harmless', pattern: ar('(?:بدون|دون|بلا|من\\s+دون|خال\\p{L}*\\s+من)\\s+(?:اي\\s+)?(?:(?:اعراض|اثار)\\s+جانبي\\p{L}*|(?:ضرر|اضرار)(?!\\s+(?:كبير\\p{L}*|جسيم\\p{L}*|يذكر|كثير\\p{L}*)))|(?:ليس\\s+(?:له|لها|لهم)|لا\\s+[يت]سبب)\\s+اي\\s+(?:ضرر|اضرار)|امن\\p{L}*\\s+(?:تماما|بالكامل|100\\s?%)') },
     // "لن يفاجئنا أي وباء بعد اليوم" (no epidemic will surprise us from today on): never, promised.
