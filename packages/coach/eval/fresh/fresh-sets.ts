@@ -345,6 +345,14 @@ export const freshSets: readonly FreshSet[] = [
   // alike), 30 November 2026 (session 38).
   { id: 'w64', repo: { file: 'labels-w64.tsv', firstRows: 71 } },
   { id: 'w64 shadow', repo: { file: 'labels-w64-shadow.tsv', firstRows: 5 } },
+  // Eighteen walks on the rules of b260ebaa (tuned on w63 and w64: an abbreviation question names the
+  // rest of its sentence's; a means "the fastest"/"الأسرع"/"the fairest", an answer or reason held
+  // clear, "have proven they", «أثبتت … أن», «بشكل مضمون»), by six hands whose personas named no
+  // words to plant, labelled by three more, their misses in missed-w65.tsv; every language again by
+  // a second hand apart (w65-second-labels.tsv and w65-second-missed.tsv, not read: 76 of 76
+  // alike), 30 November 2026 (session 38).
+  { id: 'w65', repo: { file: 'labels-w65.tsv', firstRows: 76 } },
+  { id: 'w65 shadow', repo: { file: 'labels-w65-shadow.tsv', firstRows: 2 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
