@@ -17,8 +17,8 @@ export interface FreshCounts {
 }
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
-  'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 510, unfair: 21 }, he: { remarks: 0, falseRemarks: 0, questions: 336, unfair: 16 }, ar: { remarks: 0, falseRemarks: 0, questions: 256, unfair: 11 } },
-  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 170, unfair: 4 }, he: { remarks: 12, falseRemarks: 0, questions: 148, unfair: 4 }, ar: { remarks: 10, falseRemarks: 4, questions: 188, unfair: 7 } },
+  'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 510, unfair: 21 }, he: { remarks: 0, falseRemarks: 0, questions: 334, unfair: 15 }, ar: { remarks: 0, falseRemarks: 0, questions: 254, unfair: 10 } },
+  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 169, unfair: 3 }, he: { remarks: 12, falseRemarks: 0, questions: 148, unfair: 4 }, ar: { remarks: 10, falseRemarks: 4, questions: 188, unfair: 7 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
   'coherence.pronouns.bareDemonstrative': { en: { remarks: 21, falseRemarks: 0 }, he: { remarks: 15, falseRemarks: 0 } },
@@ -55,7 +55,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'importance.noComparison': { en: { remarks: 8, falseRemarks: 3 }, he: { remarks: 12, falseRemarks: 1 } },
   'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
   'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
-  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 278, unfair: 29 }, he: { remarks: 15, falseRemarks: 8, questions: 172, unfair: 18 }, ar: { remarks: 17, falseRemarks: 8, questions: 75, unfair: 10 } },
+  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 277, unfair: 28 }, he: { remarks: 15, falseRemarks: 8, questions: 172, unfair: 18 }, ar: { remarks: 17, falseRemarks: 8, questions: 75, unfair: 10 } },
   'logos.causeLink': { en: { remarks: 13, falseRemarks: 2 }, he: { remarks: 12, falseRemarks: 0 } },
   'logos.evidenceCheck': { en: { remarks: 4, falseRemarks: 1 } },
   'logos.noCauseLink': { en: { remarks: 5, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 0 } },

@@ -7,7 +7,7 @@ import { abbreviationRemarks, firstUsesNotSpelledOut } from './not-spelled-out.t
 import { initialsMatch, spelledOutAt } from './spelled-out.ts';
 import { caseAbbreviationBands } from '../../../eval/cases/abbreviations.ts';
 
-const analysisOf = (text: string) => createFakeJargonAnalyzer({ englishBands: { ...caseAbbreviationBands, qpcr: 'rare' } }).analyze(text) as JargonAnalysis;
+const analysisOf = (text: string) => createFakeJargonAnalyzer({ englishBands: { ...caseAbbreviationBands, qpcr: 'rare', pss: 'rare', co: 'rare', crispr: 'rare' } }).analyze(text) as JargonAnalysis;
 const named = (text: string, keyTerms: readonly string[] = []) => firstUsesNotSpelledOut(text, analysisOf(text), keyTerms).map((item) => item.form);
 
 describe('the words written as abbreviations', () => {
@@ -193,6 +193,19 @@ describe('the abbreviations not spelled out', () => {
     const text = 'We use fMRI. DTI and MVPA help. InSAR and SEI map it.';
     const askedOnce = ['fMRI', 'DTI', 'MVPA'].map((subject) => ({ kind: 'abbreviations.askReaders', subject, again: true as const }));
     expect(firstUsesNotSpelledOut(text, analysisOf(text), [], askedOnce).map((item) => item.form)).toEqual(['fMRI', 'InSAR', 'SEI']);
+  });
+
+  it('reads a hyphenated code with its letters as their first use (w65: "(Perceived Stress Scale, PSS-10)", then "PSS"); not a formula ("CO2" before "CO")', () => {
+    expect(named('We used the Perceived Stress Scale (PSS-10). Scores on the PSS fell.')).toEqual([]);
+    expect(named('We used the PSS-10 weekly. Scores on the PSS fell.')).toEqual(['PSS']);
+    const text = 'We used the PSS-10 weekly. Scores on the PSS fell.';
+    expect(firstUsesNotSpelledOut(text, analysisOf(text)).map((item) => item.span.start)).toEqual([text.indexOf('PSS-10')]);
+    expect(named('Carbon dioxide (CO2) rose. So did CO.')).toEqual(['CO']);
+  });
+
+  it('reads an Arabic name given after a description as its spelling out (w65: «بمقص جيني اسمه CRISPR»)', () => {
+    expect(named('نقص الجين بمقص جيني اسمه CRISPR، ثم نعيد الخلايا.')).toEqual([]);
+    expect(named('نقص الجين بأداة CRISPR، ثم نعيد الخلايا.')).toEqual(['CRISPR']);
   });
 
   it('names the mid-band ones for children, and one whose count is a name\'s, not an organisation the news writes as a word', () => {

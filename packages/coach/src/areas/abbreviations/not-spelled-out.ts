@@ -83,11 +83,14 @@ export function firstUsesNotSpelledOut(
   const uses = [...abbreviationsIn(text), ...acronyms].sort((a, b) => a.span.start - b.span.start);
   // Split once, and only for an abbreviation that gets that far.
   let sentences: readonly { start: number; end: number }[] | undefined;
-  for (const written of uses) {
-    if (seen.has(written.form)) continue;
-    seen.add(written.form);
+  for (const bare of uses) {
+    if (seen.has(bare.form)) continue;
+    seen.add(bare.form);
+    // Its letters may have come first in a code with a figure ("PSS-10"), which is no abbreviation
+    // of its own: that is the first use, spelled out or not ("(Perceived Stress Scale, PSS-10)").
+    const written = inEarlierCode(text, bare) ?? bare;
     if (askedForms.has(text.slice(written.span.start, written.span.end))) continue;
-    if (keyWords.has(written.form.toLowerCase()) || (!acronyms.has(written) && written.parts.every((part) => knownToReaders(part, analysis, englishBand, level)))) continue;
+    if (keyWords.has(written.form.toLowerCase()) || (!acronyms.has(bare) && written.parts.every((part) => knownToReaders(part, analysis, englishBand, level)))) continue;
     if (spelledOutAt(text, written.span, written.form) || spelledOutLaterInItsSentence(text, written, uses, (sentences ??= sentenceSpans(text)))) continue;
     named.push(written);
   }
@@ -102,6 +105,13 @@ export function firstUsesNotSpelledOut(
     chosen.push(...named.filter((written) => !chosen.includes(written) && quoted.has(sentenceOf(written))));
   }
   return chosen.sort((a, b) => a.span.start - b.span.start);
+}
+
+/** The abbreviation's letters in a hyphenated code before its first use as written ("PSS-10" before "PSS"; not "CO2" before "CO"), as a use there. */
+function inEarlierCode(text: string, written: WrittenAbbreviation): WrittenAbbreviation | null {
+  const letters = written.form.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const code = new RegExp(`(?<![\\p{L}\\p{N}])${letters}(?=-\\d)`, 'u').exec(text.slice(0, written.span.start));
+  return code === null ? null : { ...written, span: { start: code.index, end: code.index + written.form.length } };
 }
 
 /**

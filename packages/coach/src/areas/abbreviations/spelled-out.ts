@@ -97,8 +97,9 @@ function introduced(text: string, span: TextSpan, form: string): boolean {
   if (/(?:^|[^\p{L}])(?:satellites?|telescopes?|spacecraft|rovers?|probes?|missions?|companies|firms)\s+(?:like|such as)\s+$/iu.test(before)) return true;
   // "… DNA סביבתי, או eDNA", "…، أو ABBR": its words in the text's language, then "or" and the letters.
   if (/(?:^|[^\u05d0-\u05ea\u0600-\u06ff])[\u05d0-\u05ea\u0600-\u06ff]{2,}\s*[,،]\s*(?:או|أو)\s+$/u.test(before)) return true;
-  // "a surface film called the SEI" (w63): an article between the name and its letters.
-  return /(?:called|named|known as|termed|שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|בשם|المسمى|المسماة|يسمى|تسمى|يُسمى|تُسمى|باسم)(?:\s+(?:the|a|an)(?=\s))?(?:\s|[-־])*$/iu.test(before);
+  // "a surface film called the SEI" (w63): an article between the name and its letters; "بمقص جيني
+  // اسمه CRISPR" (w65: a gene scissors whose name is).
+  return /(?:called|named|known as|termed|שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|בשם|المسمى|المسماة|يسمى|تسمى|يُسمى|تُسمى|باسم|اسمه|اسمها|يدعى|تدعى|يُدعى|تُدعى)(?:\s+(?:the|a|an)(?=\s))?(?:\s|[-־])*$/iu.test(before);
 }
 
 /**

@@ -495,6 +495,11 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('النوم الجيد سيرفع مستوى الفريق بشكل مضمون.')).toEqual(['بشكل مضمون']);
   });
 
+  it('reads "lots of … never" as a part, as "many … never" (w65)', () => {
+    expect(named('Lots of eligible families never sign up for free meals.')).toEqual([]);
+    expect(named('Families never sign up for free meals.')).toEqual(['never sign']);
+  });
+
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
     const first = claimStrengthFinding('ويثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
     const again = claimStrengthFinding('يُثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');

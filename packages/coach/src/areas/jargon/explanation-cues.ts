@@ -266,13 +266,14 @@ function explainedInArabic(before: string, after: string): boolean {
 
 /**
  * A term whose sentence, or the sentence that opens with it, says what it is: in English the
- * description set off before it ("the cell's protein-making machine, the ribosome, …"); in both
+ * description set off before it ("the cell's protein-making machine, the ribosome, …", "on the
+ * negative side, the anode."); in both
  * languages a sentence of four words or more that opens with it and goes on with what it is or does
  * ("Stalagmites grow when water drips …", "Zebrafish are little striped fish …", "קיוביט יכול
  * להחזיק 0 ו-1 בו-זמנית").
  */
 function describedInItsSentence(text: string, start: number, before: string, after: string, hebrew: boolean): boolean {
-  if (!hebrew && /\p{L},\s+the\s+$/u.test(before) && /^,/u.test(after)) return true;
+  if (!hebrew && /\p{L},\s+the\s+$/u.test(before) && /^(?:,|[.!?;](?!\S))/u.test(after)) return true;
   if (!sentenceStartsAt(text, start) || (/^[^.!?]*/u.exec(after)?.[0] ?? '').trim().split(/\s+/u).length < 4) return false;
   return hebrew
     ? /^\s+(?!(?:של|או|עם|על|גם|כמו|ו)\s)[\u05d0-\u05ea]{2,}\s/u.test(after)
