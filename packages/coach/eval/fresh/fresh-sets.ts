@@ -353,6 +353,13 @@ export const freshSets: readonly FreshSet[] = [
   // alike), 30 November 2026 (session 38).
   { id: 'w65', repo: { file: 'labels-w65.tsv', firstRows: 76 } },
   { id: 'w65 shadow', repo: { file: 'labels-w65-shadow.tsv', firstRows: 2 } },
+  // Eighteen walks on the rules of 210dfa5d (tuned on w65: a hyphenated code as an abbreviation's
+  // first use, an apposition ending its sentence, "lots of … never", «اسمه CRISPR»), by six hands
+  // whose personas named no words to plant, labelled by three more, their misses in missed-w66.tsv;
+  // every language again by a second hand apart (w66-second-labels.tsv and w66-second-missed.tsv,
+  // not read: 88 of 89 alike), 30 November 2026 (session 38).
+  { id: 'w66', repo: { file: 'labels-w66.tsv', firstRows: 89 } },
+  { id: 'w66 shadow', repo: { file: 'labels-w66-shadow.tsv', firstRows: 3 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
