@@ -383,6 +383,10 @@ export const freshSets: readonly FreshSet[] = [
   // they", «أثبتت … أن» further on, «هذه الأرقام تُظهر بوضوح», «بشكل مضمون». Labelled by three
   // hands that never read a rule, 30 November 2026 (session 38): questions no rule was tuned on.
   { id: 'sentence abbreviations 2026-11-30', repo: { file: 'labels-sentence-abbreviations-2026-11-30.tsv', firstRows: 135 } },
+  // The certainty questions the rules of this change newly asked on every walk (9): «מראות בצורה
+  // ברורה» as «מראות בבירור», «وأنا واثق أن» after its conjunction. Labelled by a hand that never
+  // read a rule, 30 November 2026 (session 38): questions no rule was tuned on.
+  { id: 'clearly confident 2026-11-30', repo: { file: 'labels-certainty-clearly-confident-2026-11-30.tsv', firstRows: 9 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

@@ -18,7 +18,7 @@ export interface FreshCounts {
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
   'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 521, unfair: 21 }, he: { remarks: 0, falseRemarks: 0, questions: 345, unfair: 15 }, ar: { remarks: 0, falseRemarks: 0, questions: 262, unfair: 10 } },
-  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 173, unfair: 3 }, he: { remarks: 12, falseRemarks: 0, questions: 152, unfair: 6 }, ar: { remarks: 10, falseRemarks: 4, questions: 192, unfair: 7 } },
+  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 173, unfair: 3 }, he: { remarks: 12, falseRemarks: 0, questions: 156, unfair: 6 }, ar: { remarks: 10, falseRemarks: 4, questions: 197, unfair: 7 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
   'coherence.pronouns.bareDemonstrative': { en: { remarks: 21, falseRemarks: 0 }, he: { remarks: 15, falseRemarks: 0 } },
@@ -55,7 +55,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'importance.noComparison': { en: { remarks: 8, falseRemarks: 3 }, he: { remarks: 12, falseRemarks: 1 } },
   'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
   'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
-  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 285, unfair: 29 }, he: { remarks: 15, falseRemarks: 8, questions: 174, unfair: 18 }, ar: { remarks: 17, falseRemarks: 8, questions: 80, unfair: 10 } },
+  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 283, unfair: 27 }, he: { remarks: 15, falseRemarks: 8, questions: 174, unfair: 18 }, ar: { remarks: 17, falseRemarks: 8, questions: 80, unfair: 10 } },
   'logos.causeLink': { en: { remarks: 13, falseRemarks: 2 }, he: { remarks: 12, falseRemarks: 0 } },
   'logos.evidenceCheck': { en: { remarks: 4, falseRemarks: 1 } },
   'logos.noCauseLink': { en: { remarks: 5, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 0 } },

@@ -500,6 +500,13 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('Families never sign up for free meals.')).toEqual(['never sign']);
   });
 
+  it('names «מראות בצורה ברורה» as «מראות בבירור», and «وأنا واثق أن» after its conjunction (w66); not a map, nor a feeling of the reader', () => {
+    expect(named('התוצאות מראות בצורה ברורה שפעילות בהפסקות משפרת ריכוז.')).toEqual(['מראות בצורה ברורה']);
+    expect(named('המפה מראה בצורה ברורה איפה הנהרות.')).toEqual([]);
+    expect(named('وأنا واثق أن الأرقام المحلية ستؤكد النتيجة نفسها.')).toEqual(['وأنا واثق']);
+    expect(named('وأنا واثق أنك تعرف هذا الشعور.')).toEqual([]);
+  });
+
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
     const first = claimStrengthFinding('ويثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
     const again = claimStrengthFinding('يُثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');

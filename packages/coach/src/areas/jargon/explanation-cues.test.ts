@@ -227,6 +227,8 @@ describe('English explanations around the term', () => {
     expect(explainedSomewhere('We counted the aquifers that we drilled last year.', 'aquifers')).toBe(false);
     expect(explainedSomewhere('Kelp is a giant brown alga that can grow half a metre a day.', 'alga')).toBe(false);
     expect(explainedSomewhere("I look at how quickly the cell's protein-making machine, the ribosome, can read a message.", 'ribosome')).toBe(true);
+    // w66: an example of the kind the sentence names, with its modifier.
+    expect(explainedSomewhere('Many small songbirds, like the garden warbler, fly to Africa every autumn.', 'warbler')).toBe(true);
     // w65: the apposition before the term ends the sentence.
     expect(explainedSomewhere('It also lets us use pure lithium metal on the negative side, the anode.', 'anode')).toBe(true);
     expect(explainedSomewhere('It also lets us use pure lithium metal on the negative side, the anode and the cathode.', 'anode')).toBe(false);

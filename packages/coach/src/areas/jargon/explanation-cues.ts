@@ -84,8 +84,10 @@ const englishBefore = [
   /\bcalls?\s+(?:them|it|these|those|this|that)\s+(?:an?\s+)?["“]?$/iu,
   // "… warming three times faster, which is something we call Arctic amplification".
   /\b(?:we|scientists|researchers|people)\s+call\s+(?:[A-Z][\p{L}-]*\s+)?["“]?$/u,
-  // An example of a kind the sentence names: "large birds of prey such as eagles and vultures".
+  // An example of a kind the sentence names: "large birds of prey such as eagles and vultures",
+  // "small songbirds, like the garden warbler" (w66).
   /\b(?:such as|like|including)\s+(?:[\p{L}-]+(?:,\s+|\s+(?:and|or)\s+))*$/iu,
+  /\b(?:such as|like|including)\s+(?:the\s+)?[\p{L}-]+\s+$/iu,
 ];
 
 const hebrewAfter = [
