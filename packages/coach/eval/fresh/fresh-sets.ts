@@ -360,6 +360,13 @@ export const freshSets: readonly FreshSet[] = [
   // not read: 88 of 89 alike), 30 November 2026 (session 38).
   { id: 'w66', repo: { file: 'labels-w66.tsv', firstRows: 89 } },
   { id: 'w66 shadow', repo: { file: 'labels-w66-shadow.tsv', firstRows: 3 } },
+  // Eighteen walks on the rules of 89703a74 (tuned on w66: «מראות בצורה ברורה», «وأنا واثق أن», an
+  // example after its kind with its modifier), by six hands whose personas named no words to plant,
+  // labelled by three more, their misses in missed-w67.tsv; every language again by a second hand
+  // apart (w67-second-labels.tsv and w67-second-missed.tsv, not read: 74 of 74 alike), 30 November
+  // 2026 (session 38).
+  { id: 'w67', repo: { file: 'labels-w67.tsv', firstRows: 74 } },
+  { id: 'w67 shadow', repo: { file: 'labels-w67-shadow.tsv', firstRows: 2 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
