@@ -32,9 +32,14 @@ export function longestSentence(sentences: readonly Sentence[]): Sentence | null
   return longest;
 }
 
+/** Which of a text's sentence spans holds the offset (-1: none). */
+export const sentenceIndexAt = (spans: readonly { start: number; end: number }[], offset: number): number =>
+  spans.findIndex(({ start, end }) => start <= offset && offset < end);
+
 /** The sentence of `text` holding the offset, by the measure's splitter (as `splitSentences`). */
 export function sentenceAround(text: string, offset: number): string {
-  const found = sentenceSpans(text).find(({ start, end }) => start <= offset && offset < end);
+  const spans = sentenceSpans(text);
+  const found = spans[sentenceIndexAt(spans, offset)];
   return found ? text.slice(found.start, found.end).trim() : text.trim();
 }
 

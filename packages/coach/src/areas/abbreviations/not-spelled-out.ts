@@ -13,7 +13,7 @@ import { quoteMarks } from '../../findings/excerpt.ts';
 import type { AskedQuestion } from '../../engine/asked-before.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';
-import { quotedSentenceAt } from '../../measures/sentences.ts';
+import { quotedSentenceAt, sentenceIndexAt } from '../../measures/sentences.ts';
 import { wordLists, type WordLists } from '../../measures/word-lists.ts';
 import { abbreviationsIn, type WrittenAbbreviation } from './abbreviation-shape.ts';
 import { unfamiliarHebrewAcronymsIn } from './hebrew-acronyms.ts';
@@ -100,7 +100,7 @@ export function firstUsesNotSpelledOut(
   // A question quotes its sentence: the sentence's other abbreviations join it, or the question
   // would pass over the one beside those it names ("… NPCs, iPSCs, BBB … by IHC").
   if (chosen.length < named.length) {
-    const sentenceOf = (written: WrittenAbbreviation) => (sentences ??= sentenceSpans(text)).findIndex(({ start, end }) => start <= written.span.start && written.span.start < end);
+    const sentenceOf = (written: WrittenAbbreviation) => sentenceIndexAt((sentences ??= sentenceSpans(text)), written.span.start);
     const quoted = new Set(chosen.map(sentenceOf));
     chosen.push(...named.filter((written) => !chosen.includes(written) && quoted.has(sentenceOf(written))));
   }
@@ -119,7 +119,7 @@ function inEarlierCode(text: string, written: WrittenAbbreviation): WrittenAbbre
  * החלקיקים הגדול, ה-Large Hadron Collider (LHC)" answers the question about LHC in the sentence it quotes.
  */
 function spelledOutLaterInItsSentence(text: string, first: WrittenAbbreviation, uses: readonly WrittenAbbreviation[], sentences: readonly { start: number; end: number }[]): boolean {
-  const sentence = sentences.find(({ start, end }) => start <= first.span.start && first.span.start < end);
+  const sentence = sentences[sentenceIndexAt(sentences, first.span.start)];
   if (sentence === undefined) return false;
   return uses.some((use) => use.form === first.form && use.span.start > first.span.start && use.span.start < sentence.end && spelledOutAt(text, use.span, use.form));
 }
