@@ -32,6 +32,7 @@ import {
   buildFrequencyList,
   readFrequencies,
   buildSpokenEnglish,
+  ENGLISH_CAPITALS_FILE,
   ENGLISH_SPELLING_FILE,
   SPOKEN_ENGLISH_FILE,
   spokenEnglishInput,
@@ -109,7 +110,7 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
     { file: HEBREW_FILE, language: HEBREW_SUBTITLES, code: 'he' as const },
     { file: ARABIC_FILE, language: ARABIC_SUBTITLES, code: 'ar' as const },
   ];
-  const listFiles = [...FREQUENCY_LANGUAGES.map(frequencyFile), ENGLISH_SPELLING_FILE, SPOKEN_ENGLISH_FILE, ...WORDNET_LANGUAGES.map(wordnetFile)];
+  const listFiles = [...FREQUENCY_LANGUAGES.map(frequencyFile), ENGLISH_SPELLING_FILE, ENGLISH_CAPITALS_FILE, SPOKEN_ENGLISH_FILE, ...WORDNET_LANGUAGES.map(wordnetFile)];
   const files = [join(outDir, ENGLISH_FILE), ...subtitleFiles.map(({ file }) => join(outDir, file)), ...listFiles.map((file) => join(outDir, file))];
   const stampPath = join(outDir, STAMP_FILE);
   const wordnet = wordnetDir();
@@ -153,6 +154,8 @@ export function buildDictionaries(options: BuildOptions = {}): BuildResult {
   const spelling = buildEnglishSpelling();
   writeFileAtomic(join(outDir, ENGLISH_SPELLING_FILE), Buffer.from(spelling.text, 'latin1'));
   log(`  ${ENGLISH_SPELLING_FILE}: ${spelling.forms.toLocaleString('en')} words`);
+  writeFileAtomic(join(outDir, ENGLISH_CAPITALS_FILE), Buffer.from(spelling.capitals.text, 'latin1'));
+  log(`  ${ENGLISH_CAPITALS_FILE}: ${spelling.capitals.forms.toLocaleString('en')} words in capitals`);
   const spoken = buildSpokenEnglish(data);
   writeFileAtomic(join(outDir, SPOKEN_ENGLISH_FILE), Buffer.from(spoken.text, 'latin1'));
   log(`  ${SPOKEN_ENGLISH_FILE}: ${spoken.forms.toLocaleString('en')} forms`);

@@ -6,6 +6,9 @@
 //   and packed into one byte a letter (`packedForm`); forms of other scripts are left out;
 // - spelling-en.txt: the words of the US and British Hunspell dictionaries (npm dictionary-en,
 //   dictionary-en-gb), their affixes expanded here, in lowercase;
+// - capitals-en.txt: the words those dictionaries list in capitals (NASA, DNA, PET, USB), in
+//   lowercase: an abbreviation everyday enough for a spelling dictionary, whose letters' count in
+//   the news is its own even where they spell a word too ("pet");
 // - spoken-en.txt: English as people speak it (the OpenSubtitles 2018 counts, data/README.md
 //   "Spoken English") as form<TAB>centibels of the 50,000 forms' total: what children say every
 //   day ("crayons", "puddles") is rare in the news and in Wikipedia, not in speech.
@@ -27,6 +30,7 @@ export const FREQUENCY_LANGUAGES: readonly FrequencyLanguage[] = ['en', 'he', 'a
 export const frequencyFile = (language: FrequencyLanguage) => `wordfreq-${language}.txt`;
 export const ENGLISH_SPELLING_FILE = 'spelling-en.txt';
 export const SPOKEN_ENGLISH_FILE = 'spoken-en.txt';
+export const ENGLISH_CAPITALS_FILE = 'capitals-en.txt';
 
 export function spokenEnglishInput(dataDir: string): string {
   return requireDataFile(dataDir, 'english-spoken', 'en_50k_2018.txt');
@@ -166,16 +170,19 @@ export function expandHunspell(aff: string, dic: string): Set<string> {
   return words;
 }
 
-/** The English spelling list's text: the US and British dictionaries' words, lowercase. */
-export function buildEnglishSpelling(): { text: string; forms: number } {
+/** The English spelling list's text (the US and British dictionaries' words, lowercase) and, apart, their words written in capitals. */
+export function buildEnglishSpelling(): { text: string; forms: number; capitals: { text: string; forms: number } } {
   const forms = new Set<string>();
+  const capitals = new Set<string>();
   for (const name of SPELLING_PACKAGES) {
     const folder = dirname(require.resolve(name));
     const words = expandHunspell(readFileSync(join(folder, 'index.aff'), 'utf8'), readFileSync(join(folder, 'index.dic'), 'utf8'));
     for (const word of words) {
       const form = packedForm(word.toLowerCase().replace(/[’]/gu, "'"), 'en');
       if (form !== null && WORD_FORM.test(form)) forms.add(form);
+      if (/^[A-Z]{2,}$/u.test(word)) capitals.add(word.toLowerCase());
     }
   }
-  return { text: wordListText([...forms].map((form) => [form] as const)), forms: forms.size };
+  const listed = (set: ReadonlySet<string>) => ({ text: wordListText([...set].map((form) => [form] as const)), forms: set.size });
+  return { ...listed(forms), capitals: listed(capitals) };
 }

@@ -1,19 +1,21 @@
 // The word lists of word-lists-builder.ts, loaded once per process from the built folder
 // (DICTIONARY_DIR) on first use: a few files read whole and indexed (some 30 ms and 25 MB for
-// all five), never per request. A list the folder lacks is null, and the checks that need it say
+// all six), never per request. A list the folder lacks is null, and the checks that need it say
 // nothing.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { dictionaryDir } from './paths.ts';
 import { WordFrequencies, type FrequencyLanguage } from './word-frequencies.ts';
 import { SortedWordList } from './word-list.ts';
-import { ENGLISH_SPELLING_FILE, FREQUENCY_LANGUAGES, frequencyFile, SPOKEN_ENGLISH_FILE } from './word-lists-builder.ts';
+import { ENGLISH_CAPITALS_FILE, ENGLISH_SPELLING_FILE, FREQUENCY_LANGUAGES, frequencyFile, SPOKEN_ENGLISH_FILE } from './word-lists-builder.ts';
 
 export interface WordLists {
   /** The multi-source frequencies by language. */
   readonly frequencies: Readonly<Record<FrequencyLanguage, WordFrequencies | null>>;
   /** The English spelling dictionaries' words, lowercase. */
   readonly englishSpelling: SortedWordList | null;
+  /** The words those dictionaries write in capitals (NASA, PET), lowercase. */
+  readonly englishCapitals: SortedWordList | null;
   /** English as people speak it (the subtitle counts' 50,000 forms). */
   readonly spokenEnglish: WordFrequencies | null;
 }
@@ -47,6 +49,7 @@ export function loadWordLists(dir: string = dictionaryDir()): WordLists {
   const lists = {
     frequencies,
     englishSpelling: readList(join(folder, ENGLISH_SPELLING_FILE)),
+    englishCapitals: readList(join(folder, ENGLISH_CAPITALS_FILE)),
     spokenEnglish: spoken && new WordFrequencies(spoken, 'en', 0),
   };
   loaded.set(folder, lists);

@@ -394,6 +394,12 @@ export const freshSets: readonly FreshSet[] = [
   // ברורה» as «מראות בבירור», «وأنا واثق أن» after its conjunction. Labelled by a hand that never
   // read a rule, 30 November 2026 (session 38): questions no rule was tuned on.
   { id: 'clearly confident 2026-11-30', repo: { file: 'labels-certainty-clearly-confident-2026-11-30.tsv', firstRows: 9 } },
+  // The abbreviation questions the rules of this change newly asked on every walk (165): letters
+  // that spell a word the spelling dictionaries do not list in capitals (COP, ED, LAB), a currency
+  // code that is also an abbreviation away from an amount (COP, SAR); not a line's heading.
+  // Labelled by five hands that never read a rule, 30 November 2026 (session 39): questions no rule
+  // was tuned on.
+  { id: 'abbreviation capitals 2026-11-30', repo: { file: 'labels-abbreviation-capitals-2026-11-30.tsv', firstRows: 165 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

@@ -1,8 +1,8 @@
 // Which words of a text are written as abbreviations (LiPS, SEI, InSAR, fMRI, EVs): capitals
 // outnumbering lower-case letters, two capitals at least, or a number and three capitals (4DWW). Left
 // out, since the remark would be false or beside the point: a word with a figure (CO2, BRCA2, SARS-CoV-2: formulas and codes), a unit
-// (kWh, MW, dBA), a currency code (EUR 80: read as the amount), a Roman numeral, a chemical formula without figures (NaCl, NaOH), and words in a
-// run of capitals (a heading, or words shouted for emphasis: "DO NOT").
+// (kWh, MW, dBA), a currency code (EUR 80: read as the amount; COP, SAR and a few more only beside one), a Roman numeral, a chemical formula without figures (NaCl, NaOH), words in a
+// run of capitals (a heading, or words shouted for emphasis: "DO NOT"), and a capital word heading its line ("RESULTS:").
 import type { TextSpan } from '../../findings/finding.ts';
 import { englishUnits } from './units.ts';
 
@@ -53,6 +53,15 @@ const CURRENCY_CODES = new Set(
     'BHD OMR LBP SYP IQD TND DZD LYD SDG KES NGN MXN ARS CLP COP KRW SGD HKD THB IDR MYR PHP VND PKR BDT').split(' '),
 );
 
+/**
+ * Currency codes whose letters are also a science text's abbreviations (a heat pump's COP, CAD for
+ * coronary artery disease, SAR, INR, the SDGs): a currency only beside its amount ("COP 5,000").
+ */
+const AMBIGUOUS_CURRENCY_CODES = new Set(['COP', 'CAD', 'SAR', 'INR', 'MAD', 'SDG', 'PHP', 'TRY']);
+const AMOUNT_AFTER = /^[\s\u00a0]*\p{N}/u;
+const isCurrency = (form: string, before: string, after: string) =>
+  CURRENCY_CODES.has(form) && (!AMBIGUOUS_CURRENCY_CODES.has(form) || AMOUNT_BEFORE.test(before) || AMOUNT_AFTER.test(after));
+
 const ELEMENT_SYMBOLS = new Set(
   ('H Li Be B C N O F Na Mg Al Si P S Cl K Ca Ti Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Rb Sr Ag Cd In Sn Sb Te I Cs Ba ' +
     'Pt Au Hg Pb Bi U').split(' '),
@@ -97,7 +106,7 @@ export function abbreviationsIn(text: string): WrittenAbbreviation[] {
     }
     const neighbours = [chunks[index - 1], chunks[index + 1]].filter((other) => other !== undefined && /^[ \t]+$/u.test(between(text, chunk, other)));
     const inCapitalRun = isCapitalWord(chunk[0]) && neighbours.some((other) => isCapitalWord(other![0]));
-    if (inCapitalRun) return;
+    if (inCapitalRun || (isCapitalWord(chunk[0]) && headsItsLine(text, chunk))) return;
     let run: WrittenAbbreviation | null = null;
     for (const whole of chunk[0].matchAll(PART)) {
       // An Arabic or Hebrew prefix written onto it: "الـBP", "وHDL", "والـCRP".
@@ -106,7 +115,7 @@ export function abbreviationsIn(text: string): WrittenAbbreviation[] {
       const start = chunk.index + whole.index + prefix.length;
       // A plural "s" after capitals: EVs, LEDs, AgNPs.
       const form = /[A-Z]s$/u.test(part) ? part.slice(0, -1) : part;
-      if (!looksAbbreviated(form) || ROMAN.test(form) || isUnit(form, text.slice(Math.max(0, start - 8), start)) || CURRENCY_CODES.has(form) || isFormula(form)) {
+      if (!looksAbbreviated(form) || ROMAN.test(form) || isUnit(form, text.slice(Math.max(0, start - 8), start)) || isCurrency(form, text.slice(Math.max(0, start - 8), start), text.slice(start + part.length, start + part.length + 8)) || isFormula(form)) {
         run = null;
         continue;
       }
@@ -123,6 +132,18 @@ export function abbreviationsIn(text: string): WrittenAbbreviation[] {
   });
   return found;
 }
+
+/** A word alone on its line, or opening it before a colon: "RESULTS", "METHODS: …". */
+function headsItsLine(text: string, chunk: RegExpExecArray | RegExpMatchArray): boolean {
+  const start = chunk.index ?? 0;
+  let at = start;
+  while (at > 0 && (text[at - 1] === ' ' || text[at - 1] === '\t')) at--;
+  if (at > 0 && text[at - 1] !== '\n') return false;
+  LINE_HEAD_END.lastIndex = start + chunk[0].length;
+  return LINE_HEAD_END.test(text);
+}
+
+const LINE_HEAD_END = /[ \t]*(?::|(?:\.[ \t]*)?(?:\r?\n|$))/uy;
 
 function between(text: string, a: RegExpExecArray | RegExpMatchArray, b: RegExpExecArray | RegExpMatchArray): string {
   const [first, second] = (a.index ?? 0) < (b.index ?? 0) ? [a, b] : [b, a];

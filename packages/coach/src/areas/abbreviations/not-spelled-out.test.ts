@@ -6,6 +6,7 @@ import { abbreviationsIn } from './abbreviation-shape.ts';
 import { abbreviationRemarks, firstUsesNotSpelledOut } from './not-spelled-out.ts';
 import { initialsMatch, spelledOutAt } from './spelled-out.ts';
 import { caseAbbreviationBands } from '../../../eval/cases/abbreviations.ts';
+import { wordLists } from '../../measures/word-lists.ts';
 
 const analysisOf = (text: string) => createFakeJargonAnalyzer({ englishBands: { ...caseAbbreviationBands, qpcr: 'rare', pss: 'rare', co: 'rare', crispr: 'rare' } }).analyze(text) as JargonAnalysis;
 const named = (text: string, keyTerms: readonly string[] = []) => firstUsesNotSpelledOut(text, analysisOf(text), keyTerms).map((item) => item.form);
@@ -14,6 +15,15 @@ describe('the words written as abbreviations', () => {
   it('are capitals outnumbering lower-case letters, a plural "s" aside, hyphenated parts included', () => {
     const forms = abbreviationsIn('The LiPS and SEI, InSAR-derived fields, fMRI, mRNA, a PhD, EVs and LEDs; YouTube and Karakoram are not.').map((item) => item.form);
     expect(forms).toEqual(['LiPS', 'SEI', 'InSAR', 'fMRI', 'mRNA', 'PhD', 'EV', 'LED']);
+  });
+
+  it('read a currency code that is also a science abbreviation as a currency only beside its amount (w67: "a heat pump\'s COP")', () => {
+    expect(abbreviationsIn("A heat pump's COP of 3 to 4; SAR images; the fare is COP 5,000 or 20 SAR, EUR 80 and prices in USD.").map((item) => item.form)).toEqual(['COP', 'SAR']);
+  });
+
+  it('leave out a capital word heading its line, alone or before a colon', () => {
+    expect(abbreviationsIn('RESULTS\nThe coated cells kept their power.\nMETHODS: we stored them at 85 percent humidity.')).toEqual([]);
+    expect(abbreviationsIn('The COP: it falls as the water gets hotter.').map((item) => item.form)).toEqual(['COP']);
   });
 
   it('leave out codes with figures, units, Roman numerals, formulas without figures and runs of capitals', () => {
@@ -62,6 +72,14 @@ describe('an expansion at the first use', () => {
     expect(initialsMatch('LiPS', 'lithium polysulfides')).toBe(true);
     expect(initialsMatch('SEI', 'solid electrolyte interphase')).toBe(true);
     expect(initialsMatch('SEI', 'the battery keeps breaking')).toBe(false);
+  });
+
+  it('is the English name in brackets after a Hebrew or Arabic phrase, and one part of a bracket expanding a slashed pair', () => {
+    expect(at('انخفضت زيارات قسم الطوارئ (ED visits) بنسبة 20%.', 'ED')).toBe(true);
+    expect(at('وراجعنا ملف ED visits في المستشفى.', 'ED')).toBe(false);
+    const pair = "a review by the STOPP/START criteria (Screening Tool of Older Persons' Prescriptions / Screening Tool to Alert to Right Treatment)";
+    expect(at(pair, 'START')).toBe(true);
+    expect(at('a review by the STOPP/START criteria (2023 / revised)', 'START')).toBe(false);
   });
 
   it('is words in brackets either way, or words with its initials before or after it', () => {
@@ -221,6 +239,16 @@ describe('the abbreviations not spelled out', () => {
     // A common one (DNA, 1,751 in four years of news) is known to children too.
     expect(firstUsesNotSpelledOut('The DNA of each hive.', analysis, [], [], 'elementary')).toEqual([]);
   });
+
+  it.skipIf(wordLists().englishCapitals === null)(
+    "names one whose letters spell an everyday word the spelling dictionaries do not list in capitals (w67's COP), not one they list (PET, USB) or a word stressed",
+    () => {
+      const text = "A heat pump's COP drops in old houses, and patients wait in the ED. We read PET scans from USB sticks, and we MUST act now.";
+      // Every lower-case word here is common in the news: cop 2,163, ed 3,060, pet 1,696.
+      const analysis = createFakeJargonAnalyzer({ englishBands: { usb: 'mid' } }).analyze(text) as JargonAnalysis;
+      expect(firstUsesNotSpelledOut(text, analysis, [], [], 'adults', wordLists()).map((item) => item.form)).toEqual(['COP', 'ED']);
+    },
+  );
 
   it('names nothing without the English bands', () => {
     const text = 'The LiPS dissolve.';

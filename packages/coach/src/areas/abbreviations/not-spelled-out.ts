@@ -4,7 +4,9 @@
 // abbreviation these readers know is not named: one the English counts hold as a word outside the
 // rare band (DNA 1,751 in four years of news, NASA 929, AIDS 555, PhD 383, MRI 383), for children
 // in the common band (knownToReaders). Where the lower-case word is an everyday plural ("LiPS":
-// lips 461, lip 297) or a name (ELISA, under 300), the count is that word's, not the abbreviation's.
+// lips 461, lip 297), a name (ELISA, under 300), or a word the spelling dictionaries do not also
+// list in capitals ("COP": cop 2,163; "LAB": lab 998; not "PET" or "USB", listed so), the count is
+// that word's, not the abbreviation's.
 // A Hebrew acronym with gershayim (חט"ב) is judged by the Hebrew counts instead (hebrew-acronyms.ts).
 import { sentenceSpans } from '@scicomm/jargon/sentences';
 import type { AudienceLevel } from '../../engine/audience.ts';
@@ -33,7 +35,8 @@ const childReaders: ReadonlySet<AudienceLevel> = new Set(['elementary', 'juniorH
  * children in the common band. The count is the abbreviation's own, unless its lower-case form is
  * an everyday plural (LiPS: lips) or a person's name (ELISA: Elisa), whose count it would borrow.
  */
-function knownToReaders(form: string, analysis: JargonAnalysis, englishBand: NonNullable<JargonAnalysis['englishBand']>, level: AudienceLevel): boolean {
+function knownToReaders(form: string, analysis: JargonAnalysis, englishBand: NonNullable<JargonAnalysis['englishBand']>, level: AudienceLevel, lists: WordLists): boolean {
+  if (lettersSpellAWord(form, lists)) return false;
   const band = englishBand(form);
   if (band === 'rare' || (band === 'mid' && childReaders.has(level))) return false;
   const mixedCase = /[a-z]/u.test(form);
@@ -44,6 +47,30 @@ function knownToReaders(form: string, analysis: JargonAnalysis, englishBand: Non
   const name = band === 'mid' && !mixedCase && analysis.englishName?.(form) === true && analysis.frequency(form) < NAME_COUNT_AT_MOST;
   return !(mixedCase && plural) && !name;
 }
+
+/**
+ * Whether an all-capital form's count in the news is an everyday word's: its letters spell a word
+ * of the spelling dictionaries ("cop", "lab", "stem") that they do not list in capitals, as they
+ * list the everyday abbreviations (NASA, PET, USB, IQ). A word written in capitals for emphasis
+ * ("NOT", "MUST", "ALL") is no abbreviation, and neither list can tell it from one: it keeps the
+ * count. Without the lists, the count stands.
+ */
+function lettersSpellAWord(form: string, lists: WordLists): boolean {
+  if (!/^[A-Z]{2,}$/u.test(form)) return false;
+  const lower = form.toLowerCase();
+  if (EMPHASIS_WORDS.has(lower) || lists.englishCapitals === null) return false;
+  return lists.englishSpelling?.has(lower) === true && !lists.englishCapitals.has(lower);
+}
+
+/** Words a writer puts in capitals to stress them: function words, and the few content words shouted most. */
+const EMPHASIS_WORDS = new Set(
+  ('a an the and or but nor not no yes all any every each both either neither none some most more less least much many few ' +
+    'only just even still very really so too such must may might can could will would shall should do does did done is are ' +
+    'was were be been being am has have had never always ever now then here there this that these those what which who whom ' +
+    'whose why how when where it its we us you they them he him she her his hers me my our your their if else than as at by ' +
+    'for from in into of off on onto out over under to up down with without about again also best worst big huge real true ' +
+    'false right wrong stop go help need want love hate important urgent free new nothing everything anything something everyone anyone nobody everybody one').split(' '),
+);
 
 /** The highest count (four years of news) a mid-band capital form takes from a person's name it shares letters with. */
 const NAME_COUNT_AT_MOST = 300;
@@ -90,7 +117,7 @@ export function firstUsesNotSpelledOut(
     // of its own: that is the first use, spelled out or not ("(Perceived Stress Scale, PSS-10)").
     const written = inEarlierCode(text, bare) ?? bare;
     if (askedForms.has(text.slice(written.span.start, written.span.end))) continue;
-    if (keyWords.has(written.form.toLowerCase()) || (!acronyms.has(bare) && written.parts.every((part) => knownToReaders(part, analysis, englishBand, level)))) continue;
+    if (keyWords.has(written.form.toLowerCase()) || (!acronyms.has(bare) && written.parts.every((part) => knownToReaders(part, analysis, englishBand, level, lists)))) continue;
     if (spelledOutAt(text, written.span, written.form) || spelledOutLaterInItsSentence(text, written, uses, (sentences ??= sentenceSpans(text)))) continue;
     named.push(written);
   }

@@ -61,6 +61,13 @@ function bracketed(text: string, span: TextSpan, form: string): boolean {
   // "(GWAS, סריקה גנטית רחבה)": a gloss after it in its bracket, in Hebrew or Arabic words (in English
   // such a bracket is a list: "(CRP, LBP as a marker …)", "(BIC, entropy 0.81)").
   if (/\(\s*$/u.test(text.slice(0, span.start)) && /^\s*,\s*[\u05d0-\u05ea\u0621-\u064a"״'׳-]+(?:\s+[\u05d0-\u05ea\u0621-\u064a"״'׳-]+)+\s*\)/u.test(text.slice(span.end, span.end + 120))) return true;
+  // "قسم الطوارئ (ED visits)": in Hebrew or Arabic text, the English name of the phrase before the
+  // bracket, the letters and the words they qualify.
+  if (/[\u0600-\u06ff\u05d0-\u05ea]\s*\(\s*$/u.test(text.slice(Math.max(0, span.start - 8), span.start)) && /^(?:\s+\p{Ll}+){1,2}\s*\)/u.test(text.slice(span.end, span.end + 40))) return true;
+  // "STOPP/START criteria (Screening Tool of … / Screening Tool to Alert to Right Treatment)": one
+  // bracket a word or two on expands a pair, each part its own.
+  const pair = /^(?:\s+[\p{L}-]+){0,2}\s*\(([^()]*)\)/u.exec(text.slice(span.end, span.end + 200))?.[1];
+  if (pair?.includes('/') && pair.split('/').some((part) => initialsMatch(form, part))) return true;
   // "fMRI (words)": the words in the brackets expand or explain it.
   const bracket = /^\s*\(([^()]*)\)/u.exec(text.slice(span.end, span.end + 200));
   return bracket !== null && /\p{L}/u.test(bracket[1]!);
