@@ -400,6 +400,11 @@ export const freshSets: readonly FreshSet[] = [
   // Labelled by five hands that never read a rule, 30 November 2026 (session 39): questions no rule
   // was tuned on.
   { id: 'abbreviation capitals 2026-11-30', repo: { file: 'labels-abbreviation-capitals-2026-11-30.tsv', firstRows: 165 } },
+  // The certainty questions the rules of this change newly asked on every walk (32): one cause held
+  // above every other ("the main cause of", «הגורם העיקרי ל…», «السبب الرئيسي»), not after
+  // «على الأرجح», «قد تكون», «סביר ש». Labelled by two hands that never read a rule, 30 November
+  // 2026 (session 39): questions no rule was tuned on.
+  { id: 'main cause 2026-11-30', repo: { file: 'labels-certainty-main-cause-2026-11-30.tsv', firstRows: 32 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

@@ -33,7 +33,7 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     ).toEqual(['will end heat deaths']);
     expect(
       named('הממצאים מוכיחים באופן חד־משמעי שהמדוזות הן הגורם העיקרי לירידה בשלל הדיג.'),
-    ).toEqual(['מוכיחים', 'באופן חד־משמעי']);
+    ).toEqual(['מוכיחים', 'באופן חד־משמעי', 'הגורם העיקרי לירידה']);
     expect(
       named(
         'هذه الطريقة ستوقف هدر المياه في الناصرة نهائيًا وتوفّر على البلدية ملايين الشواقل كل سنة.',
@@ -505,6 +505,18 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('המפה מראה בצורה ברורה איפה הנהרות.')).toEqual([]);
     expect(named('وأنا واثق أن الأرقام المحلية ستؤكد النتيجة نفسها.')).toEqual(['وأنا واثق']);
     expect(named('وأنا واثق أنك تعرف هذا الشعور.')).toEqual([]);
+  });
+
+  it('names one cause held above every other ("the main cause of", «הגורם העיקרי ל…», «السبب الرئيسي», w63–w67 misses); not one of several, hedged or asked', () => {
+    expect(named('Screens before bed are the main cause of poor sleep in teenagers.')).toEqual(['the main cause of']);
+    expect(named('Sugary drinks are the number one cause of childhood obesity.')).toEqual(['the number one cause of']);
+    expect(named('Screens are one of the main causes of poor sleep, and they may be the main cause of it.')).toEqual([]);
+    expect(named('המסכים הם הגורם העיקרי לעייפות של בני נוער.')).toEqual(['הגורם העיקרי לעייפות']);
+    expect(named('אחד הגורמים העיקריים לעייפות הוא המסך, וסביר מאוד שהשינה היא הגורם המרכזי להבדלים.')).toEqual([]);
+    expect(named('هذه المشروبات هي السبب الأول لسمنة الأطفال اليوم.')).toEqual(['السبب الأول']);
+    expect(named('من الأسباب الرئيسية لمشكلات النوم الشاشات، وهي على الأرجح السبب الرئيسي للأرق، وقد تكون السبب الأكبر.')).toEqual([]);
+    // «لقد/وقد» before a past verb is emphasis, not "may": the proof stays named.
+    expect(named('وقد أثبتت الدراسة أن الشاشات تضر النوم.')).toEqual(['أثبتت']);
   });
 
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
