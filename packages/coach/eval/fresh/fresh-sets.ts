@@ -367,6 +367,13 @@ export const freshSets: readonly FreshSet[] = [
   // 2026 (session 38).
   { id: 'w67', repo: { file: 'labels-w67.tsv', firstRows: 74 } },
   { id: 'w67 shadow', repo: { file: 'labels-w67-shadow.tsv', firstRows: 2 } },
+  // Eighteen walks on the rules of 400a1143 (abbreviations whose letters spell a word, COP by an
+  // amount, 'the main cause of'), written turn by turn by six hands that had read no rule, whose
+  // personas named no words to plant, labelled by three more, their misses in missed-w68.tsv; every
+  // language again by a second hand apart (w68-second-labels.tsv and w68-second-missed.tsv, not
+  // read: 102 of 105 alike), 30 November 2026.
+  { id: 'w68', repo: { file: 'labels-w68.tsv', firstRows: 105 } },
+  { id: 'w68 shadow', repo: { file: 'labels-w68-shadow.tsv', firstRows: 4 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
