@@ -412,6 +412,10 @@ export const freshSets: readonly FreshSet[] = [
   // «على الأرجح», «قد تكون», «סביר ש». Labelled by two hands that never read a rule, 30 November
   // 2026 (session 39): questions no rule was tuned on.
   { id: 'main cause 2026-11-30', repo: { file: 'labels-certainty-main-cause-2026-11-30.tsv', firstRows: 32 } },
+  // The words questions the rules of this change newly asked on every walk (9): a Latin term written
+  // onto a Hebrew or Arabic prefix ("ה-butyrate", «الـmethanogens»), judged by the English lists.
+  // Labelled by a hand that never read a rule, 30 November 2026 (session 39).
+  { id: 'latin after a prefix 2026-11-30', repo: { file: 'labels-words-latin-prefix-2026-11-30.tsv', firstRows: 9 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

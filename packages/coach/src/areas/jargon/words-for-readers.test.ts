@@ -197,6 +197,13 @@ describe.skipIf(missing)('the words for the readers of a Hebrew text', { timeout
   });
 });
 
+describe.skipIf(missing)('the words for the readers: a Latin term written onto a Hebrew or Arabic prefix', { timeout: 60_000 }, () => {
+  it('names the Latin word by the English lists, without its prefix ("ה-butyrate", «الـmethanogens»)', async () => {
+    expect(await named('בעכברים ראינו ירידה ברמות ה-butyrate במעי, ואנחנו בודקים אם תוסף יכול להחזיר אותן.', 'adults')).toContain('butyrate');
+    expect(await named('في التربة المغمورة تحوّل الـmethanogens الكربون إلى غاز الميثان.', 'adults')).toContain('methanogens');
+  });
+});
+
 describe('the words for the readers in Hebrew and Arabic', () => {
   const params = { word: 'קונקטיביות', readers: 'קוראים מבוגרים עם רקע מגוון', sentence: 'ובודקים את הקונקטיביות' };
 

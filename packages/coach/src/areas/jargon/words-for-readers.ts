@@ -75,7 +75,8 @@ export function wordsForReaders(
   const inGloss = (span: { start: number }) => (glosses ??= glossesOf(text, written)).some((gloss) => span.start >= gloss.start && span.start < gloss.end);
   const named: ReaderWord[] = [];
   const namedForms = new Set<string>();
-  for (const word of written) {
+  for (const measuredWord of written) {
+    const word = latinAfterPrefix(measuredWord);
     const span = word.span;
     if (span === null || [...word.word].length <= 2 || explained.has(wordKey(word.measured))) continue;
     if (latinRunAround(text, span).some((other) => explained.has(wordKey(other))) || englishNameOfArabicTerm(text, span)) continue;
@@ -102,6 +103,17 @@ export function wordsForReaders(
     for (const form of forms) namedForms.add(form);
   }
   return named.sort((a, b) => a.zipf - b.zipf);
+}
+
+/**
+ * A Latin word written onto a Hebrew or Arabic prefix ("ה-butyrate", "الـmelanoma", "وneoantigens"),
+ * which the Hebrew and Arabic bands hold rare as the whole they never list: the Latin word, where it
+ * stands, judged by the English lists.
+ */
+function latinAfterPrefix(word: WrittenWord): WrittenWord {
+  const prefix = /^[\u05d0-\u05ea\u0621-\u064a\u0640]{1,5}[-\u05be]?(?=[A-Za-z]+$)/u.exec(word.word)?.[0];
+  if (prefix === undefined || word.span === null) return word;
+  return { ...word, word: word.word.slice(prefix.length), span: { start: word.span.start + prefix.length, end: word.span.end } };
 }
 
 /** What the question states of the word: rare in the measure's bands, or (young readers) mid. */
