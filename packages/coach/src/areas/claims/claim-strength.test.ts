@@ -519,6 +519,11 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('وقد أثبتت الدراسة أن الشاشات تضر النوم.')).toEqual(['أثبتت']);
   });
 
+  it('names no «سيقضي تقريبًا على» (will almost wipe out, w68), as English "will end nearly all" is none; «سيقضي تمامًا على» still', () => {
+    expect(named('وهذا الإغلاق سيقضي تقريبًا على التلوث في وسط المدينة.')).toEqual([]);
+    expect(named('وهذا الإغلاق سيقضي تماماً على التلوث.')).toEqual(['سيقضي تماماً على']);
+  });
+
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
     const first = claimStrengthFinding('ويثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
     const again = claimStrengthFinding('يُثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');

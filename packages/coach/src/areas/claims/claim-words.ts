@@ -382,7 +382,8 @@ export const arabicClaims: ClaimLexicon = {
     // "سيقضي على" (will wipe out), "سيضع حدا ل" (will put an end to): strong by themselves.
     {
       strength: 'forGood',
-      pattern: ar(`${arabicFuture}[يتن](?:قضي(?:\\s+\\S+){0,2}?\\s+على|ضع\\s+حدا\\s+ل\\S*)`),
+      // Not "almost" («سيقضي تقريبًا على»), as English "will end nearly all …" is no complete result.
+      pattern: ar(`${arabicFuture}[يتن](?:قضي(?!(?:\\s+\\S+){0,2}?\\s+(?:تقريبا|غالبا)${end})(?:\\s+\\S+){0,2}?\\s+على|ضع\\s+حدا\\s+ل\\S*)`),
     },
     {
       strength: 'always',

@@ -75,7 +75,8 @@ export function inBracketGloss(text: string, span: TextSpan): boolean {
   if (open < 0 || text.lastIndexOf(')', span.start) > open) return false;
   const close = text.indexOf(')', span.end);
   if (close < 0) return false;
-  return /[\p{L}]\s*$/u.test(text.slice(Math.max(0, open - 3), open)) && /\s/u.test(text.slice(open + 1, close).trim());
+  // After the term, or its closing quotation mark ('"ריקוד הכשכוש" (waggle dance)', w68).
+  return /\p{L}["”״'’»]?\s*$/u.test(text.slice(Math.max(0, open - 4), open)) && /\s/u.test(text.slice(open + 1, close).trim());
 }
 
 /** Arabic letters without the tatweel: "الـ" alone is an article before a foreign word, no term. */

@@ -198,6 +198,11 @@ describe.skipIf(missing)('the words for the readers of a Hebrew text', { timeout
 });
 
 describe.skipIf(missing)('the words for the readers: a Latin term written onto a Hebrew or Arabic prefix', { timeout: 60_000 }, () => {
+  it('names no English gloss in brackets after a quoted Hebrew term (w68: \'"ריקוד הכשכוש" (waggle dance)\')', async () => {
+    const text = 'כשדבורה מוצאת הרבה צוף, היא חוזרת לכוורת ורוקדת. הריקוד נקרא "ריקוד הכשכוש" (waggle dance). היא הולכת בקו ישר ומנענעת את הבטן.';
+    expect(await named(text, 'elementary')).not.toContain('waggle');
+  });
+
   it('names the Latin word by the English lists, without its prefix ("ה-butyrate", «الـmethanogens»)', async () => {
     expect(await named('בעכברים ראינו ירידה ברמות ה-butyrate במעי, ואנחנו בודקים אם תוסף יכול להחזיר אותן.', 'adults')).toContain('butyrate');
     expect(await named('في التربة المغمورة تحوّل الـmethanogens الكربون إلى غاز الميثان.', 'adults')).toContain('methanogens');
