@@ -374,6 +374,12 @@ export const freshSets: readonly FreshSet[] = [
   // read: 102 of 105 alike), 30 November 2026.
   { id: 'w68', repo: { file: 'labels-w68.tsv', firstRows: 105 } },
   { id: 'w68 shadow', repo: { file: 'labels-w68-shadow.tsv', firstRows: 4 } },
+  // Eighteen walks on the rules of 3b976a02 (the session's last: w68's 'waggle' gloss and «سيقضي
+  // تقريبًا»), written turn by turn by six hands that had read no rule, labelled by three more,
+  // their misses in missed-w69.tsv; every language again by a second hand apart
+  // (w69-second-labels.tsv and w69-second-missed.tsv, not read: 99 of 104 alike), 30 November 2026.
+  { id: 'w69', repo: { file: 'labels-w69.tsv', firstRows: 104 } },
+  { id: 'w69 shadow', repo: { file: 'labels-w69-shadow.tsv', firstRows: 6 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
