@@ -59,8 +59,10 @@ const CURRENCY_CODES = new Set(
  */
 const AMBIGUOUS_CURRENCY_CODES = new Set(['COP', 'CAD', 'SAR', 'INR', 'MAD', 'SDG', 'PHP', 'TRY']);
 const AMOUNT_AFTER = /^[\s\u00a0]*\p{N}/u;
-const isCurrency = (form: string, before: string, after: string) =>
-  CURRENCY_CODES.has(form) && (!AMBIGUOUS_CURRENCY_CODES.has(form) || AMOUNT_BEFORE.test(before) || AMOUNT_AFTER.test(after));
+/** A currency code at [start, end) of the text: the text around it is read only for an ambiguous one. */
+const isCurrency = (form: string, text: string, start: number, end: number) =>
+  CURRENCY_CODES.has(form) &&
+  (!AMBIGUOUS_CURRENCY_CODES.has(form) || AMOUNT_BEFORE.test(text.slice(Math.max(0, start - 8), start)) || AMOUNT_AFTER.test(text.slice(end, end + 8)));
 
 const ELEMENT_SYMBOLS = new Set(
   ('H Li Be B C N O F Na Mg Al Si P S Cl K Ca Ti Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Rb Sr Ag Cd In Sn Sb Te I Cs Ba ' +
@@ -115,7 +117,7 @@ export function abbreviationsIn(text: string): WrittenAbbreviation[] {
       const start = chunk.index + whole.index + prefix.length;
       // A plural "s" after capitals: EVs, LEDs, AgNPs.
       const form = /[A-Z]s$/u.test(part) ? part.slice(0, -1) : part;
-      if (!looksAbbreviated(form) || ROMAN.test(form) || isUnit(form, text.slice(Math.max(0, start - 8), start)) || isCurrency(form, text.slice(Math.max(0, start - 8), start), text.slice(start + part.length, start + part.length + 8)) || isFormula(form)) {
+      if (!looksAbbreviated(form) || ROMAN.test(form) || isUnit(form, text.slice(Math.max(0, start - 8), start)) || isCurrency(form, text, start, start + part.length) || isFormula(form)) {
         run = null;
         continue;
       }

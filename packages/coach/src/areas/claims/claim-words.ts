@@ -250,6 +250,10 @@ const hebrewMeans = 'דרך|דרכים|כלי|כלים|טיפול|טיפולים
 
 const hebrewDoubt = 'לא|אין|אינו|אינה|אינם|אינן|טרם|בלי|אף|אי אפשר|קשה|אולי|ייתכן|יתכן|עשוי(?:ה|ים|ות)?|יכול(?:ה|ים|ות)?|עלול(?:ה|ים|ות)?|אם|האם|כדי|רוצה|רוצים|רוצות|מטרת\\S*|להראות|לבדוק|מקווה|מקווים|מצפה|מצפים|מצפות|משער|משערים|משערת|מנסה|מנסים|מנסות|שואפים|עוזר(?:ת|ים|ות)?|יעזור|תעזור|חלקית|כמעט|פחות|סביר(?:\\s+(?:מאוד|להניח))?|כנראה|ככל הנראה|קרוב לוודאי';
 
+// Not which one works best (a question the writer asks), one of several ("אחד הגורמים"), nor a
+// conclusion from a reason just given ("כך ש…"): the guard of every Hebrew superlative.
+const hebrewNotRanked = `(?<!(?:${start}ו?(?:איזה|איזו|אילו|מה|מי|כמה|האם|איך|כי|לכן|אחד|אחת)${end}|כך\\s+ש)[^]*)`;
+
 export const hebrewClaims: ClaimLexicon = {
   patterns: [
     // מוכיח/ה/ים/ות, הוכיח/ה/ו/נו, מוכח/ת/ים/ות (מוכח מדעית); הוכח/הוכחה/הוכחות before ש…, כי,
@@ -293,13 +297,13 @@ export const hebrewClaims: ClaimLexicon = {
     // works best (a question the writer asks), nor a conclusion from a reason just given ("כך ש…").
     {
       strength: 'best',
-      pattern: `(?<!(?:${start}ו?(?:איזה|איזו|אילו|מה|מי|כמה|האם|איך|כי|לכן|אחד|אחת)${end}|כך\\s+ש)[^]*)${he(`(?:(?:ה(?:${hebrewMeans})|(?:${hebrewMeans})\\s+ה\\S+)\\s+(?:ה(?:${hebrewBest})(?:ה|ים|ות)?(?:\\s+וה(?:${hebrewBest})(?:ה|ים|ות)?)?\\s+ביותר|הכי\\s+(?:${hebrewBest})(?:ה|ים|ות)?)|ה(?:${hebrewMeans})\\s+היחיד(?:ה|ים|ות)?)`)}`,
+      pattern: `${hebrewNotRanked}${he(`(?:(?:ה(?:${hebrewMeans})|(?:${hebrewMeans})\\s+ה\\S+)\\s+(?:ה(?:${hebrewBest})(?:ה|ים|ות)?(?:\\s+וה(?:${hebrewBest})(?:ה|ים|ות)?)?\\s+ביותר|הכי\\s+(?:${hebrewBest})(?:ה|ים|ות)?)|ה(?:${hebrewMeans})\\s+היחיד(?:ה|ים|ות)?)`)}`,
       keys: hebrewMeans,
     },
     // "הגורם העיקרי ל…", "הסיבה המרכזית ל…": one cause above every other; not one of several ("אחד הגורמים").
     {
       strength: 'best',
-      pattern: `(?<!(?:${start}ו?(?:איזה|איזו|אילו|מה|מי|כמה|האם|איך|כי|לכן|אחד|אחת)${end}|כך\\s+ש)[^]*)${he('(?:הגורם|הסיבה)\\s+(?:ה(?:עיקרי|מרכזי|ראשי|אמיתי)ת?|מספר\\s+אחת?)\\s+ל[\\u05d0-\\u05ea]+')}`,
+      pattern: `${hebrewNotRanked}${he('(?:הגורם|הסיבה)\\s+(?:ה(?:עיקרי|מרכזי|ראשי|אמיתי)ת?|מספר\\s+אחת?)\\s+ל[\\u05d0-\\u05ea]+')}`,
       keys: 'גורם|סיבה',
     },
     { strength: 'harmless', pattern: he('(?:ללא|בלי|אין(?:\\s+(?:לזה|לזו|לו|לה|להם|להן))?|אפס)\\s+(?:שום\\s+)?(?:תופעות\\s+לוואי|סיכון|סיכונים)|בטוח(?:ה|ים|ות)?\\s+(?:לחלוטין|לגמרי|ב־?100%)(?!\\s+ש)') },
