@@ -422,6 +422,12 @@ export const freshSets: readonly FreshSet[] = [
   // onto a Hebrew or Arabic prefix ("ה-butyrate", «الـmethanogens»), judged by the English lists.
   // Labelled by a hand that never read a rule, 30 November 2026 (session 39).
   { id: 'latin after a prefix 2026-11-30', repo: { file: 'labels-words-latin-prefix-2026-11-30.tsv', firstRows: 9 } },
+  // The questions the rules of this change newly asked on every walk (39): a statistic's letters
+  // before its figure ("(SD 41)", "HR 1.30"), "ITS", an abbreviation after "A and B, which are …";
+  // «الدليل الحاسم», «خير دليل», «النتائج مضمونة», «سيمنح … دائمًا». Labelled by a hand that never
+  // read a rule, 30 November 2026 (session 40): 39 fair; a 40th, unfair (HR after "hazard ratio" in
+  // its sentence), the rule then left.
+  { id: 'statistics and proof 2026-11-30', repo: { file: 'labels-statistics-proof-2026-11-30.tsv', firstRows: 39 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

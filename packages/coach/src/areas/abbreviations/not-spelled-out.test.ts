@@ -250,6 +250,30 @@ describe('the abbreviations not spelled out', () => {
     },
   );
 
+  it.skipIf(wordLists().englishCapitals === null)('names "ITS" (indirect tensile strength; w69), which no writer stresses as "its"', () => {
+    const text = 'I test the mixes with ITS and moisture-conditioning tests.';
+    const analysis = createFakeJargonAnalyzer({ englishBands: {} }).analyze(text) as JargonAnalysis;
+    expect(firstUsesNotSpelledOut(text, analysis, [], [], 'adults', wordLists()).map((item) => item.form)).toEqual(['ITS']);
+  });
+
+  it("names a statistic's letters before its figure whatever the news counts them as (w69: \"(SD 41)\", \"(SD=7.1)\"), not the same letters elsewhere", () => {
+    // South Dakota and the SD card, human resources: the news holds these letters as everyday.
+    const analysis = (text: string) => createFakeJargonAnalyzer({ englishBands: { sd: 'mid', hr: 'mid', or: 'common', rt: 'rare' } }).analyze(text) as JargonAnalysis;
+    const forms = (text: string) => firstUsesNotSpelledOut(text, analysis(text)).map((item) => item.form);
+    expect(forms('Mean RT was 312 ms (SD 41) against 338 ms (SD 47).')).toEqual(['RT', 'SD']);
+    expect(forms('ממוצע הציונים היה 84.2 (SD=7.1), והסיכון עלה (HR 1.30; OR = 2.5).')).toEqual(['SD', 'HR', 'OR']);
+    expect(forms('The photos sit on an SD card in the HR office.')).toEqual([]);
+    expect(forms('The scores varied (standard deviation, SD 41).')).toEqual([]);
+    expect(forms('The hazard ratio was 0.78 overall and lowest in the heart group (HR 0.64).')).toEqual([]);
+    expect(forms('The STAI scores dropped from 46.2 (SD 8.1) to 39.5 (SD 7.4).')).toEqual(['SD']);
+  });
+
+  it('reads a "which" clause after a pair as about the pair, not the letters spelled out (w69: "caffeine and EGCG, which are both known …")', () => {
+    const forms = (text: string) => firstUsesNotSpelledOut(text, createFakeJargonAnalyzer({ englishBands: { egcg: 'rare', crispr: 'rare' } }).analyze(text) as JargonAnalysis).map((item) => item.form);
+    expect(forms('Green tea contains caffeine and EGCG, which are both known to affect the brain.')).toEqual(['EGCG']);
+    expect(forms('We used CRISPR, which cuts DNA at a chosen place.')).toEqual([]);
+  });
+
   it('names nothing without the English bands', () => {
     const text = 'The LiPS dissolve.';
     const { englishBand: _, ...withoutBands } = analysisOf(text);

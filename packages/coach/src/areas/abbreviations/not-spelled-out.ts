@@ -36,8 +36,8 @@ const childReaders: ReadonlySet<AudienceLevel> = new Set(['elementary', 'juniorH
  * an everyday plural (LiPS: lips), a person's name (ELISA: Elisa) or a word the spelling
  * dictionaries list only as a word (COP: cop), whose count it would borrow.
  */
-function knownToReaders(form: string, analysis: JargonAnalysis, englishBand: NonNullable<JargonAnalysis['englishBand']>, level: AudienceLevel, lists: WordLists): boolean {
-  if (lettersSpellAWord(form, lists)) return false;
+function knownToReaders(form: string, analysis: JargonAnalysis, englishBand: NonNullable<JargonAnalysis['englishBand']>, level: AudienceLevel, lists: WordLists, statistic: boolean): boolean {
+  if (statistic || lettersSpellAWord(form, lists)) return false;
   const band = englishBand(form);
   if (band === 'rare' || (band === 'mid' && childReaders.has(level))) return false;
   const mixedCase = /[a-z]/u.test(form);
@@ -63,12 +63,34 @@ function lettersSpellAWord(form: string, lists: WordLists): boolean {
   return lists.englishSpelling?.has(lower) === true && !lists.englishCapitals.has(lower);
 }
 
+/**
+ * A statistic's letters before its figure ("(SD 41)", "SD = 7.1", "OR 1.8", "HR=0.7"): the news
+ * counts these letters as other words (South Dakota and the SD card, "or", human resources), which
+ * say nothing of whether these readers know a standard deviation.
+ */
+const STATISTICS: ReadonlyMap<string, RegExp> = new Map([
+  ['SD', /standard deviation|סטיית (?:ה)?תקן|الانحراف المعياري/iu],
+  ['SE', /standard error|טעות (?:ה)?תקן|الخطأ المعياري/iu],
+  ['OR', /odds ratio|יחס (?:ה)?סיכויים|نسبة الأرجحية/iu],
+  ['HR', /hazard ratio|יחס (?:ה)?סיכונים|نسبة الخطر/iu],
+]);
+
+function statisticBeforeItsFigure(text: string, written: WrittenAbbreviation): boolean {
+  return STATISTICS.has(written.form) && /^\s*(?:[=:]\s*)?[-−]?\d/u.test(text.slice(written.span.end, written.span.end + 12));
+}
+
+/** The statistic's words earlier in its sentence: "The hazard ratio was 0.78 overall, … (HR 0.64)". */
+function statisticNamedEarlier(text: string, written: WrittenAbbreviation, sentences: readonly { start: number; end: number }[]): boolean {
+  const sentence = sentences[sentenceIndexAt(sentences, written.span.start)];
+  return sentence !== undefined && STATISTICS.get(written.form)?.test(text.slice(sentence.start, written.span.start)) === true;
+}
+
 /** Words a writer puts in capitals to stress them: function words, and the few content words shouted most. */
 const EMPHASIS_WORDS = new Set(
   ('a an the and or but nor not no yes all any every each both either neither none some most more less least much many few ' +
     'only just even still very really so too such must may might can could will would shall should do does did done is are ' +
     'was were be been being am has have had never always ever now then here there this that these those what which who whom ' +
-    'whose why how when where it its we us you they them he him she her his hers me my our your their if else than as at by ' +
+    'whose why how when where it we us you they them he him she her his hers me my our your their if else than as at by ' +
     'for from in into of off on onto out over under to up down with without about again also best worst big huge real true ' +
     'false right wrong stop go help need want love hate important urgent free new nothing everything anything something everyone anyone nobody everybody one').split(' '),
 );
@@ -118,8 +140,10 @@ export function firstUsesNotSpelledOut(
     // of its own: that is the first use, spelled out or not ("(Perceived Stress Scale, PSS-10)").
     const written = inEarlierCode(text, bare) ?? bare;
     if (askedForms.has(text.slice(written.span.start, written.span.end))) continue;
-    if (keyWords.has(written.form.toLowerCase()) || (!acronyms.has(bare) && written.parts.every((part) => knownToReaders(part, analysis, englishBand, level, lists)))) continue;
-    if (spelledOutAt(text, written.span, written.form) || spelledOutLaterInItsSentence(text, written, uses, (sentences ??= sentenceSpans(text)))) continue;
+    const statistic = statisticBeforeItsFigure(text, written);
+    if (keyWords.has(written.form.toLowerCase()) || (!acronyms.has(bare) && written.parts.every((part) => knownToReaders(part, analysis, englishBand, level, lists, statistic)))) continue;
+    if (spelledOutAt(text, written.span, written.form, statistic) || spelledOutLaterInItsSentence(text, written, uses, (sentences ??= sentenceSpans(text)))) continue;
+    if (statistic && statisticNamedEarlier(text, written, (sentences ??= sentenceSpans(text)))) continue;
     named.push(written);
   }
   // Those never asked first; one asked about an earlier version is asked again if room is left.
@@ -149,7 +173,7 @@ function inEarlierCode(text: string, written: WrittenAbbreviation): WrittenAbbre
 function spelledOutLaterInItsSentence(text: string, first: WrittenAbbreviation, uses: readonly WrittenAbbreviation[], sentences: readonly { start: number; end: number }[]): boolean {
   const sentence = sentences[sentenceIndexAt(sentences, first.span.start)];
   if (sentence === undefined) return false;
-  return uses.some((use) => use.form === first.form && use.span.start > first.span.start && use.span.start < sentence.end && spelledOutAt(text, use.span, use.form));
+  return uses.some((use) => use.form === first.form && use.span.start > first.span.start && use.span.start < sentence.end && spelledOutAt(text, use.span, use.form, statisticBeforeItsFigure(text, use)));
 }
 
 /**

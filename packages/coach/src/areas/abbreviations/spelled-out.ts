@@ -41,23 +41,26 @@ const wordsOf = (stretch: string) => stretch.match(/[\p{L}\p{M}\p{N}'’-]+/gu) 
 
 /** The bracket closes after the abbreviation, a hyphenated or slashed tail ("-beta", "-seq", "/MS") or a version ("1.1") aside. */
 const BRACKET_CLOSES = /^(?:[-/][\p{L}\p{N}]+|\s+\d+(?:\.\d+)*)*\s*\)/u;
+/** A statistic's figure is its value, not a version: "ms (SD 41)" holds no expansion before the bracket. */
+const BRACKET_CLOSES_NO_VERSION = /^(?:[-/][\p{L}\p{N}]+)*\s*\)/u;
 
 /** Words in brackets right before the abbreviation's bracket or right after it. */
-function bracketed(text: string, span: TextSpan, form: string): boolean {
+function bracketed(text: string, span: TextSpan, form: string, valueAfter: boolean): boolean {
+  const closes = valueAfter ? BRACKET_CLOSES_NO_VERSION : BRACKET_CLOSES;
   // "functional MRI (fMRI)", "… عالي الكثافة (hd-EEG)", "צביעה אימונוהיסטוכימית (multiplex IHC)", "a narrow peak (low FWHM)",
   // "(TGF-beta)", "(RECIST 1.1)": the words before the bracket are its expansion.
   const opening = /\(\s*(?:[\p{L}\p{N}]+-|(?!(?:with|from|plus|also|then|both|only|and|the|for|not|but|nor|yet|via|per|all|any|its|our)\s)\p{Ll}{3,}\s+)?$/u.exec(text.slice(Math.max(0, span.start - 16), span.start));
-  if (opening && BRACKET_CLOSES.test(text.slice(span.end, span.end + 16))) {
+  if (opening && closes.test(text.slice(span.end, span.end + 16))) {
     return /\p{L}/u.test(text.slice(Math.max(0, span.start - opening[0].length - 40), span.start - opening[0].length));
   }
   // "(electroencephalography, EEG)": its expansion in the bracket before it, in words, not a list
   // of abbreviations ("(E/e', LAVI, TAPSE, PASP)").
   const inBracket = /\(([^()]*),\s*$/u.exec(text.slice(Math.max(0, span.start - 80), span.start));
-  if (inBracket && /\p{Ll}{4,}|\p{Lo}{2,}/u.test(inBracket[1]!) && BRACKET_CLOSES.test(text.slice(span.end, span.end + 16))) return true;
+  if (inBracket && /\p{Ll}{4,}|\p{Lo}{2,}/u.test(inBracket[1]!) && closes.test(text.slice(span.end, span.end + 16))) return true;
   // "(relative water content أو RWC)", "(electroencephalography or EEG)": its expansion before it in
   // its bracket, joined by "or", its initials in order.
   const orBracket = /\(([^()]*\S)\s+(?:or|أو|או)\s+$/u.exec(text.slice(Math.max(0, span.start - 80), span.start));
-  if (orBracket && initialsMatch(form, orBracket[1]!) && BRACKET_CLOSES.test(text.slice(span.end, span.end + 16))) return true;
+  if (orBracket && initialsMatch(form, orBracket[1]!) && closes.test(text.slice(span.end, span.end + 16))) return true;
   // "(GWAS, סריקה גנטית רחבה)": a gloss after it in its bracket, in Hebrew or Arabic words (in English
   // such a bracket is a list: "(CRP, LBP as a marker …)", "(BIC, entropy 0.81)").
   if (/\(\s*$/u.test(text.slice(0, span.start)) && /^\s*,\s*[\u05d0-\u05ea\u0621-\u064a"״'׳-]+(?:\s+[\u05d0-\u05ea\u0621-\u064a"״'׳-]+)+\s*\)/u.test(text.slice(span.end, span.end + 120))) return true;
@@ -81,7 +84,11 @@ function bracketed(text: string, span: TextSpan, form: string): boolean {
  */
 function introduced(text: string, span: TextSpan, form: string): boolean {
   const after = text.slice(span.end, span.end + 30);
-  if (/^\s*(?:[,،]|\s[-–—])\s*(?:(?:the|a|an|which|that|who|meaning|short for|כלומר|דהיינו)(?![\p{L}])|i\.e\.|ש[\u05d0-\u05ea]|(?:الذي|التي|أي|يعني)(?![\p{L}]))/iu.test(after)) return true;
+  const before = text.slice(Math.max(0, span.start - 30), span.start);
+  // "caffeine and EGCG, which are both known to affect the brain": the clause is about the pair,
+  // and says nothing of what the letters stand for.
+  const ofAPair = /\s(?:and|or)\s+$/u.test(before) && /^\s*,\s*(?:which|that)\s+(?:are|were|both|all)\s/u.test(after);
+  if (!ofAPair && /^\s*(?:[,،]|\s[-–—])\s*(?:(?:the|a|an|which|that|who|meaning|short for|כלומר|דהיינו)(?![\p{L}])|i\.e\.|ש[\u05d0-\u05ea]|(?:الذي|التي|أي|يعني)(?![\p{L}]))/iu.test(after)) return true;
   if (/^\s+(?:stands for|is short for|means)\b/iu.test(after)) return true;
   // "that is" after a short phrase of its own: "أقيس الـMIC لكل سلالة، أي أقل كمية من الدواء …".
   if (/^(?:\s+[\u0600-\u06ff\u05d0-\u05ea]+){1,2}\s*[,،]\s*(?:أي|כלומר)\s+\S+\s+\S/u.test(text.slice(span.end, span.end + 60))) return true;
@@ -92,7 +99,6 @@ function introduced(text: string, span: TextSpan, form: string): boolean {
   if (/^\s*,\s*(?!ו)(?:[\u05d0-\u05ea"״'׳+-]{2,}\s+|[A-Za-z0-9+]{1,4}\s+){1,4}ש[\u05d0-\u05ea]{2,}/u.test(text.slice(span.end, span.end + 80))) return true;
   // A Hebrew or Arabic apposition set off by commas: "AF, פרפור פרוזדורים, …", "HbF، هيموغلوبين الجنين، …".
   if (/^\s*[,،]\s*(?![וو])(?:[\u05d0-\u05ea\u0621-\u064a"״'׳-]{2,}\s+){0,3}[\u05d0-\u05ea\u0621-\u064a"״'׳-]{2,}\s*[,،]/u.test(text.slice(span.end, span.end + 60))) return true;
-  const before = text.slice(Math.max(0, span.start - 30), span.start);
   // "HbF، وهو نوع من الهيموغلوبين": not after a preposition, where "وهو" may take up the phrase around it
   // ("منهجية … الصادرة عن IWA، وهي منهجية …").
   if (/^\s*،\s*و?(?:هو|هي)\s+(?!ما\s)/u.test(after) && !/(?:^|\s)(?:عن|من|في|على|إلى|الى|مع)\s+$/u.test(before)) return true;
@@ -159,12 +165,12 @@ function expandedBeside(words: readonly string[], form: string, most: number, si
  * The expansion stands beside the abbreviation at this use: in brackets either way, or as words
  * holding its letters as initials before it or after it within its sentence.
  */
-export function spelledOutAt(text: string, written: TextSpan, form: string): boolean {
+export function spelledOutAt(text: string, written: TextSpan, form: string, valueAfter = false): boolean {
   // Read from before an Arabic or Hebrew prefix written onto it: "ضغط الدم (الـBP)".
   let start = written.start;
   while (start > 0 && /[\u0600-\u06ff\u05d0-\u05ea]/u.test(text.charAt(start - 1))) start--;
   const span = { start, end: written.end };
-  if (bracketed(text, span, form) || introduced(text, span, form)) return true;
+  if (bracketed(text, span, form, valueAfter) || introduced(text, span, form)) return true;
   const most = longFormWords(form.length);
   const before = text.slice(Math.max(0, span.start - 200), span.start).split(/[.!?؟]\s/u).at(-1) ?? '';
   const after = text.slice(span.end, span.end + 200).split(/[.!?؟](?:\s|$)/u)[0] ?? '';

@@ -524,6 +524,22 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('وهذا الإغلاق سيقضي تماماً على التلوث.')).toEqual(['سيقضي تماماً على']);
   });
 
+  it('names evidence said to settle it ("conclusive evidence", «הוכחה חותכת», «والدليل الحاسم», «وخير دليل»), results «مضمونة» and a future verb\'s «دائمًا» (w69 misses); not negated or the writer\'s own habit', () => {
+    expect(named('Our trial gave decisive evidence that the drug works.')).toEqual(['decisive evidence']);
+    expect(named('The best proof is a school in Amman.')).toEqual(['The best proof']);
+    expect(named('There is no conclusive evidence that the drug works.')).toEqual([]);
+    expect(named('הניסוי שלנו הוא הוכחה חותכת שהתוכנית עובדת.')).toEqual(['הוכחה']);
+    expect(named('זו אינה הוכחה חותכת לכך.')).toEqual([]);
+    expect(named('والدليل الحاسم هو مدرسة في عمّان زرعت سطحها.')).toEqual(['والدليل الحاسم']);
+    expect(named('وخير دليل على ذلك مدرسة في عمّان.')).toEqual(['وخير دليل']);
+    expect(named('لا يوجد دليل قاطع على أن البرنامج ينجح.')).toEqual([]);
+    expect(named('وبما أن التكلفة منخفضة والنتائج مضمونة، سنبدأ.')).toEqual(['والنتائج مضمونة']);
+    expect(named('النتائج غير مضمونة.')).toEqual([]);
+    expect(named('المشروع سيعود دائمًا بالفائدة على الطلاب.')).toEqual(['سيعود دائمًا']);
+    expect(named('دعمكم سيمنح أطفالنا دائمًا هواءً أنقى.')).toEqual(['سيمنح أطفالنا دائمًا']);
+    expect(named('أنا سأزور جدتي دائمًا.')).toEqual([]);
+  });
+
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
     const first = claimStrengthFinding('ويثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
     const again = claimStrengthFinding('يُثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');

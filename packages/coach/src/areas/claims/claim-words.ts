@@ -102,6 +102,12 @@ export const englishClaims: ClaimLexicon = {
   patterns: [
     // "proves that", "proved conclusively that", "proof that"; "(scientifically) proven to".
     { strength: 'proves', pattern: word('prov(?:es|ed|en|e)(?:\\s+\\w+ly|\\s+beyond (?:a |any )?doubt)?\\s+that|proof\\s+that'), keys: 'prov|proof' },
+    // "conclusive evidence", "the decisive proof", "the best proof": evidence said to settle it.
+    {
+      strength: 'proves',
+      keys: 'proof|evidence',
+      pattern: word('(?:conclusive|definitive|decisive|irrefutable|undeniable|indisputable|incontrovertible)\\s+(?:proof|evidence)|the\\s+(?:best|clearest|ultimate)\\s+proof'),
+    },
     // "proves our approach works", "proves the market is ready": a clause without "that" (present
     // tense: "proved reliable" is "turned out").
     { strength: 'proves', keys: 'prov', pattern: word(`prove?s?(?=\\s+(?:(?!(?:and|but|or|to|that)\\b)\\w+\\s+){1,4}?(?:is|are|works?|will|can|makes?|drives?|${englishClaimVerbs})\\b)`) },
@@ -258,7 +264,7 @@ export const hebrewClaims: ClaimLexicon = {
   patterns: [
     // מוכיח/ה/ים/ות, הוכיח/ה/ו/נו, מוכח/ת/ים/ות (מוכח מדעית); הוכח/הוכחה/הוכחות before ש…, כי,
     // לכך — never להוכיח, a purpose.
-    { strength: 'proves', pattern: `${start}(?![ושהבכמ]{0,2}להוכיח)${hebrewPrefix}(?:מוכיח(?:ה|ים|ות)?|הוכיח(?:ה|ו|נו)?|מוכח(?:ת|ים|ות)?|(?:הוכח|הוכחה|הוכחות)(?=\\s+(?:ש|כי|לכך|ברורה|חד)))${end}` },
+    { strength: 'proves', pattern: `${start}(?![ושהבכמ]{0,2}להוכיח)${hebrewPrefix}(?:מוכיח(?:ה|ים|ות)?|הוכיח(?:ה|ו|נו)?|מוכח(?:ת|ים|ות)?|(?:הוכח|הוכחה|הוכחות)(?=\\s+(?:ש|כי|לכך|ברורה|חד|חותכת|ניצחת|מוחלטת|סופית|הטובה\\s+ביותר)))${end}` },
     { strength: 'certain', pattern: `${he('בוודאות|בודאות|ללא ספק|בלי ספק|אין ספק|באופן ודאי|באופן מוחלט')}|${start}${hebrewPrefix}(?:באופן\\s+)?חד${maqaf}משמעי(?:ת|ים|ות)?${end}` },
     // "כולנו כבר יודעים שהטלפון פוגע בריכוז": held as settled for everyone.
     { strength: 'certain', pattern: `${start}ו?(?:כולנו|כולם)\\s+(?:כבר\\s+)?יודעים(?=\\s+ש)` },
@@ -347,10 +353,12 @@ export const arabicClaims: ClaimLexicon = {
     {
       strength: 'certain',
       pattern: ar(
-        'بالتاكيد|بلا شك|دون شك|بدون شك|من دون شك|لا شك|قطعيا|بشكل قاطع|بشكل قطعي|حتما|يقينا|دليل قاطع',
+        'بالتاكيد|بلا شك|دون شك|بدون شك|من دون شك|لا شك|قطعيا|بشكل قاطع|بشكل قطعي|حتما|يقينا',
       ),
       needs: arabicCertainNeeds,
     },
+    // Evidence said to settle it: "دليل قاطع", "والدليل الحاسم على ذلك", "وخير دليل على ذلك" (the best proof of it).
+    { strength: 'proves', keys: 'دليل|برهان', pattern: ar('(?:ال)?(?:دليل|برهان)\\s+(?:ال)?(?:قاطع|حاسم|دامغ)|(?:خير|اكبر|افضل)\\s+(?:دليل|برهان)') },
     // The writer's own certainty about a result: "أنا متأكدة أن حبة البركة ستغني المرضى", "نحن واثقون من أن".
     {
       strength: 'certain',
@@ -381,7 +389,8 @@ export const arabicClaims: ClaimLexicon = {
     // "نعرف أصلاً أن …", "كلنا نعرف أن …": held as settled for everyone.
     { strength: 'certain', pattern: `${ar('(?:نعرف|نعلم)\\s+(?:اصلا|جميعا|كلنا|جميعنا)|(?:كلنا|جميعنا)\\s+(?:نعرف|نعلم)')}(?=\\s+(?:ان|بان)${end})` },
     // "سيضمن" (will guarantee), "سيرفع … بشكل مضمون" (will raise … guaranteed) promise a result whatever happens.
-    { strength: 'forGood', keys: 'مضمون', pattern: ar('بشكل\\s+مضمون|بصور[ةه]\\s+مضمون[ةه]') },
+    // "النتائج مضمونة" (the results are guaranteed) too.
+    { strength: 'forGood', keys: 'مضمون', pattern: ar('بشكل\\s+مضمون|بصور[ةه]\\s+مضمون[ةه]|ال\\S+\\s+(?:ست?كون\\s+)?مضمون[ةه]?') },
     { strength: 'forGood', pattern: ar(`${arabicFuture}[يتن]ضمن`) },
     // "سيقضي على" (will wipe out), "سيضع حدا ل" (will put an end to): strong by themselves.
     {
@@ -411,11 +420,12 @@ export const arabicClaims: ClaimLexicon = {
     { strength: 'harmless', pattern: ar('(?:بدون|دون|بلا|من\\s+دون|خال\\p{L}*\\s+من)\\s+(?:اي\\s+)?(?:(?:اعراض|اثار)\\s+جانبي\\p{L}*|(?:ضرر|اضرار)(?!\\s+(?:كبير\\p{L}*|جسيم\\p{L}*|يذكر|كثير\\p{L}*)))|(?:ليس\\s+(?:له|لها|لهم)|لا\\s+[يت]سبب)\\s+اي\\s+(?:ضرر|اضرار)|امن\\p{L}*\\s+(?:تماما|بالكامل|100\\s?%)') },
     // "لن يفاجئنا أي وباء بعد اليوم" (no epidemic will surprise us from today on): never, promised.
     { strength: 'always', pattern: `${ar(`لن\\s+[يتن]\\S+`)}(?:\\s+\\S+){0,4}?\\s+${ar('بعد\\s+(?:اليوم|الان)')}` },
+    // A promise: "سيعود دائمًا بالفائدة", "سيمنح أطفالنا دائمًا" (will always give our children).
     // A definite object may stand between a claim verb and "دائما" ("تنقذ الأرواح دائماً"): an
     // indefinite "دائما" after a definite noun is no adjective of it; not a verb of what happens
     // ("ينزل الجذر دائماً"). "دائما تقريبا" (almost always) hedges it, as "almost always" does; a part
     // is no every case ("وكثير من هذه الموجات لا يتطور أبداً": many of them never do), as English "many … never".
-    { strength: 'always', pattern: `(?<!(?:انا|نحن|كان\\S*|كنا|كنت)\\s+(?:\\S+\\s+){0,3})(?:${ar(`[يتن]\\S+\\s+دائما|(?:${arabicClaimVerbs}|[يت]نقذ)\\S*\\s+ال\\S+\\s+دائما|دائما\\s+(?!تقريبا)[يتن]\\S+|(?:اقل|اكثر|اعلى|ادنى|افضل|اسرع|ارخص)\\s+دائما`)}|${ar(`ال\\S+\\s+دائما\\s+(?!(?:على|في|من|الى|عن|مع|ب\\S*|ل\\S*|ك\\S*)${end})\\S+`)}|${ar('(?:لن|لا)\\s+[يتن]\\S+')}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')})(?!\\s+${ar('تقريبا|غالبا')})(?<!${start}[وف]?(?:كثير|بعض|معظم|اغلب|قليل)\\s+من${end}[^]*)`, keys: 'دائما|ابدا' },
+    { strength: 'always', pattern: `(?<!(?:انا|نحن|كان\\S*|كنا|كنت)\\s+(?:\\S+\\s+){0,3})(?:${ar(`س?[يتن]\\S+\\s+دائما|س[يتن]\\S+\\s+\\S+\\s+دائما|(?:${arabicClaimVerbs}|[يت]نقذ)\\S*\\s+ال\\S+\\s+دائما|دائما\\s+(?!تقريبا)[يتن]\\S+|(?:اقل|اكثر|اعلى|ادنى|افضل|اسرع|ارخص)\\s+دائما`)}|${ar(`ال\\S+\\s+دائما\\s+(?!(?:على|في|من|الى|عن|مع|ب\\S*|ل\\S*|ك\\S*)${end})\\S+`)}|${ar('(?:لن|لا)\\s+[يتن]\\S+')}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')})(?!\\s+${ar('تقريبا|غالبا')})(?<!${start}[وف]?(?:كثير|بعض|معظم|اغلب|قليل)\\s+من${end}[^]*)`, keys: 'دائما|ابدا' },
   ],
   // An aim is no claim: "يهدف بحثنا إلى إثبات أن …" (our research aims to prove that …), as
   // English "to prove" and Hebrew להוכיח are not named.
