@@ -426,8 +426,8 @@ export const freshSets: readonly FreshSet[] = [
   // before its figure ("(SD 41)", "HR 1.30"), "ITS", an abbreviation after "A and B, which are …";
   // «الدليل الحاسم», «خير دليل», «النتائج مضمونة», «سيمنح … دائمًا». Labelled by a hand that never
   // read a rule, 30 November 2026 (session 40): 39 fair; a 40th, unfair (HR after "hazard ratio" in
-  // its sentence), the rule then left.
-  { id: 'statistics and proof 2026-11-30', repo: { file: 'labels-statistics-proof-2026-11-30.tsv', firstRows: 39 } },
+  // its sentence), the rule then left, and the one it asked instead (CI alone there) fair.
+  { id: 'statistics and proof 2026-11-30', repo: { file: 'labels-statistics-proof-2026-11-30.tsv', firstRows: 40 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];
