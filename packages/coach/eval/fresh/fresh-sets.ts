@@ -380,6 +380,12 @@ export const freshSets: readonly FreshSet[] = [
   // (w69-second-labels.tsv and w69-second-missed.tsv, not read: 99 of 104 alike), 30 November 2026.
   { id: 'w69', repo: { file: 'labels-w69.tsv', firstRows: 104 } },
   { id: 'w69 shadow', repo: { file: 'labels-w69-shadow.tsv', firstRows: 6 } },
+  // Eighteen walks on the rules of bbac66db (a statistic's letters before its figure, "ITS", «الدليل
+  // الحاسم», «النتائج مضمونة»), written turn by turn by six hands that had read no rule, labelled by
+  // three more, their misses in missed-w70.tsv; every language again by a second hand apart
+  // (w70-second-labels.tsv and w70-second-missed.tsv, not read: 121 of 123 alike), 30 November 2026.
+  { id: 'w70', repo: { file: 'labels-w70.tsv', firstRows: 123 } },
+  { id: 'w70 shadow', repo: { file: 'labels-w70-shadow.tsv', firstRows: 2 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
