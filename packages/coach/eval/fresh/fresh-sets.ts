@@ -434,6 +434,11 @@ export const freshSets: readonly FreshSet[] = [
   // read a rule, 30 November 2026 (session 40): 39 fair; a 40th, unfair (HR after "hazard ratio" in
   // its sentence), the rule then left, and the one it asked instead (CI alone there) fair.
   { id: 'statistics and proof 2026-11-30', repo: { file: 'labels-statistics-proof-2026-11-30.tsv', firstRows: 40 } },
+  // The questions the rules of this change newly asked on every walk (7): a superlative once held
+  // back by an aim now asked where the aim is gone, "the only fair/realistic way", «תסגור את הפער
+  // לגמרי», and the abbreviations left room by PSU and LMH read as units. Labelled by a hand that
+  // never read a rule, 30 November 2026 (session 40): 7 fair.
+  { id: 'aims and units 2026-11-30', repo: { file: 'labels-aims-units-2026-11-30.tsv', firstRows: 7 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

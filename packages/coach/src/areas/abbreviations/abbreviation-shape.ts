@@ -39,10 +39,12 @@ const ROMAN = /^(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$|^(?=[MDCLXVI]{5,}$)M{0,3}(
 /** A unit with a metric prefix (MWh, GHz, MPa, MeV, dBA) or one the quantities list names (kWh, ppm). */
 const METRIC_UNIT = /^(?:[kMGTPmµnc]?(?:Wh|W|Hz|Pa|V|A|Ah|J|eV|B|b|g|m|L|l|s|N|mol)|dB[A-Za-z]?)$/u;
 /**
- * Two capitals a unit only after its amount ("a 6 MV beam"): megavolts and tera-amperes are seldom
- * written otherwise, while TA (teaching assistant), PV (photovoltaic), TV and MA are abbreviations.
+ * Units only after their amount ("a 6 MV beam", "44 PSU", "30 LMH"): megavolts and tera-amperes are
+ * seldom written otherwise, while TA (teaching assistant), PV (photovoltaic), TV and MA are
+ * abbreviations; practical salinity units and a membrane's flux (litres per square metre an hour)
+ * likewise, a power supply unit not.
  */
-const UNIT_ONLY_AFTER_AMOUNT = /^[MGTP][AV]$/u;
+const UNIT_ONLY_AFTER_AMOUNT = /^(?:[MGTP][AV]|PSU|LMH)$/u;
 const AMOUNT_BEFORE = /\p{N}[\s\u00a0]*$/u;
 const isUnit = (form: string, before: string) =>
   UNIT_ONLY_AFTER_AMOUNT.test(form) ? AMOUNT_BEFORE.test(before) : METRIC_UNIT.test(form) || englishUnits.has(form.toLowerCase());

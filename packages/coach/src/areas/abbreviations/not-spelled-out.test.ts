@@ -41,6 +41,10 @@ describe('the words written as abbreviations', () => {
     expect(forms).toEqual(['TA', 'PV']);
   });
 
+  it('read PSU and LMH as units after their amount (w70: "44 PSU", "30 LMH"), abbreviations elsewhere', () => {
+    expect(abbreviationsIn('The water reached 44 PSU and the membrane gave 30 LMH; the PSU failed.').map((item) => item.form)).toEqual(['PSU']);
+  });
+
   it('keep a number before three capitals or more as the initials of a name (4DWW), not 3D, 4WD or 5GHz', () => {
     expect(abbreviationsIn('Hospitals that tried the 4DWW and 3GPPs kept 3D scans, 4WD cars and 5GHz radios.').map((item) => item.form)).toEqual(['4DWW', '3GPP']);
   });

@@ -376,16 +376,17 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('نأمل أن تؤكد نتائج التجربة أن الدواء يعمل.')).toEqual([]);
   });
 
-  it('names a cause held "clearly" in the present, and a superlative a study sets out to show, not a proof it aims at', () => {
+  it('names a cause held "clearly" in the present; not a superlative a study sets out to show (w70: both Arabic hands labelled its four questions unfair), nor a proof it aims at', () => {
     expect(named('Exam anxiety is one of the biggest problems for students and it clearly affects their grades.')).toEqual(['clearly affects']);
     expect(named('So dark patterns clearly lead to privacy harm.')).toEqual(['clearly lead to']);
     expect(named('The new glasses clearly help me read.')).toEqual([]);
     expect(named('It may clearly affect their grades.')).toEqual([]);
     expect(named('Universal breakfast is the surest way to reach every child.')).toEqual(['the surest']);
-    expect(named('My research aims to show that a ban is the only solution to the plastic crisis.')).toEqual(['the only solution']);
-    expect(named('המטרה היא להראות שגינה לימודית היא הפתרון היחיד שבאמת משנה הרגלי אכילה.')).toEqual(['הפתרון היחיד']);
-    expect(named('يهدف بحثي إلى بيان أن منع الأكياس في الأسواق هو الحل الوحيد لأزمة النفايات.')).toEqual(['الحل الوحيد']);
-    // The aim is no claim of its own proof, nor of a superlative it only hopes for.
+    // The aim is no claim: not of its own proof, nor of the superlative it sets out to show or hopes for.
+    expect(named('My research aims to show that a ban is the only solution to the plastic crisis.')).toEqual([]);
+    expect(named('המטרה היא להראות שגינה לימודית היא הפתרון היחיד שבאמת משנה הרגלי אכילה.')).toEqual([]);
+    expect(named('يهدف بحثي إلى بيان أن منع الأكياس في الأسواق هو الحل الوحيد لأزمة النفايات.')).toEqual([]);
+    expect(named('A ban is the only solution to the plastic crisis.')).toEqual(['the only solution']);
     expect(named('My research aims to prove that the app lowers anxiety.')).toEqual([]);
     expect(named('We hope that a ban is the only solution the council needs.')).toEqual([]);
   });
@@ -538,6 +539,14 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('المشروع سيعود دائمًا بالفائدة على الطلاب.')).toEqual(['سيعود دائمًا']);
     expect(named('دعمكم سيمنح أطفالنا دائمًا هواءً أنقى.')).toEqual(['سيمنح أطفالنا دائمًا']);
     expect(named('أنا سأزور جدتي دائمًا.')).toEqual([]);
+  });
+
+  it('names "the only fair solution" and «תסגור את הפער לגמרי» (w70 misses); not Hebrew advice in the infinitive («ולהימנע לחלוטין», w70) nor a past «נסגרו כמעט לגמרי»', () => {
+    expect(named('Free youth transit is the only fair solution for our city.')).toEqual(['the only fair solution']);
+    expect(named('המחקר שלי יראה שהתוכנית תסגור את הפער הזה לגמרי.')).toEqual(['תסגור את הפער הזה לגמרי']);
+    expect(named('התוכנית תמנע לחלוטין את הנשירה.')).toEqual(['תמנע לחלוטין']);
+    expect(named('המסקנה היא שעל הורים להמליץ לתלמידים ללמוד עם מוזיקה קלאסית, ולהימנע לחלוטין ממוזיקת פופ.')).toEqual([]);
+    expect(named('בניסויים שלנו סדקים ברוחב חצי מילימטר נסגרו כמעט לגמרי תוך 28 יום.')).toEqual([]);
   });
 
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {

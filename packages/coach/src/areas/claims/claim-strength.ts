@@ -139,10 +139,8 @@ function claimWordsOf(
       if ((item.needs && !holds(item.needs, clause.text)) || (item.strength === 'best' && (cited || afterClause(lexicon.ifItWorks, index)))) continue;
       for (const match of clause.text.matchAll(regex(item.pattern))) {
         const said = clause.text.slice(0, match.index);
-        // "Can" weakens no promise of no harm: "can be eaten every day without any harm"; an aim
-        // to show it does not doubt the superlative it sets out to carry ("aims to show that … the only solution").
-        const before =
-          item.strength === 'harmless' ? said.replace(regex(lexicon.can), ' ') : item.strength === 'best' ? said.replace(regex(lexicon.thesis), ' ') : said;
+        // "Can" weakens no promise of no harm: "can be eaten every day without any harm".
+        const before = item.strength === 'harmless' ? said.replace(regex(lexicon.can), ' ') : said;
         const sentenceBefore = masked.slice(0, clause.start + match.index);
         if (holds(lexicon.doubt, before) || holds(lexicon.reported, sentenceBefore)) continue;
         found.push({

@@ -39,11 +39,6 @@ export interface ClaimLexicon {
   /** The language's "can", which does not weaken a promise of no harm (claim-strength.ts). */
   can: string;
   /**
-   * A purpose to show or prove what follows ("aims to show that", "המטרה היא להראות ש", "يهدف إلى
-   * بيان أن"): no doubt of a superlative after it, which is the thesis the work sets out to carry.
-   */
-  thesis: string;
-  /**
    * A clause that warns of what happens without an action ("If we do not stop it, …", "Unless
    * …"): the result in the clause after it is a warning, not a claim of the writer's evidence.
    * Not "If the council funds it, it will end …": a promise of the plan's result stays a claim.
@@ -91,7 +86,7 @@ const englishHedgedAfter = `(?![^]*${start}(?:about|roughly|approximately|nearly
 const englishMeans = 'ways?|tools?|treatments?|solutions?|methods?|cures?|options?|protection|defen[cs]e|approach|strateg(?:y|ies)|medicines?|therap(?:y|ies)|answers?|fix|choice|investment';
 const englishBest = `(?<!${start}(?:one|some|among|two|three)\\s+(?:of\\s+)?)(?<!${start}(?:because|since|so|therefore|thus)${end}[^]*)${word(
   // "the best camouflage in the world", "the most efficient sinks on the planet": a judgement above every other anywhere.
-  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|quickest|safest|simplest|easiest|surest|fairest)(?=\\s+(?:and\\s+(?:most\\s+)?[\\p{L}-]+\\s+)?(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|(?:main|biggest|primary|real|true|number[- ]one|single\\s+biggest)\\s+causes?\\s+of|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route))`,
+  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|quickest|safest|simplest|easiest|surest|fairest)(?=\\s+(?:and\\s+(?:most\\s+)?[\\p{L}-]+\\s+)?(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|(?:main|biggest|primary|real|true|number[- ]one|single\\s+biggest)\\s+causes?\\s+of|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible|fair|effective|practical|sensible|realistic|sustainable|lasting|affordable)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route))`,
 )}(?![^]*${start}(?:tested|compared|studied|measured|tried|than)${end})`;
 // "without side effects", "completely safe": no harm at all.
 const englishHarmless = word(
@@ -235,7 +230,6 @@ export const englishClaims: ClaimLexicon = {
     'theorem|lemma|corollary|conjecture|axioms?|equations?|mathematical(?:ly)?|induction|geometry|formulas?|QED',
   ),
   can: word('can'),
-  thesis: word('(?:aims?|aimed|seeks?|sets?\\s+out|wants?|wanted|(?:goal|aim|purpose|objective)\\s+is)\\s+to\\s+(?:show|prove|demonstrate|establish)\\s+that'),
   conditional: `${word('unless')}|${word('if')}[^]*(?:${word('not|never|no')}|n['’]t${end})`,
   ifItWorks: `${word('if')}[^]*${word('works?|succeeds?')}\\s*$`,
 };
@@ -243,8 +237,11 @@ export const englishClaims: ClaimLexicon = {
 // Hebrew: the prefixes ו ה ב כ ל מ ש before a word; gender and number in each form.
 const hebrewPrefix = '[ושהבכלמ]{0,3}';
 const he = (forms: string) => `${start}${hebrewPrefix}(?:${forms})${end}`;
+// A future verb takes "and", "that", "when" before it, never a noun's or an infinitive's letters
+// ("ולהימנע לחלוטין", and to avoid completely, is advice, not "ימנע", will prevent).
+const heFuture = (forms: string) => `${start}(?:ו|ש|וש|כש|וכש)?(?:${forms})${end}`;
 const hebrewEnds =
-  '[יתנ]פתו?ר|[יתנ]פתרו|[יתנ]עלים|[יתנ]עלימו|[יתנ]חסל|[יתנ]חסלו|[יתנ]מגר|[יתנ]מגרו|[יתנ]פסיק|[יתנ]פסיקו|[יתנ]עצור|[יתנ]עצרו|[יתנ]מנע|[יתנ]מנעו|[יתנ]רפא|[יתנ]רפאו|[יתנ]סיים|[יתנ]סיימו|[יתנ]שים קץ|[יתנ]שימו קץ|[יתנ]יעלם|[יתנ]יעלמו|[יתנ]יפתר|[יתנ]יפתרו';
+  '[יתנ]פתו?ר|[יתנ]פתרו|[יתנ]עלים|[יתנ]עלימו|[יתנ]חסל|[יתנ]חסלו|[יתנ]מגר|[יתנ]מגרו|[יתנ]פסיק|[יתנ]פסיקו|[יתנ]עצור|[יתנ]עצרו|[יתנ]מנע|[יתנ]מנעו|[יתנ]רפא|[יתנ]רפאו|[יתנ]סיים|[יתנ]סיימו|[יתנ]שים קץ|[יתנ]שימו קץ|[יתנ]יעלם|[יתנ]יעלמו|[יתנ]יפתר|[יתנ]יפתרו|[יתנ]סגור|[ית]סגרו';
 const hebrewCompletely = 'לחלוטין|לתמיד|אחת ולתמיד|סופית|לגמרי|באופן מוחלט|מכל וכל|לצמיתות';
 const maqaf = '(?:[\\u05be\\-]|\\s)';
 
@@ -290,15 +287,15 @@ export const hebrewClaims: ClaimLexicon = {
       strength: 'certain',
       pattern: `${he('(?:התוצאות|הממצאים|הראיות|הנתונים|הכיוון|המסקנה|המסקנות|התמונה|האפקט|ההשפעה|התשובה|הסיבה)')}\\s+(?:(?:היו|היה|הייתה|היתה|הן|הם|הוא|היא)\\s+)?(?:(?:ממש|מאוד|לגמרי|די|חד[-־ ]משמעית)\\s+)?ברור(?:ה|ים|ות)?${end}(?!\\s+(?:מספיק|דיו))`,
     },
-    { strength: 'forGood', pattern: `${he(hebrewEnds)}(?:\\s+\\S+){0,6}?\\s+${he(hebrewCompletely)}` },
-    { strength: 'forGood', pattern: he('[יתנ]פתו?ר(?:ו)?\\s+את\\s+(?:ה)?בעי(?:ה|ות|ית)') },
+    { strength: 'forGood', pattern: `${heFuture(hebrewEnds)}(?:\\s+\\S+){0,6}?\\s+${he(hebrewCompletely)}` },
+    { strength: 'forGood', pattern: heFuture('[יתנ]פתו?ר(?:ו)?\\s+את\\s+(?:ה)?בעי(?:ה|ות|ית)') },
     // "תמיד נשאר מאחור", "לעולם לא יחלה": not a past or first-person word ("תמיד רציתי", "תמיד התריעה"),
     // a relative clause ("שלעולם לא נבקר") or the writer's habit ("אני תמיד קוראת").
     { strength: 'always', pattern: `(?<!אני\\s+(?:\\S+\\s+)?)${start}ו?(?:תמיד|אף פעם לא|לעולם לא)\\s+(?!(?:היה|היתה|הייתה|היו|ה[\\u05d0-\\u05ea]+|[\\u05d0-\\u05ea]+(?:תי|נו|תם|תן))${end})[\\u05d0-\\u05ea][\\u05d0-\\u05ea"'״׳]*${end}` },
     // "will guarantee" (יבטיח לכל ילד …) promises a result whatever happens, as "سيضمن".
-    { strength: 'forGood', pattern: he('[יתנ]בטיחו?') },
+    { strength: 'forGood', pattern: heFuture('[יתנ]בטיחו?') },
     // "will eliminate" (יחסל את …) is a complete result, as "سيقضي على".
-    { strength: 'forGood', pattern: he('[יתנ]חסלו?(?:\\s+את)?') },
+    { strength: 'forGood', pattern: heFuture('[יתנ]חסלו?(?:\\s+את)?') },
     // "הכלי החזק ביותר", "השיטה הכי יעילה", "הדרך היחידה": a means above every other; not which one
     // works best (a question the writer asks), nor a conclusion from a reason just given ("כך ש…").
     {
@@ -323,7 +320,6 @@ export const hebrewClaims: ClaimLexicon = {
     'מתמטי|מתמטית|מתמטיים|משוואה|משוואות|אינדוקציה|אקסיומה|אקסיומות|גאומטריה|משפט פיתגורס',
   ),
   can: he('יכול(?:ה|ים|ות)?'),
-  thesis: `${start}(?:ה?מטר(?:ה|ת\\S*|תי|תנו)\\s+(?:היא\\s+)?|(?:אני\\s+|אנחנו\\s+)?(?:רוצה|רוצים|שואף|שואפת|שואפים)\\s+)(?:להראות|להוכיח)\\s+ש`,
   conditional: `${start}[וכש]{0,2}(?:אם\\s+(?:לא|אין)|אלמלא|לולא)${end}`,
   ifItWorks: `${start}[וכש]{0,2}אם\\s+(?:\\S+\\s+){0,3}(?:יעבוד|תעבוד|יעבדו|יצליח|תצליח|יצליחו)(?:\\s+\\S+){0,2}\\s*$`,
 };
@@ -437,7 +433,6 @@ export const arabicClaims: ClaimLexicon = {
   ),
   mathematics: ar('مبرهنة|معادلة|معادلات|استقراء|رياضي|رياضية|رياضيا|بديهية'),
   can: ar('يمكن(?:ه|ها)?|الممكن|يستطيع|تستطيع'),
-  thesis: ar('(?:يهدف|تهدف|نهدف|اهدف|هدف\\p{L}*|يسعى|تسعى|نسعى|اسعى)\\s+(?:\\p{L}+\\s+)?(?:الى\\s+)?(?:بيان|اثبات|اظهار|تبيان)\\s+(?:ان|بان)'),
   // Not "إن": at a sentence's start it is as often "indeed" as "if".
   conditional: ar('(?:اذا|لو)\\s+(?:لم|لا|ما)|لولا|ما\\s+لم'),
   ifItWorks: `${ar('(?:اذا|ان|لو)')}\\s+(?:\\S+\\s+){0,3}${ar('نجح\\S*|[يت]نجح\\S*')}(?:\\s+\\S+){0,2}\\s*$`,
