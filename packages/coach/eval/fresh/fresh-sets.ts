@@ -386,6 +386,13 @@ export const freshSets: readonly FreshSet[] = [
   // (w70-second-labels.tsv and w70-second-missed.tsv, not read: 121 of 123 alike), 30 November 2026.
   { id: 'w70', repo: { file: 'labels-w70.tsv', firstRows: 123 } },
   { id: 'w70 shadow', repo: { file: 'labels-w70-shadow.tsv', firstRows: 2 } },
+  // Eighteen walks on the rules of b387b88a (tuned on w70: an aim's superlative no claim, PSU and
+  // LMH units, Hebrew advice in the infinitive), written turn by turn by six hands that had read no
+  // rule, labelled by three more, their misses in missed-w71.tsv; every language again by a second
+  // hand apart (w71-second-labels.tsv and w71-second-missed.tsv, not read: 108 of 109 alike),
+  // 30 November 2026.
+  { id: 'w71', repo: { file: 'labels-w71.tsv', firstRows: 109 } },
+  { id: 'w71 shadow', repo: { file: 'labels-w71-shadow.tsv', firstRows: 5 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
