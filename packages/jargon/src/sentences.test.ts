@@ -50,6 +50,14 @@ describe('sentenceSpans', () => {
     expect(sentences('أشرف أ.د. سامي على البحث.')).toEqual(['أشرف أ.د. سامي على البحث.']);
   });
 
+  it('ends a sentence at calcium\'s symbol before a capital ("… Si and Ca. Right now", w71), not at "ca." (circa)', () => {
+    expect(sentences('It carries lots of Fe, Mn, Si and Ca. Right now the plants flash it. They weigh ca. 30 g each.')).toEqual([
+      'It carries lots of Fe, Mn, Si and Ca.',
+      'Right now the plants flash it.',
+      'They weigh ca. 30 g each.',
+    ]);
+  });
+
   it('ends a sentence at an acronym in capitals that looks like a title ("GC-MS.", "MS."), and not at "Ms."', () => {
     expect(sentences('We weigh them with GC-MS. בחממה אנחנו בודקים חיישן. Ms. Cohen agreed.')).toEqual([
       'We weigh them with GC-MS.',

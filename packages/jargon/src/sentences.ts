@@ -61,6 +61,8 @@ export function endsSentenceAfter(text: string, index: number, joinWrapped = fal
   if (text.charAt(stop) !== '.' || STOPS.includes(text.charAt(stop - 1))) return true;
   const word = wordBefore(text, stop);
   if (ENDING_BEFORE_CAPITAL.has(word)) return capitalFollows(text, index + 1);
+  // "ca. 30" is circa; "… Si and Ca. Right now …" ends on calcium's symbol.
+  if (word === 'ca' && text.charAt(stop - 2) === 'C') return capitalFollows(text, index + 1);
   // A Latin capital's initial before a lower-case word is a species' genus ("E. coli", "S. aureus").
   if (/^[A-Z]$/u.test(text.charAt(stop - 1)) && word.length === 1 && lowerCaseFollows(text, index + 1)) return false;
   // An acronym in capitals is no title: "… an instrument called GC-MS. Then …" ends there ("MS"

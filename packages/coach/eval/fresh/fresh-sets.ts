@@ -446,6 +446,11 @@ export const freshSets: readonly FreshSet[] = [
   // לגמרי», and the abbreviations left room by PSU and LMH read as units. Labelled by a hand that
   // never read a rule, 30 November 2026 (session 40): 7 fair.
   { id: 'aims and units 2026-11-30', repo: { file: 'labels-aims-units-2026-11-30.tsv', firstRows: 7 } },
+  // The lines the rules of this change newly made on every walk (7): one factor above every other
+  // ("the key factor in", «العامل الأهم»), «لن … مرة أخرى», and a longest sentence no longer joined
+  // at calcium's "Ca." (w71). Labelled by a hand that never read a rule, 30 November 2026 (session
+  // 40): 6 fair, 1 true.
+  { id: 'factor and calcium 2026-11-30', repo: { file: 'labels-factor-calcium-2026-11-30.tsv', firstRows: 7 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

@@ -18,7 +18,7 @@ export interface FreshCounts {
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
   'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 676, unfair: 27 }, he: { remarks: 0, falseRemarks: 0, questions: 436, unfair: 14 }, ar: { remarks: 0, falseRemarks: 0, questions: 358, unfair: 13 } },
-  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 219, unfair: 5 }, he: { remarks: 12, falseRemarks: 0, questions: 191, unfair: 6 }, ar: { remarks: 10, falseRemarks: 4, questions: 255, unfair: 13 } },
+  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 217, unfair: 4 }, he: { remarks: 12, falseRemarks: 0, questions: 191, unfair: 6 }, ar: { remarks: 10, falseRemarks: 4, questions: 259, unfair: 13 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
   'coherence.pronouns.bareDemonstrative': { en: { remarks: 23, falseRemarks: 0 }, he: { remarks: 16, falseRemarks: 0 } },
@@ -65,7 +65,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'pathos.valueClose': { en: { remarks: 1, falseRemarks: 0 } },
   'pathos.valueMissing': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
   'pathos.valueNamed': { en: { remarks: 2, falseRemarks: 0 } },
-  'sentence.tooLong': { en: { remarks: 640, falseRemarks: 2 }, he: { remarks: 329, falseRemarks: 0 }, ar: { remarks: 372, falseRemarks: 1 } },
+  'sentence.tooLong': { en: { remarks: 641, falseRemarks: 2 }, he: { remarks: 329, falseRemarks: 0 }, ar: { remarks: 372, falseRemarks: 1 } },
   'spelling.misspelt': { en: { remarks: 65, falseRemarks: 38, questions: 5, unfair: 1 }, he: { remarks: 7, falseRemarks: 7, questions: 1, unfair: 1 }, ar: { remarks: 16, falseRemarks: 16, questions: 6, unfair: 6 } },
   'summary.ethicsNamed': { en: { remarks: 1, falseRemarks: 1 }, he: { remarks: 1, falseRemarks: 1 } },
   'summary.explained': { en: { remarks: 1, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 1 } },

@@ -549,6 +549,17 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('בניסויים שלנו סדקים ברוחב חצי מילימטר נסגרו כמעט לגמרי תוך 28 יום.')).toEqual([]);
   });
 
+  it('names one factor held above every other ("the key factor in", «العامل الأهم», «הגורם החשוב ביותר ל…»), a crisis solved for good and «لن … مرة أخرى» (w71 misses); not after a goal or «نرجّح»', () => {
+    expect(named('These results show that mindfulness is the key factor in reducing burnout.')).toEqual(['the key factor in']);
+    expect(named('Mindfulness is a key factor in burnout.')).toEqual([]);
+    expect(named('الألعاب التعليمية هي العامل الأهم في تحسين الحساب.')).toEqual(['العامل الأهم']);
+    expect(named('השינה היא הגורם החשוב ביותר לירידה בעייפות.')).toEqual(['הגורם החשוב ביותר לירידה']);
+    expect(named('وبهذا المشروع سنحل أزمة الكهرباء في القطاع الصحي نهائيًا.')).toEqual(['سنحل أزمة الكهرباء في القطاع الصحي نهائيًا']);
+    expect(named('ولن تنقطع الكهرباء عن غرف العمليات مرة أخرى.')).toEqual(['ولن تنقطع الكهرباء عن غرف العمليات مرة أخرى']);
+    expect(named('My goal is to show the committee that a ban is the best and only real way to protect children.')).toEqual([]);
+    expect(named('تشير النتائج إلى أن الشاي يحسّن الانتباه، ونرجّح أن EGCG هو العامل الأهم في هذا التحسن.')).toEqual([]);
+  });
+
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
     const first = claimStrengthFinding('ويثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
     const again = claimStrengthFinding('يُثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');

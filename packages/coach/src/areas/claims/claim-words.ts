@@ -86,7 +86,7 @@ const englishHedgedAfter = `(?![^]*${start}(?:about|roughly|approximately|nearly
 const englishMeans = 'ways?|tools?|treatments?|solutions?|methods?|cures?|options?|protection|defen[cs]e|approach|strateg(?:y|ies)|medicines?|therap(?:y|ies)|answers?|fix|choice|investment';
 const englishBest = `(?<!${start}(?:one|some|among|two|three)\\s+(?:of\\s+)?)(?<!${start}(?:because|since|so|therefore|thus)${end}[^]*)${word(
   // "the best camouflage in the world", "the most efficient sinks on the planet": a judgement above every other anywhere.
-  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|quickest|safest|simplest|easiest|surest|fairest)(?=\\s+(?:and\\s+(?:most\\s+)?[\\p{L}-]+\\s+)?(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|(?:main|biggest|primary|real|true|number[- ]one|single\\s+biggest)\\s+causes?\\s+of|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible|fair|effective|practical|sensible|realistic|sustainable|lasting|affordable)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route))`,
+  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|quickest|safest|simplest|easiest|surest|fairest)(?=\\s+(?:and\\s+(?:most\\s+)?[\\p{L}-]+\\s+)?(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|(?:main|biggest|primary|key|real|true|number[- ]one|single\\s+biggest|most\\s+important)\\s+(?:causes?\\s+of|factors?\\s+(?:in|behind|for|of))|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible|fair|effective|practical|sensible|realistic|sustainable|lasting|affordable)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route))`,
 )}(?![^]*${start}(?:tested|compared|studied|measured|tried|than)${end})`;
 // "without side effects", "completely safe": no harm at all.
 const englishHarmless = word(
@@ -217,11 +217,11 @@ export const englishClaims: ClaimLexicon = {
     // "no epidemic will ever surprise us again": never, promised.
     { strength: 'always', keys: 'ever', pattern: word('no\\s+(?!one\\s)(?:[\\p{L}-]+\\s+){1,2}will\\s+ever') },
     { strength: 'always', keys: 'every', pattern: word('every\\s+\\w+\\s+will\\s+(?:benefit|improve|recover|be cured|be protected|be saved)') },
-    { strength: 'best', pattern: englishBest, keys: 'best|cheapest|fastest|safest|simplest|easiest|surest|most|only|sole|cause' },
+    { strength: 'best', pattern: englishBest, keys: 'best|cheapest|fastest|safest|simplest|easiest|surest|most|only|sole|cause|factor' },
     { strength: 'harmless', pattern: englishHarmless, keys: 'side|safe|harmless|risk|downside' },
   ],
   doubt: `${word(
-    "not|no|\\p{L}*n['’]t|never|cannot|nothing|nobody|none|neither|nor|without|fail(?:s|ed)? to|yet to|unable|impossible|hard to|difficult to|too early|may|might|could|would|can|should|if|whether|unless|perhaps|possibly|probably|likely|unlikely|hope[sd]?|expects?|expected|predicts?|predicted|anticipates?|anticipated|aims?|try|tries|trying|tried|attempts?|want(?:s|ed)?|seeks?|less|rarely|partly|partially|almost|nearly",
+    "not|no|\\p{L}*n['’]t|never|cannot|nothing|nobody|none|neither|nor|without|fail(?:s|ed)? to|yet to|unable|impossible|hard to|difficult to|too early|may|might|could|would|can|should|if|whether|unless|perhaps|possibly|probably|likely|unlikely|hope[sd]?|expects?|expected|predicts?|predicted|anticipates?|anticipated|aims?|goals?|purpose|objectives?|intends?|intended|try|tries|trying|tried|attempts?|want(?:s|ed)?|seeks?|less|rarely|partly|partially|almost|nearly",
   )}|${word('to|help|helps|helped')}\\s*$`,
   reported: word(
     'says?|said|claims?|claimed|argues?|argued|believes?|believed|thinks?|thought|asserts?|asserted|insists?|insisted|according to|told|tells?|promised?|promises|advertis\\w*|myths?|some people|many people|critics|skeptics|sceptics|supporters|opponents|companies|company|advocates',
@@ -306,7 +306,7 @@ export const hebrewClaims: ClaimLexicon = {
     // "הגורם העיקרי ל…", "הסיבה המרכזית ל…": one cause above every other; not one of several ("אחד הגורמים").
     {
       strength: 'best',
-      pattern: `${hebrewNotRanked}${he('(?:הגורם|הסיבה)\\s+(?:ה(?:עיקרי|מרכזי|ראשי|אמיתי)ת?|מספר\\s+אחת?)\\s+ל[\\u05d0-\\u05ea]+')}`,
+      pattern: `${hebrewNotRanked}${he('(?:הגורם|הסיבה)\\s+(?:ה(?:עיקרי|מרכזי|ראשי|אמיתי|חשוב)ת?(?:\\s+ביותר)?|מספר\\s+אחת?)\\s+ל[\\u05d0-\\u05ea]+')}`,
       keys: 'גורם|סיבה',
     },
     { strength: 'harmless', pattern: he('(?:ללא|בלי|אין(?:\\s+(?:לזה|לזו|לו|לה|להם|להן))?|אפס)\\s+(?:שום\\s+)?(?:תופעות\\s+לוואי|סיכון|סיכונים)|בטוח(?:ה|ים|ות)?\\s+(?:לחלוטין|לגמרי|ב־?100%)(?!\\s+ש)') },
@@ -330,7 +330,7 @@ const arabicClitic = '[وف]?';
 const ar = (forms: string) => `${start}${arabicClitic}(?:${forms})${end}`;
 const arabicFuture = `(?:س|سوف\\s+)`;
 const arabicResultVerbs =
-  '[يتن]وقف|[يتن]توقف|[يتن]نهي|[يتن]نتهي|[يتن]زيل|[يتن]عالج|[يتن]منع|[يتن]حل\\s+مشكل\\S*|[يتن]لغي|[يتن]خلص\\s+من';
+  '[يتن]وقف|[يتن]توقف|[يتن]نهي|[يتن]نتهي|[يتن]زيل|[يتن]عالج|[يتن]منع|[يتن]حل\\s+(?:مشكل|ازم|معضل)\\S*|[يتن]لغي|[يتن]خلص\\s+من';
 const arabicCompletely = 'نهائيا|تماما|كليا|بشكل (?:كامل|نهائي|تام)|بالكامل|الى الابد|للابد';
 const arabicClaimVerbs =
   '[يت]ؤدي|[يت]سبب|[يت]قلل|[يت]زيد|[يت]حسن|[يت]نجح|[يت]فشل|[يت]عمل|[يت]منع|[يت]حمي|[يت]خفض|[يت]رفع';
@@ -410,12 +410,13 @@ export const arabicClaims: ClaimLexicon = {
     // "السبب الرئيسي/الأول/الأكبر", "العامل الأساسي": one cause above every other; not "one of" (أحد, من).
     {
       strength: 'best',
-      pattern: `(?<!${start}(?:من|احد|احدى|عن)\\s+)${ar('(?:السبب|العامل)\\s+(?:الرئيسي|الاول|الاكبر|الاساسي|الحقيقي)')}`,
+      pattern: `(?<!${start}(?:من|احد|احدى|عن)\\s+)${ar('(?:السبب|العامل)\\s+(?:الرئيسي|الاول|الاكبر|الاساسي|الحقيقي|الاهم)')}`,
       keys: 'السبب|العامل',
     },
     { strength: 'harmless', pattern: ar('(?:بدون|دون|بلا|من\\s+دون|خال\\p{L}*\\s+من)\\s+(?:اي\\s+)?(?:(?:اعراض|اثار)\\s+جانبي\\p{L}*|(?:ضرر|اضرار)(?!\\s+(?:كبير\\p{L}*|جسيم\\p{L}*|يذكر|كثير\\p{L}*)))|(?:ليس\\s+(?:له|لها|لهم)|لا\\s+[يت]سبب)\\s+اي\\s+(?:ضرر|اضرار)|امن\\p{L}*\\s+(?:تماما|بالكامل|100\\s?%)') },
-    // "لن يفاجئنا أي وباء بعد اليوم" (no epidemic will surprise us from today on): never, promised.
-    { strength: 'always', pattern: `${ar(`لن\\s+[يتن]\\S+`)}(?:\\s+\\S+){0,4}?\\s+${ar('بعد\\s+(?:اليوم|الان)')}` },
+    // "لن يفاجئنا أي وباء بعد اليوم" (no epidemic will surprise us from today on), "لن تنقطع … مرة أخرى"
+    // (will not be cut … again): never, promised.
+    { strength: 'always', pattern: `${ar(`لن\\s+[يتن]\\S+`)}(?:\\s+\\S+){0,4}?\\s+${ar('بعد\\s+(?:اليوم|الان)|مر[ةه]\\s+اخرى')}` },
     // A promise: "سيعود دائمًا بالفائدة", "سيمنح أطفالنا دائمًا" (will always give our children).
     // A definite object may stand between a claim verb and "دائما" ("تنقذ الأرواح دائماً"): an
     // indefinite "دائما" after a definite noun is no adjective of it; not a verb of what happens
@@ -426,7 +427,7 @@ export const arabicClaims: ClaimLexicon = {
   // An aim is no claim: "يهدف بحثنا إلى إثبات أن …" (our research aims to prove that …), as
   // English "to prove" and Hebrew להוכיח are not named.
   doubt: ar(
-    'لا|لم|ليس|ليست|غير|دون|بدون|ربما|لعل|(?:على\\s+)?الارجح|غالبا|قد(?=\\s+[يتن])|يمكن|يمكنه|يمكنها|الممكن|اذا|لو|هل|كي|لكي|حتى|نامل|يامل|اتوقع|نتوقع|يتوقع|تتوقع|يتوقعون|المتوقع|نحاول|يحاول|تحاول|يساعد|تساعد|جزئيا|تقريبا|يهدف|تهدف|نهدف|يهدفون|هدفنا|هدفه|هدفها|يسعى|تسعى|نسعى|نريد|يريد|تريد',
+    'لا|لم|ليس|ليست|غير|دون|بدون|ربما|لعل|[نيت]رجح|ارجح|(?:على\\s+)?الارجح|غالبا|قد(?=\\s+[يتن])|يمكن|يمكنه|يمكنها|الممكن|اذا|لو|هل|كي|لكي|حتى|نامل|يامل|اتوقع|نتوقع|يتوقع|تتوقع|يتوقعون|المتوقع|نحاول|يحاول|تحاول|يساعد|تساعد|جزئيا|تقريبا|يهدف|تهدف|نهدف|يهدفون|هدفنا|هدفه|هدفها|يسعى|تسعى|نسعى|نريد|يريد|تريد',
   ),
   reported: ar(
     'يقول|يقولون|تقول|قال|قالوا|يزعم|يزعمون|تزعم|زعم|يدعي|يدعون|تدعي|يعتقد|يعتقدون|اعتقد|نعتقد|اظن|نظن|يرى|يرون|وفقا|بحسب|حسب|وعد|وعدوا|خرافة',
