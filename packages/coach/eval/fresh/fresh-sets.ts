@@ -393,6 +393,12 @@ export const freshSets: readonly FreshSet[] = [
   // 30 November 2026.
   { id: 'w71', repo: { file: 'labels-w71.tsv', firstRows: 109 } },
   { id: 'w71 shadow', repo: { file: 'labels-w71-shadow.tsv', firstRows: 5 } },
+  // Eighteen walks on the rules of 3d920d82 (tuned on w71: "Ca.", one factor above every other, no
+  // claim after a goal), written turn by turn by six hands that had read no rule, labelled by three
+  // more, their misses in missed-w72.tsv; every language again by a second hand apart
+  // (w72-second-labels.tsv and w72-second-missed.tsv, not read: 121 of 121 alike), 30 November 2026.
+  { id: 'w72', repo: { file: 'labels-w72.tsv', firstRows: 121 } },
+  { id: 'w72 shadow', repo: { file: 'labels-w72-shadow.tsv', firstRows: 3 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
