@@ -457,6 +457,10 @@ export const freshSets: readonly FreshSet[] = [
   // at calcium's "Ca." (w71). Labelled by a hand that never read a rule, 30 November 2026 (session
   // 40): 6 fair, 1 true.
   { id: 'factor and calcium 2026-11-30', repo: { file: 'labels-factor-calcium-2026-11-30.tsv', firstRows: 7 } },
+  // The questions the rules of this change newly asked on every walk (5): «הוכח מדעית», «הוכחה
+  // מדעית ש…» and "the key factor" closing its clause (w72). Labelled by a hand that never read a
+  // rule, 30 November 2026 (session 40): 5 fair.
+  { id: 'proven and key factor 2026-11-30', repo: { file: 'labels-proven-key-factor-2026-11-30.tsv', firstRows: 5 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

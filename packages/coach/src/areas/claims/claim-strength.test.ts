@@ -560,6 +560,14 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('تشير النتائج إلى أن الشاي يحسّن الانتباه، ونرجّح أن EGCG هو العامل الأهم في هذا التحسن.')).toEqual([]);
   });
 
+  it('names «הוכח מדעית» (scientifically proven) and "the key factor" closing its clause (w72 misses); not a proof denied', () => {
+    expect(named('מחזור פסולת אורגנית הוא פתרון שכבר הוכח מדעית.')).toEqual(['הוכח']);
+    expect(named('זו הוכחה מדעית שזה עובד.')).toEqual(['הוכחה']);
+    expect(named('עדיין לא הוכח מדעית שזה עובד.')).toEqual([]);
+    expect(named('The daily practice was clearly the key factor, because it gives more repetitions.')).toEqual(['the key factor']);
+    expect(named('The key factors were time and money.')).toEqual([]);
+  });
+
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
     const first = claimStrengthFinding('ويثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
     const again = claimStrengthFinding('يُثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
