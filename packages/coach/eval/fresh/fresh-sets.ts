@@ -399,6 +399,12 @@ export const freshSets: readonly FreshSet[] = [
   // (w72-second-labels.tsv and w72-second-missed.tsv, not read: 121 of 121 alike), 30 November 2026.
   { id: 'w72', repo: { file: 'labels-w72.tsv', firstRows: 121 } },
   { id: 'w72 shadow', repo: { file: 'labels-w72-shadow.tsv', firstRows: 3 } },
+  // Eighteen walks on the rules of bea449d3 (the session's last: «הוכח מדעית», "the key factor"
+  // closing its clause), written turn by turn by six hands that had read no rule, labelled by three
+  // more, their misses in missed-w73.tsv; every language again by a second hand apart
+  // (w73-second-labels.tsv and w73-second-missed.tsv, not read: 116 of 116 alike), 30 November 2026.
+  { id: 'w73', repo: { file: 'labels-w73.tsv', firstRows: 116 } },
+  { id: 'w73 shadow', repo: { file: 'labels-w73-shadow.tsv', firstRows: 6 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
