@@ -34,7 +34,8 @@ const childReaders: ReadonlySet<AudienceLevel> = new Set(['elementary', 'juniorH
  * Whether these readers know an abbreviation by the English counts: outside the rare band, and for
  * children in the common band. The count is the abbreviation's own, unless its lower-case form is
  * an everyday plural (LiPS: lips), a person's name (ELISA: Elisa) or a word the spelling
- * dictionaries list only as a word (COP: cop), whose count it would borrow.
+ * dictionaries list only as a word (COP: cop), whose count it would borrow; a statistic before its
+ * figure ("SD 41") has no count of its own to go by.
  */
 function knownToReaders(form: string, analysis: JargonAnalysis, englishBand: NonNullable<JargonAnalysis['englishBand']>, level: AudienceLevel, lists: WordLists, statistic: boolean): boolean {
   if (statistic || lettersSpellAWord(form, lists)) return false;

@@ -163,7 +163,8 @@ function expandedBeside(words: readonly string[], form: string, most: number, si
 
 /**
  * The expansion stands beside the abbreviation at this use: in brackets either way, or as words
- * holding its letters as initials before it or after it within its sentence.
+ * holding its letters as initials before it or after it within its sentence. `valueAfter`: the
+ * figure after it is its value ("(SD 41)"), not a version that closes a name's bracket.
  */
 export function spelledOutAt(text: string, written: TextSpan, form: string, valueAfter = false): boolean {
   // Read from before an Arabic or Hebrew prefix written onto it: "ضغط الدم (الـBP)".
