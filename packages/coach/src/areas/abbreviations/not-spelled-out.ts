@@ -34,11 +34,10 @@ const childReaders: ReadonlySet<AudienceLevel> = new Set(['elementary', 'juniorH
  * Whether these readers know an abbreviation by the English counts: outside the rare band, and for
  * children in the common band. The count is the abbreviation's own, unless its lower-case form is
  * an everyday plural (LiPS: lips), a person's name (ELISA: Elisa) or a word the spelling
- * dictionaries list only as a word (COP: cop), whose count it would borrow; a statistic before its
- * figure ("SD 41") has no count of its own to go by.
+ * dictionaries list only as a word (COP: cop), whose count it would borrow.
  */
-function knownToReaders(form: string, analysis: JargonAnalysis, englishBand: NonNullable<JargonAnalysis['englishBand']>, level: AudienceLevel, lists: WordLists, statistic: boolean): boolean {
-  if (statistic || lettersSpellAWord(form, lists)) return false;
+function knownToReaders(form: string, analysis: JargonAnalysis, englishBand: NonNullable<JargonAnalysis['englishBand']>, level: AudienceLevel, lists: WordLists): boolean {
+  if (lettersSpellAWord(form, lists)) return false;
   const band = englishBand(form);
   if (band === 'rare' || (band === 'mid' && childReaders.has(level))) return false;
   const mixedCase = /[a-z]/u.test(form);
@@ -141,8 +140,9 @@ export function firstUsesNotSpelledOut(
     // of its own: that is the first use, spelled out or not ("(Perceived Stress Scale, PSS-10)").
     const written = inEarlierCode(text, bare) ?? bare;
     if (askedForms.has(text.slice(written.span.start, written.span.end))) continue;
+    // A statistic before its figure ("SD 41") has no count of its own to go by: asked whatever the news says.
     const statistic = statisticBeforeItsFigure(text, written);
-    if (keyWords.has(written.form.toLowerCase()) || (!acronyms.has(bare) && written.parts.every((part) => knownToReaders(part, analysis, englishBand, level, lists, statistic)))) continue;
+    if (keyWords.has(written.form.toLowerCase()) || (!acronyms.has(bare) && !statistic && written.parts.every((part) => knownToReaders(part, analysis, englishBand, level, lists)))) continue;
     if (spelledOutAt(text, written.span, written.form, statistic) || spelledOutLaterInItsSentence(text, written, uses, (sentences ??= sentenceSpans(text)))) continue;
     if (statistic && statisticNamedEarlier(text, written, (sentences ??= sentenceSpans(text)))) continue;
     named.push(written);
