@@ -467,6 +467,18 @@ export const freshSets: readonly FreshSet[] = [
   // מדעית ש…» and "the key factor" closing its clause (w72). Labelled by a hand that never read a
   // rule, 30 November 2026 (session 40): 5 fair.
   { id: 'proven and key factor 2026-11-30', repo: { file: 'labels-proven-key-factor-2026-11-30.tsv', firstRows: 5 } },
+  // The words questions the rules of this change newly asked on every walk (180): an English word
+  // written in Latin letters in a Hebrew or Arabic text, asked of every reader but the writer's
+  // field however common in English, a term of several words as one ("first trimester"). Labelled
+  // by two hands that never read a rule, 30 November 2026 (session 41): Hebrew 84 fair of 102,
+  // Arabic 67 of 78; every unfair one a term the text explains away from the word («זה נקרא X»,
+  // «نسميه X», «التناوب اللغوي أو X»).
+  { id: 'english words 2026-11-30', repo: { file: 'labels-words-english-2026-11-30.tsv', firstRows: 180 } },
+  // The questions the rules of this change newly asked on every walk (11): "no other policy has
+  // results like this", «אין דרך טובה יותר», «سينهي أزمة المياه» (w73 misses), and the words a
+  // Hebrew list's adjective had hidden ("…, וגם מאמצים שיוריים" read as a relative clause).
+  // Labelled by a hand that never read a rule, 30 November 2026 (session 41): 11 fair.
+  { id: 'no better way 2026-11-30', repo: { file: 'labels-no-better-way-2026-11-30.tsv', firstRows: 11 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

@@ -18,7 +18,7 @@ export interface FreshCounts {
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
   'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 718, unfair: 27 }, he: { remarks: 0, falseRemarks: 0, questions: 480, unfair: 18 }, ar: { remarks: 0, falseRemarks: 0, questions: 393, unfair: 18 } },
-  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 235, unfair: 4 }, he: { remarks: 12, falseRemarks: 0, questions: 208, unfair: 8 }, ar: { remarks: 10, falseRemarks: 4, questions: 277, unfair: 15 } },
+  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 236, unfair: 4 }, he: { remarks: 12, falseRemarks: 0, questions: 210, unfair: 8 }, ar: { remarks: 10, falseRemarks: 4, questions: 281, unfair: 15 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
   'coherence.pronouns.bareDemonstrative': { en: { remarks: 23, falseRemarks: 0 }, he: { remarks: 16, falseRemarks: 0 } },
@@ -55,7 +55,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'importance.noComparison': { en: { remarks: 8, falseRemarks: 3 }, he: { remarks: 12, falseRemarks: 1 } },
   'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
   'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
-  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 318, unfair: 33 }, he: { remarks: 15, falseRemarks: 8, questions: 201, unfair: 24 }, ar: { remarks: 17, falseRemarks: 8, questions: 107, unfair: 10 } },
+  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 318, unfair: 33 }, he: { remarks: 15, falseRemarks: 8, questions: 290, unfair: 36 }, ar: { remarks: 17, falseRemarks: 8, questions: 166, unfair: 11 } },
   'logos.causeLink': { en: { remarks: 13, falseRemarks: 2 }, he: { remarks: 12, falseRemarks: 0 } },
   'logos.evidenceCheck': { en: { remarks: 4, falseRemarks: 1 } },
   'logos.noCauseLink': { en: { remarks: 5, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 0 } },

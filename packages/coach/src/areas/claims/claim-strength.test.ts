@@ -568,6 +568,18 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('The key factors were time and money.')).toEqual([]);
   });
 
+  it('names "no better way", "no other policy has results like this" and a crisis ended («سينهي أزمة المياه», w73 misses); not a novelty, a degree or a doubt', () => {
+    expect(named('It is clear: no other policy has results like this.')).toEqual(['no other policy has results like']);
+    expect(named('There is no better way to keep teachers.')).toEqual(['There is no better way']);
+    expect(named('No other study has looked at this before.')).toEqual([]);
+    expect(named('אין דרך טובה יותר להבטיח שאף אחד לא נשאר לבד.')).toEqual(['אין דרך טובה יותר']);
+    expect(named('אין לי דרך טובה יותר לומר זאת.')).toEqual([]);
+    expect(named('لا يوجد حل أفضل من هذا لمدن الخليج.')).toEqual(['لا يوجد حل أفضل']);
+    expect(named('فإن التعميم سيوفر ملايين الأمتار سنويًا وسينهي أزمة المياه.')).toEqual(['وسينهي أزمة']);
+    expect(named('لان هذا سيحل مشكلة القلق عند الطلاب بشكل كبير.')).toEqual([]);
+    expect(named('قد ينهي البرنامج أزمة المياه.')).toEqual([]);
+  });
+
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
     const first = claimStrengthFinding('ويثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
     const again = claimStrengthFinding('يُثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');

@@ -218,6 +218,14 @@ export const englishClaims: ClaimLexicon = {
     { strength: 'always', keys: 'ever', pattern: word('no\\s+(?!one\\s)(?:[\\p{L}-]+\\s+){1,2}will\\s+ever') },
     { strength: 'always', keys: 'every', pattern: word('every\\s+\\w+\\s+will\\s+(?:benefit|improve|recover|be cured|be protected|be saved)') },
     { strength: 'best', pattern: englishBest, keys: 'best|cheapest|fastest|safest|simplest|easiest|surest|most|only|sole|cause|factor' },
+    // "there is no better way to", "no other policy has results like this": nothing else comes close.
+    {
+      strength: 'best',
+      keys: 'no',
+      pattern: word(
+        `there(?:'s|\\s+is)\\s+no\\s+(?:better|cheaper|faster|safer|surer|more\\s+effective)\\s+(?:${englishMeans})|no\\s+other\\s+(?:[\\p{L}-]+\\s+){1,2}(?:has|had|have)\\s+(?:\\w+\\s+)?(?:results|effects|benefits|outcomes|success)\\s+(?:like|as)|no\\s+other\\s+(?:[\\p{L}-]+\\s+){1,2}(?:works\\s+(?:as\\s+well|better)|comes\\s+close)`,
+      ),
+    },
     { strength: 'harmless', pattern: englishHarmless, keys: 'side|safe|harmless|risk|downside' },
   ],
   doubt: `${word(
@@ -303,6 +311,8 @@ export const hebrewClaims: ClaimLexicon = {
       pattern: `${hebrewNotRanked}${he(`(?:(?:ה(?:${hebrewMeans})|(?:${hebrewMeans})\\s+ה\\S+)\\s+(?:ה(?:${hebrewBest})(?:ה|ים|ות)?(?:\\s+וה(?:${hebrewBest})(?:ה|ים|ות)?)?\\s+ביותר|הכי\\s+(?:${hebrewBest})(?:ה|ים|ות)?)|ה(?:${hebrewMeans})\\s+היחיד(?:ה|ים|ות)?)`)}`,
       keys: hebrewMeans,
     },
+    // "אין דרך טובה יותר ל…", "אין פתרון אחר": nothing else comes close.
+    { strength: 'best', keys: 'אין', pattern: he(`אין\\s+(?:${hebrewMeans})\\s+(?:(?:${hebrewBest})(?:ה|ים|ות)?\\s+יותר|אחר(?:ת|ים|ות)?${end})`) },
     // "הגורם העיקרי ל…", "הסיבה המרכזית ל…": one cause above every other; not one of several ("אחד הגורמים").
     {
       strength: 'best',
@@ -388,6 +398,12 @@ export const arabicClaims: ClaimLexicon = {
     // "النتائج مضمونة" (the results are guaranteed) too.
     { strength: 'forGood', keys: 'مضمون', pattern: ar('بشكل\\s+مضمون|بصور[ةه]\\s+مضمون[ةه]|ال\\S+\\s+(?:ست?كون\\s+)?مضمون[ةه]?') },
     { strength: 'forGood', pattern: ar(`${arabicFuture}[يتن]ضمن`) },
+    // "سينهي أزمة المياه", "سنحل مشكلة …" (will end the crisis, will solve the problem), as English "will end the water crisis".
+    // Not to a degree the clause names («سيحل مشكلة القلق بشكل كبير»: largely).
+    {
+      strength: 'forGood',
+      pattern: `${ar(`${arabicFuture}[يتن](?:نهي|حل)\\s+(?:ال)?(?:ازم|مشكل|معضل|معانا)\\p{L}*`)}(?![^]*${ar('بشكل\\s+(?:كبير|جزئي|ملحوظ)|الى\\s+حد\\s+(?:كبير|ما)|جزئيا|نسبيا')})`,
+    },
     // "سيقضي على" (will wipe out), "سيضع حدا ل" (will put an end to): strong by themselves.
     {
       strength: 'forGood',
@@ -407,6 +423,8 @@ export const arabicClaims: ClaimLexicon = {
       pattern: `(?<!${start}(?:من|احد|احدى|نحو|الى|عن|لان|لذلك)\\s+)${ar(`(?:افضل|اسرع|ارخص|اسهل|انجع|اضمن)\\s+(?:طريق\\p{L}*|حل|علاج|وسيل\\p{L}*|اداة|اسلوب|وجب\\p{L}*|غذاء|طعام|مصدر)(?![^]*${start}من${end})(?!\\s+(?:الى|نحو)${end})|(?:هو|هي|هم)\\s+الافضل(?!\\s+ان${end})|الاكثر\\s+(?:فعالي\\p{L}*|فاعلي\\p{L}*|قوة|كفاءة|امانا)|(?:الحل|الطريق\\p{L}*|العلاج|الوسيل\\p{L}*|الاداة)\\s+(?:الوحيد\\p{L}*|الامثل|النهائي|الاضمن|الانجع|الاسرع|الارخص|الاسهل|الافضل)`)}`,
       keys: 'افضل|الاكثر|الوحيد|الامثل|النهائي|اضمن|انجع|اسرع|ارخص|اسهل',
     },
+    // "لا يوجد حل أفضل", "لا توجد طريقة أنجع": nothing else comes close.
+    { strength: 'best', keys: 'لا', pattern: ar('لا\\s+(?:يوجد|توجد|هناك)\\s+(?:حل|طريق\\p{L}*|وسيل\\p{L}*|علاج|اسلوب|بديل)\\s+(?:افضل|انجع|اسرع|ارخص|اسهل|اضمن)') },
     // "السبب الرئيسي/الأول/الأكبر", "العامل الأساسي": one cause above every other; not "one of" (أحد, من).
     {
       strength: 'best',

@@ -19,7 +19,7 @@ export function explainedSomewhere(text: string, word: string): boolean {
   const needle = word.toLowerCase();
   for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length)) {
     const used = /^[\p{L}-]*/u.exec(text.slice(at))?.[0] ?? word;
-    const plural = used.length - word.length <= 2 && /^(?:s|es)?$/iu.test(used.slice(word.length));
+    const plural = used.length > word.length && used.length - word.length <= 2 && /^(?:s|es)?$/iu.test(used.slice(word.length));
     if (confirmedExplanation(text, at, plural ? used : text.slice(at, at + word.length))) return true;
   }
   return false;

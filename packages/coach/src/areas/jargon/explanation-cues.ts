@@ -101,7 +101,7 @@ const hebrewAfter = [
   // צינורות דקים" (which is like …); not a judgement ("שזה חשוב").
   /^,\s*(?:שזה|שזו|זה|זאת)\s+(?:כש|כמו\s|אומר(?:ת)?\s|פירושו\s|ה[\u05d0-\u05ea]{2,}\s+ש)/u,
   // An apposition with its relative clause: "אסתמה, מחלה שמקשה לנשום".
-  /^,\s*(?:[\u05d0-\u05ea]+\s+){1,3}ש[\u05d0-\u05ea]{3,}/u,
+  /^,\s*(?!ו)(?:[\u05d0-\u05ea]+\s+){1,3}ש[\u05d0-\u05ea]{3,}/u,
   // A relative clause right after the term: "קיוביטים, שיכולים להחזיק 0 ו-1 בו-זמנית".
   /^,\s*ש[\u05d0-\u05ea]{3,}\s+\S+/u,
   // An apposition that names what the thing is of: "ראשנים, הגורים של הקרפדות" (tadpoles, the young
@@ -162,7 +162,7 @@ const arabicAfter = [
   ...arabicMeans,
   // The pronoun's apposition, not "وهو ما …" (the clause before) or a judgement ("وهو أمر …", "وهو الأول …").
   // A definite adjective of the term may stand before it: "مواد البيروفسكايت الهاليدية، وهي فئة من …".
-  /^(?:\s+ال\S+)?\s*,\s*و?(?:هو|هي|هم|هن)\s+(?!(?:ما|امر|الاول|الاولي|الوحيد[ةه]?|من|في)\s)\S+\s+\S/u,
+  /^(?:\s+ال\S+)?(?:\s*,\s*و?|\s+و)(?:هو|هي|هم|هن)\s+(?!(?:ما|امر|الاول|الاولي|الوحيد[ةه]?|من|في)\s)\S+\s+\S/u,
   /^\s*,\s*(?:ال)?(?:معروف[ةه]?|مسمي|مسما[ةه]|ملقب[ةه]?)\s+(?:ايضا\s+)?(?:باسم|ب)/u,
   // The kind it is, in an apposition of its rank: "الأرتيميسينين، أهم دواء لدينا".
   /^\s*,\s*(?:اهم|اشهر|اقوي|اقوى|اقدم|اكثر|اول|احدث)\s+(?:دواء|علاج|ماد[ةه]|مضاد|لقاح|انزيم|هرمون|بروتين|مركب|جهاز|مرض)(?=[\s,.]|$)/u,
@@ -173,6 +173,12 @@ const arabicAfter = [
   /^\s*:\s*\S+(?:\s+\S+){3}/u,
 ];
 const arabicBefore = [
+  // Named by those who name it, a few words between: "ونسميه نحن المهندسين «soft story»"; "وهو ما يعرف بتأثير X".
+  /(?:^|\s)[وف]?(?:نسمي|يسمي|تسمي|يسمون|نسميه|نسميها)(?:ه|ها|هم|ونه|ونها)?\s+(?:\S+\s+){1,3}["«]?$/u,
+  /(?:^|\s)(?:يعرف|تعرف|(?:ال)?معروف[ةه]?)\s+ب\S+\s*["«]?$/u,
+  // The thing described, then named: "وهذا هو الـ trade-off"; its name in the sentence's language, then another: "«التناوب اللغوي» أو code-switching".
+  /(?:^|\s)[وف]?(?:هذا|هذه|ذلك|تلك)\s+(?:هو|هي)\s+(?:ال\S{0,1}\s*)?$/u,
+  /["»]\s*او\s*$/u,
   /(?:يسمي|تسمي|نسميه|نسميها|يدعي|تدعي|يعرف|تعرف|يلقب|تلقب|(?:ال)?مسمي|(?:ال)?مسما[ةه]|(?:ال)?معروف[ةه]?\s+باسم|(?:^|\s)باسم)(?:\s+باسم)?\s*(?:ب\s*)?["«]?$/u,
   // An example or a member of a kind the sentence names: "البقوليات، مثل الفول والعدس", "لعدة
   // مضادات منها الكولستين", "مضادات التخثر، وتحديدًا الأبيكسابان والريفاروكسابان".
@@ -215,9 +221,14 @@ export function explainedAfter(text: string, at: number, term: string): boolean 
 function glossFollows(term: string, after: string): boolean {
   if (/\p{Script=Arabic}/u.test(term)) return arabicAfter.some((cue) => cue.test(arabicCueText(after)));
   const hebrew = /[\u05d0-\u05ea]/u.test(term);
-  // A Latin term in a Hebrew sentence is glossed the Hebrew way: "משאבות efflux בחיידקים, חלבונים שפולטים …".
-  const inHebrew = !hebrew && /^(?:\s+[\u05d0-\u05ea]{2,})?,\s*[\u05d0-\u05ea]/u.test(after);
-  if ((hebrew || inHebrew ? hebrewAfter : englishAfter).some((cue) => cue.test(after))) return true;
+  // A Latin term in a Hebrew sentence is glossed the Hebrew way: "משאבות efflux בחיידקים, חלבונים שפולטים …",
+  // its abbreviation in brackets between: "ה-locus coeruleus (LC), אזור זעיר בגזע המוח".
+  const abbreviationAside = hebrew ? after : after.replace(/^\s*\([^()]{1,15}\)(?=\s*,)/u, '');
+  const inHebrew = !hebrew && /^(?:\s+[\u05d0-\u05ea]{2,})?,\s*[\u05d0-\u05ea]/u.test(abbreviationAside);
+  const glossed = inHebrew ? abbreviationAside : after;
+  if ((hebrew || inHebrew ? hebrewAfter : englishAfter).some((cue) => cue.test(glossed))) return true;
+  // And the Arabic way in an Arabic sentence: "biochar، وهو فحم …", "transformer، وهي البرامج …".
+  if (!hebrew && /^\s*(?:[,،(]|و)[^.!?]{0,8}\p{Script=Arabic}/u.test(after) && arabicAfter.some((cue) => cue.test(arabicCueText(after)))) return true;
   // A Latin term in an Arabic sentence glossed as an Arabic term is: "الـ biofouling أي نموّ
   // البكتيريا على الغشاء", "autosomal recessive، أي أن الطفل يصاب إذا ورث نسختين …" (fresh labels:
   // each read as explained).

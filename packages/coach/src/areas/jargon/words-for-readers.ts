@@ -36,6 +36,7 @@ import {
   referredBack,
 } from './explained-words.ts';
 import { isNameOrPlace } from './names.ts';
+import { writtenLanguage } from '../../i18n/language.ts';
 import { compoundOfEverydayWords, everydayWordWithSuffix } from './compounds.ts';
 import { sameWordForms, sharesForm } from './same-word.ts';
 
@@ -66,6 +67,7 @@ export function wordsForReaders(
   maxZipf?: number,
 ): ReaderWord[] {
   const explained = explainedOrKeyForms(text, analysis);
+  const textLanguage = writtenLanguage(text);
   // In the order the text uses them: of one word's forms the first is named.
   const written = candidates(analysis, level)
     .map((measured) => asWritten(text, measured))
@@ -90,20 +92,51 @@ export function wordsForReaders(
     const previous = named.at(-1)?.written.span;
     if (previous && /^\s+$/u.test(text.slice(previous.end, span.start))) continue;
     const zipf = frequencies.zipf(word.word);
-    if (zipf >= (maxZipf ?? READERS_MAX_ZIPF[level][language])) continue;
-    if (language === 'en' && ((lists.spokenEnglish?.zipf(word.word) ?? 0) >= SPOKEN_EVERYDAY_ZIPF || compoundOfEverydayWords(word.word, lists) || everydayWordWithSuffix(word.word, lists))) continue;
-    if (inGloss(span) || inBracketGloss(text, span)) continue;
-    if (isNameOrPlace(text, word, lists) || explainedSomewhere(text, text.slice(span.start, span.end)) || referredBack(text, span)) continue;
-    if (explainedAtAnyUse(text, word.word, language)) continue;
+    const foreign = language === 'en' && textLanguage !== 'en';
+    if (foreign ? !foreignTerm(word.word) : zipf >= (maxZipf ?? READERS_MAX_ZIPF[level][language])) continue;
+    if (language === 'en' && !foreign && ((lists.spokenEnglish?.zipf(word.word) ?? 0) >= SPOKEN_EVERYDAY_ZIPF || compoundOfEverydayWords(word.word, lists) || everydayWordWithSuffix(word.word, lists))) continue;
+    // An English term of several words is asked as one ("mere exposure", "first trimester"), and
+    // read as explained where the whole term is ("זה נקרא geomagnetic imprinting").
+    const asked = foreign ? latinRun(text, word) : word;
+    const explainedHere = ({ span: at }: WrittenWord) =>
+      inGloss(at!) || inBracketGloss(text, at!) || explainedSomewhere(text, text.slice(at!.start, at!.end)) || referredBack(text, at!);
+    if (explainedHere(word) || (asked !== word && explainedHere(asked))) continue;
+    if (isNameOrPlace(text, word, lists) || explainedAtAnyUse(text, word.word, language)) continue;
     const spelling = spellingOf(word.word.toLowerCase(), analysis, lists, text);
     if (spelling.verdict === 'misspelt') continue;
     // An English word no dictionary knows is named only as a listed word no dictionary word is one edit from.
     if (language === 'en' && spelling.verdict === 'unknown' && (zipf === 0 || spelling.nearKept === true || nearDictionaryWord(word.word.toLowerCase(), lists, spelling.nearKept === false))) continue;
-    named.push({ written: word, zipf });
+    if (named.some(({ written }) => overlaps(written.span!, asked.span!))) continue;
+    named.push({ written: asked, zipf });
     for (const form of forms) namedForms.add(form);
   }
   return named.sort((a, b) => a.zipf - b.zipf);
 }
+
+/**
+ * An English word written in Latin letters inside a Hebrew or Arabic text ("בדיקות screening",
+ * "دراسة cohort"): however common in English, the writer kept it foreign, and a reader of the
+ * text in its own language meets a word the text does not say in it. A lowercase word of four
+ * letters or more: a capital is a name's, and shorter ones are units and gene symbols ("ppm", "kdr").
+ */
+const foreignTerm = (word: string) => /^[a-z][a-z-]{3,}$/u.test(word);
+
+/** The run of Latin words, at most four, a foreign word stands in, as the one term the text writes. */
+function latinRun(text: string, word: WrittenWord): WrittenWord {
+  // A hyphen joins the parts of one word ("back-slip"), which the measure may have read apart.
+  const joinedBefore = /(?<![\p{L}\p{N}-])[A-Za-z]+-$/u.exec(text.slice(Math.max(0, word.span!.start - 30), word.span!.start))?.[0] ?? '';
+  const joinedAfter = /^-[A-Za-z]+(?![\p{L}\p{N}])/u.exec(text.slice(word.span!.end, word.span!.end + 30))?.[0] ?? '';
+  const span = { start: word.span!.start - joinedBefore.length, end: word.span!.end + joinedAfter.length };
+  const whole = joinedBefore + word.word + joinedAfter;
+  const before = /(?:(?<![\p{L}\p{N}-])[A-Za-z][A-Za-z-]* ){0,3}$/u.exec(text.slice(Math.max(0, span.start - 60), span.start))?.[0] ?? '';
+  const after = /^(?: [A-Za-z][A-Za-z-]*){0,3}/u.exec(text.slice(span.end, span.end + 60))?.[0] ?? '';
+  const words = [...before.split(' ').filter(Boolean), whole, ...after.split(' ').filter(Boolean)].slice(0, 4);
+  const start = span.start - before.length;
+  const runText = words.join(' ');
+  return { ...word, word: runText, span: { start, end: start + runText.length } };
+}
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 
 /**
  * A Latin word written onto a Hebrew or Arabic prefix ("ה-butyrate", "الـmelanoma", "وneoantigens"),
@@ -111,14 +144,14 @@ export function wordsForReaders(
  * stands, judged by the English lists.
  */
 function latinAfterPrefix(word: WrittenWord): WrittenWord {
-  const prefix = /^[\u05d0-\u05ea\u0621-\u064a\u0640]{1,5}[-\u05be]?(?=[A-Za-z]+$)/u.exec(word.word)?.[0];
+  const prefix = /^[\u05d0-\u05ea\u0621-\u064a\u0640]{1,5}[-\u05be]?(?=[A-Za-z][A-Za-z-]*$)/u.exec(word.word)?.[0];
   if (prefix === undefined || word.span === null) return word;
   return { ...word, word: word.word.slice(prefix.length), span: { start: word.span.start + prefix.length, end: word.span.end } };
 }
 
-/** What the question states of the word: rare in the measure's bands, or (young readers) mid. */
-const bandKey = (word: string, analysis: JargonAnalysis) =>
-  analysis.rareWords.includes(word) ? 'rare' : 'uncommon';
+/** What the question states of the word: English in a Hebrew or Arabic text, rare in the measure's bands, or (young readers) mid. */
+const bandKey = (word: string, text: string, analysis: JargonAnalysis) =>
+  /^[A-Za-z]/u.test(word) && writtenLanguage(text) !== 'en' ? 'english' : analysis.rareWords.includes(word) ? 'rare' : 'uncommon';
 
 /** One question a word, for the rarest WORDS_NAMED not asked before (one asked about an earlier version after the rest), with a plain word where one is sure in its sentence. */
 export function wordsForReadersRemarks(
@@ -137,8 +170,10 @@ export function wordsForReadersRemarks(
     .slice(0, WORDS_NAMED)
     .map(({ written }) => {
       const sentence = sentenceAround(text, written.span!.start);
-      const plain = finalVersion ? undefined : analysis.alternatives(written.measured, sentence)[0];
-      const key = `jargon.wordsForReaders.${finalVersion ? 'last' : plain ? 'plain' : 'ask'}.${bandKey(written.measured, analysis)}`;
+      const band = bandKey(written.word, text, analysis);
+      // A plain word comes from the text's own language's lists: none for an English one.
+      const plain = finalVersion || band === 'english' ? undefined : analysis.alternatives(written.measured, sentence)[0];
+      const key = `jargon.wordsForReaders.${finalVersion ? 'last' : plain ? 'plain' : 'ask'}.${band}`;
       return {
         ...finding('jargon.wordsForReaders', { key, params: { word: written.word, readers, sentence: quotedSentenceAt(text, written.span!), ...(plain ? { plain } : {}) } }, written.span),
         subject: written.word,
