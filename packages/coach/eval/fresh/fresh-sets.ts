@@ -405,6 +405,12 @@ export const freshSets: readonly FreshSet[] = [
   // (w73-second-labels.tsv and w73-second-missed.tsv, not read: 116 of 116 alike), 30 November 2026.
   { id: 'w73', repo: { file: 'labels-w73.tsv', firstRows: 116 } },
   { id: 'w73 shadow', repo: { file: 'labels-w73-shadow.tsv', firstRows: 6 } },
+  // Eighteen walks on the rules of e288165b (English words in Hebrew and Arabic texts, "no better
+  // way", «سينهي أزمة»), written turn by turn by six hands that had read no rule, labelled by three
+  // more, their misses in missed-w74.tsv; every language again by a second hand apart
+  // (w74-second-labels.tsv and w74-second-missed.tsv, not read), 30 November 2026 (session 41).
+  { id: 'w74', repo: { file: 'labels-w74.tsv', firstRows: 149 } },
+  { id: 'w74 shadow', repo: { file: 'labels-w74-shadow.tsv', firstRows: 10 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
