@@ -122,6 +122,13 @@ describe('the admission of table words (docs/decisions.md: a replacement only wh
     });
   });
 
+  it('offers "cause" for "precipitate" only where the sentence is no chemistry: not for a salt brought out of a brine (w74)', () => {
+    const precipitate = testDictionary({ common: ['cause', 'trigger', 'settle'], rare: ['precipitate'], thesaurus: testSynsets(senses('precipitate', 3)) });
+    const words = (sentence: string) => alternatives('precipitate', precipitate, 5, sentence).map((alternative) => alternative.word);
+    expect(words('Pump the brine, let it concentrate, then precipitate Li2CO3 with soda ash.')).not.toContain('cause');
+    expect(words('A sudden price rise could precipitate a political crisis.')).toContain('cause');
+  });
+
   it('shows none for a table word no class admits (lesion → wound for a carcinoma; aquifer → spring, no synonym)', () => {
     const aquifer = testDictionary({ common: ['spring', 'reservoir', 'well'], rare: ['aquifer'], thesaurus: testSynsets([{ members: ['aquifer'] }]) });
     expect(alternatives('aquifers', aquifer, 5, 'Aquifers under the plain are running dry.')).toEqual([]);

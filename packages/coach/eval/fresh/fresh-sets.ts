@@ -485,6 +485,16 @@ export const freshSets: readonly FreshSet[] = [
   // Hebrew list's adjective had hidden ("…, וגם מאמצים שיוריים" read as a relative clause).
   // Labelled by a hand that never read a rule, 30 November 2026 (session 41): 11 fair.
   { id: 'no better way 2026-11-30', repo: { file: 'labels-no-better-way-2026-11-30.tsv', firstRows: 11 } },
+  // The abbreviation questions the rules of this change newly asked on every walk (2): a method's
+  // letters after the micro sign ("µFTIR", a w73 miss). Labelled by a hand that never read a rule,
+  // 30 November 2026 (session 41): 2 fair. (Runs of capitals no dictionary knows, "OSI SAF", were
+  // labelled with them and left out: 12 fair of 18, names said as words among them, DIBELS, MODIS.)
+  { id: 'micro sign 2026-11-30', repo: { file: 'labels-micro-sign-2026-11-30.tsv', firstRows: 2 } },
+  // The questions the rules tuned on w74 newly asked on every walk (8): "obesity will end", "can
+  // only come from", «التجارب أثبتت ذلك», and the abbreviations let in where FeOOH (a formula)
+  // left room. Labelled by a hand that never read a rule, 30 November 2026 (session 41): 7 fair,
+  // 1 unfair ("Hach EZ", a product's name).
+  { id: 'w74 tuned 2026-11-30', repo: { file: 'labels-w74-tuned-2026-11-30.tsv', firstRows: 8 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

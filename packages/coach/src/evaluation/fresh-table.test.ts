@@ -13,7 +13,7 @@ import { allRemarkKinds } from '../kinds/kinds.ts';
 // What the coach shows is derived from the first labels of every fresh set (docs/exercises.md
 // "How the coach decides"): src/findings/fresh-precision.ts must say what the labels say.
 describe('the pooled fresh table', () => {
-  it('is what src/findings/fresh-precision.ts says', { timeout: 300_000 }, async () => {
+  it('is what src/findings/fresh-precision.ts says', { timeout: 600_000 }, async () => {
     const root = sharedWalksRoot();
     // The shared sets' labels are in the shared folder (CI has it beside the clone).
     if (!existsSync(path.join(root, '2026-11-26')))
@@ -106,7 +106,7 @@ describe('the pooled fresh table', () => {
     expect(table.get('teach.ethos')).toEqual({ ar: { remarks: 1, falseRemarks: 0 } });
   });
 
-  it('counts a question while today\'s rules ask it, a statement always', { timeout: 120_000 }, async () => {
+  it('counts a question while today\'s rules ask it, a statement always', { timeout: 600_000 }, async () => {
     const w33 = loadFreshLabels(sharedWalksRoot()).filter((label) => label.set === 'w33');
     const question = w33.find((label) => label.kind === 'claims.certainty' && label.class === 'FAIR')!;
     const statement = w33.find((label) => label.class === 'TRUE-ACTIONABLE')!;

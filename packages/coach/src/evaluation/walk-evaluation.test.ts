@@ -12,7 +12,7 @@ import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
 // neither the false share on the held-out walks nor any kind's precision may fall below the
 // floors of eval/replay/floors.ts. `npm run eval:coach` prints the same figures in full.
 describe('the coach on whole walks', () => {
-  it('makes only labelled remarks, no more false ones than the floors allow', { timeout: 120_000 }, async ({ skip }) => {
+  it('makes only labelled remarks, no more false ones than the floors allow', { timeout: 600_000 }, async ({ skip }) => {
     const sources = loadWalks();
     skip(sources.walks.length === 0, `no walks to replay: ${sources.sharedMissing ?? ''}, and no packages/coach/eval/walks/*.json`);
     const analyzer = realJargonAnalyzer();

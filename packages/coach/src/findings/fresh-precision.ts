@@ -17,8 +17,8 @@ export interface FreshCounts {
 }
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
-  'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 747, unfair: 31 }, he: { remarks: 0, falseRemarks: 0, questions: 500, unfair: 19 }, ar: { remarks: 0, falseRemarks: 0, questions: 415, unfair: 23 } },
-  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 241, unfair: 4 }, he: { remarks: 12, falseRemarks: 0, questions: 218, unfair: 8 }, ar: { remarks: 10, falseRemarks: 4, questions: 292, unfair: 15 } },
+  'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 749, unfair: 30 }, he: { remarks: 0, falseRemarks: 0, questions: 500, unfair: 19 }, ar: { remarks: 0, falseRemarks: 0, questions: 413, unfair: 21 } },
+  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 245, unfair: 4 }, he: { remarks: 12, falseRemarks: 0, questions: 218, unfair: 8 }, ar: { remarks: 10, falseRemarks: 4, questions: 293, unfair: 15 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
   'coherence.pronouns.bareDemonstrative': { en: { remarks: 23, falseRemarks: 0 }, he: { remarks: 16, falseRemarks: 0 } },
@@ -55,7 +55,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'importance.noComparison': { en: { remarks: 8, falseRemarks: 3 }, he: { remarks: 12, falseRemarks: 1 } },
   'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
   'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
-  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 326, unfair: 36 }, he: { remarks: 15, falseRemarks: 8, questions: 296, unfair: 37 }, ar: { remarks: 17, falseRemarks: 8, questions: 182, unfair: 11 } },
+  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 326, unfair: 36 }, he: { remarks: 15, falseRemarks: 8, questions: 295, unfair: 36 }, ar: { remarks: 17, falseRemarks: 8, questions: 182, unfair: 11 } },
   'logos.causeLink': { en: { remarks: 13, falseRemarks: 2 }, he: { remarks: 12, falseRemarks: 0 } },
   'logos.evidenceCheck': { en: { remarks: 4, falseRemarks: 1 } },
   'logos.noCauseLink': { en: { remarks: 5, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 0 } },

@@ -524,7 +524,7 @@ potentially: possibly
 practitioner: doctor
 precede: come before, lead
 precedent: example
-precipitate/v: cause[!out solution mixture liquid protein proteins salt salts crystal crystals chemical reaction], trigger[!out solution mixture liquid protein proteins salt salts crystal crystals chemical reaction], settle[out solution mixture liquid protein proteins salt salts crystal crystals chemical reaction]
+precipitate/v: cause[!out solution mixture liquid protein proteins salt salts crystal crystals chemical reaction brine brines ash carbonate hydroxide solid solids ions lithium], trigger[!out solution mixture liquid protein proteins salt salts crystal crystals chemical reaction brine brines ash carbonate hydroxide solid solids ions lithium], settle[out solution mixture liquid protein proteins salt salts crystal crystals chemical reaction]
 precisely: exactly
 precision: accuracy, exactness
 precursor: forerunner

@@ -27,8 +27,12 @@ describe('the words written as abbreviations', () => {
   });
 
   it('leave out codes with figures, units, Roman numerals, formulas without figures and runs of capitals', () => {
-    const text = 'CO2, SARS-CoV-2 and BRCA2; 5 MWh, 40 kWh, 3 GHz, 90 dBA; World War II and Phase IV; NaCl, NaOH, AgCl, HCN; DO NOT STOP; I and A.';
+    const text = 'CO2, SARS-CoV-2 and BRCA2; 5 MWh, 40 kWh, 3 GHz, 90 dBA, 25 MWe, 5 kWp; World War II and Phase IV; NaCl, NaOH, AgCl, HCN, FeOOH; DO NOT STOP; I and A.';
     expect(abbreviationsIn(text)).toEqual([]);
+  });
+
+  it('read a method\'s letters after the micro sign ("µFTIR", "μCT"; a w73 miss)', () => {
+    expect(abbreviationsIn('FPA-based µFTIR imaging and μCT scans.').map((item) => item.form)).toEqual(['FPA', 'FTIR', 'CT']);
   });
 
   it('read letters of hundreds as an abbreviation, not a numeral: MCI, CI, CD (w62: "to exclude MCI"); a year stays a numeral', () => {

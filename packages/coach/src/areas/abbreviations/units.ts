@@ -18,7 +18,9 @@ export const englishUnits: ReadonlySet<string> = new Set([
   'iu',
   // energy, power, other physics
   'j', 'kj', 'kcal', 'cal', 'calorie', 'calories', 'joule', 'joules', 'w', 'kw', 'mw', 'gw', 'kwh', 'mwh', 'gwh', 'watt', 'watts',
-  'kilowatt', 'kilowatts', 'megawatt', 'megawatts', 'v', 'volt', 'volts', 'hz', 'khz', 'mhz', 'ghz', 'db', 'decibel', 'decibels',
+  'kilowatt', 'kilowatts', 'megawatt', 'megawatts',
+  // electric, thermal and peak power ("25 MWe", "5 kWp")
+  'kwe', 'mwe', 'gwe', 'kwth', 'mwth', 'kwp', 'mwp', 'v', 'volt', 'volts', 'hz', 'khz', 'mhz', 'ghz', 'db', 'decibel', 'decibels',
   'pa', 'kpa', 'bar', 'atm', 'n', 'newton', 'newtons', 'mol', 'mmol', 'µmol',
   // temperature
   '°c', '°f', '°', 'degree', 'degrees', 'kelvin', 'celsius', 'fahrenheit',

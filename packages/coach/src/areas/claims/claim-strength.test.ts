@@ -580,6 +580,15 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('قد ينهي البرنامج أزمة المياه.')).toEqual([]);
   });
 
+  it('names a harm said to end ("childhood obesity will end within a generation"), "can only come from", «التجارب أثبتت ذلك» (w74 misses); not an aim, a time or a doubt', () => {
+    expect(named('If we tax them, childhood obesity will end within a generation.')).toEqual(['obesity will end']);
+    expect(named('Since the groups were randomised, the difference can only come from the desk condition.')).toEqual(['can only come from']);
+    expect(named('والتجارب أثبتت ذلك بالفعل في عمارة في شبرا.')).toEqual(['أثبتت ذلك']);
+    expect(named('أريد أن أثبت ذلك بالأرقام حتى يزرعها كل مزارع بثقة.')).toEqual([]);
+    expect(named('If we do nothing, the drought will end only when the wells are dry.')).toEqual([]);
+    expect(named('Maybe obesity will disappear one day.')).toEqual([]);
+  });
+
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
     const first = claimStrengthFinding('ويثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
     const again = claimStrengthFinding('يُثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');

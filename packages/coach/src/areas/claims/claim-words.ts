@@ -68,7 +68,7 @@ const englishCompletely =
 const englishPart = '(?!\\s+(?:most|much|some|many|part|half|about|nearly|almost|up to|a (?:\\w+ )?(?:part|share)|\\d))';
 const englishFuture = 'will|is going to|are going to';
 // The object of "will eliminate …" up to a preposition ("in our schools"); never a time ("will end in 2027").
-const englishObject = `(?!\\s+(?:in|on|at|by|with|after|before|when|once|up|soon|early|late|(?:this|next) (?:year|month|week|season|spring|summer|autumn|winter)|today|tomorrow|there|here|now|then)\\b)(?:\\s+(?!(?:for|in|within|by|and|or|so|because|before|after|across|at|from|with|while|to|which|that|who|if|when|than|as|but)\\b)[\\w'’-]+){1,6}`;
+const englishObject = `(?!\\s+(?:in|on|at|by|with|after|before|when|once|only|up|soon|early|late|(?:this|next) (?:year|month|week|season|spring|summer|autumn|winter)|today|tomorrow|there|here|now|then)\\b)(?:\\s+(?!(?:for|in|within|by|and|or|so|because|before|after|across|at|from|with|while|to|which|that|who|if|when|than|as|but)\\b)[\\w'’-]+){1,6}`;
 // "always" / "never" claim how the world is, not the writer's story ("I always wanted", "as always"), a past
 // event ("never came back", "have never seen"), a relative or time clause ("crops that never get sick", "when
 // a virus never goes away"), a modal, a part ("many … never receive one", "lots of … never sign up"), a limit owned ("never perfect").
@@ -149,7 +149,7 @@ export const englishClaims: ClaimLexicon = {
     // "This clearly shows that …": the writer's own evidence, named by its demonstrative.
     { strength: 'certain', keys: 'clearly|strongly', pattern: `(?<=${start}(?:this|these|which)\\s+)${word('(?:clearly|strongly)\\s+(?:shows?|showed|demonstrat(?:es|ed)|proves?|proved)(?=\\s+that\\b)|(?:shows?|showed|demonstrat(?:es|ed))\\s+(?:clearly|strongly)(?=\\s+that\\b)|clearly\\s+indicat(?:es?|ed)(?=\\s+that\\b)')}` },
     // One cause, the others ruled out: "the difference can only be due to the caffeine".
-    { strength: 'certain', keys: 'only', pattern: word('can\\s+only\\s+be\\s+(?:due\\s+to|explained\\s+by|attributed\\s+to|caused\\s+by)') },
+    { strength: 'certain', keys: 'only', pattern: word('can\\s+only\\s+(?:be\\s+(?:due\\s+to|explained\\s+by|attributed\\s+to|caused\\s+by)|(?:come|stem|result)\\s+from)') },
     // One cause held to be the only one: "must be due to the training", "must come from the training itself".
     {
       strength: 'certain',
@@ -205,6 +205,8 @@ export const englishClaims: ClaimLexicon = {
       ),
     },
     // A result promised whatever happens: "will guarantee", "will make dengue a thing of the past".
+    // The harm itself said to end: "childhood obesity will end within a generation", "malaria will be a thing of the past".
+    { strength: 'forGood', keys: 'will', pattern: word(`(?:${englishHarms})\\s+will\\s+(?:end|disappear|vanish|be\\s+(?:gone|eliminated|eradicated|ended|a\\s+thing\\s+of\\s+the\\s+past))(?!\\s+(?:only|when|if|unless|soon|once|by|after|before|in)${end})`) },
     { strength: 'forGood', keys: 'guarantee|past', pattern: word(`(?:${englishFuture}|would)\\s+(?:\\w+ly\\s+)?guarantee|(?:${englishFuture}|would)\\s+make\\s+(?:\\S+\\s+){1,4}?a\\s+thing\\s+of\\s+the\\s+past`) },
     // A future "will eliminate / end / cure / solve" is a complete result whatever it removes ("will solve this").
     { strength: 'forGood', keys: 'will|going to', pattern: word(`(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|eliminate|eradicate|wipe out|cure|solve|put an end to|get rid of)${englishPart}${englishObject}`) },
@@ -229,7 +231,7 @@ export const englishClaims: ClaimLexicon = {
     { strength: 'harmless', pattern: englishHarmless, keys: 'side|safe|harmless|risk|downside' },
   ],
   doubt: `${word(
-    "not|no|\\p{L}*n['’]t|never|cannot|nothing|nobody|none|neither|nor|without|fail(?:s|ed)? to|yet to|unable|impossible|hard to|difficult to|too early|may|might|could|would|can|should|if|whether|unless|perhaps|possibly|probably|likely|unlikely|hope[sd]?|expects?|expected|predicts?|predicted|anticipates?|anticipated|aims?|goals?|purpose|objectives?|intends?|intended|try|tries|trying|tried|attempts?|want(?:s|ed)?|seeks?|less|rarely|partly|partially|almost|nearly",
+    "not|no|\\p{L}*n['’]t|never|cannot|nothing|nobody|none|neither|nor|without|fail(?:s|ed)? to|yet to|unable|impossible|hard to|difficult to|too early|may|might|could|would|can|should|if|whether|unless|perhaps|maybe|possibly|probably|likely|unlikely|hope[sd]?|expects?|expected|predicts?|predicted|anticipates?|anticipated|aims?|goals?|purpose|objectives?|intends?|intended|try|tries|trying|tried|attempts?|want(?:s|ed)?|seeks?|less|rarely|partly|partially|almost|nearly",
   )}|${word('to|help|helps|helped')}\\s*$`,
   reported: word(
     'says?|said|claims?|claimed|argues?|argued|believes?|believed|thinks?|thought|asserts?|asserted|insists?|insisted|according to|told|tells?|promised?|promises|advertis\\w*|myths?|some people|many people|critics|skeptics|sceptics|supporters|opponents|companies|company|advocates',
@@ -356,6 +358,9 @@ export const arabicClaims: ClaimLexicon = {
       strength: 'proves',
       pattern: `${ar(`(?<!قد\\s+)${arabicFuture}?[يتن]ثبت(?:ون|ان)?|اثبت(?:ت|وا|نا)?|ثبت|اثبات|برهان`)}(?=(?:\\s+\\S+){0,3}?\\s+(?:ان|بان|على ان)${end})|${ar('اثبت(?:ت|وا|نا)?')}(?=(?:\\s+\\S+){4,7}?\\s+(?:ان|بان)${end})`,
     },
+    // "التجارب أثبتت ذلك" (the experiments proved it): the past verb with the claim before it as its object.
+    // Not "to prove it" («أن أثبت ذلك»: an aim).
+    { strength: 'proves', keys: 'ثبت', pattern: `(?<!${start}(?:ان|كي|لكي)\\s+)${ar('اثبت(?:ت|وا|نا)?')}\\s+${ar('ذلك|هذا|هذه')}` },
     {
       strength: 'certain',
       pattern: ar(

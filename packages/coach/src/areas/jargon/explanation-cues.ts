@@ -255,8 +255,13 @@ export function confirmedExplanation(text: string, at: number, term: string): bo
   // A Hebrew description, then the definite term closing its clause: "חיים במעי טריליוני
   // חיידקים, המיקרוביום." (a list's last item follows an item of a word or two).
   if (hebrew && /^ה/u.test(term) && /^\s*[.;:]/u.test(after) && /(?:^|[.!?,:;]\s*)(?:[\u05d0-\u05ea"'״׳-]+\s+){2,}[\u05d0-\u05ea"'״׳-]+,\s*$/u.test(before)) return true;
+  // Or an everyday kind and what sets it apart, then the term: "צבע אדום חדש, אנתוציאנין."
+  if (hebrew && /^\s*[.;:]/u.test(after) && HEBREW_KIND_DESCRIBED_BEFORE.test(before)) return true;
   return !hebrew && namedInItsSentencesLanguage(before);
 }
+
+/** An everyday kind of thing and up to three words of what it is, set off before the term. */
+const HEBREW_KIND_DESCRIBED_BEFORE = /(?:^|\s)(?:צבע|פיגמנט|חומר|חלבון|אנזים|הורמון|תא|תאים|איבר|רקמה|מחלה|נגיף|חיידק|פטרייה|צמח|מכשיר|תהליך|שכבה|מקום|אזור)(?:\s+[\u05d0-\u05ea"'״׳-]{2,}){1,3},\s*$/u;
 
 /**
  * A Latin term in a Hebrew or Arabic sentence may be named in that language after its description

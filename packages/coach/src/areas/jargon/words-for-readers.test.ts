@@ -236,6 +236,10 @@ describe.skipIf(missing)('the words for the readers: an English term in a Hebrew
     for (const text of explained) expect(await named(text, 'highSchool'), text).toEqual([]);
   });
 
+  it('reads a Hebrew term as named after its kind and description: "צבע אדום חדש, אנתוציאנין." (w74)', async () => {
+    expect(await named('בחלק מהעצים נוצר גם צבע אדום חדש, אנתוציאנין. הוא אולי מגן על העלה.', 'elementary')).not.toContain('אנתוציאנין');
+  });
+
   it('still asks where what follows is a list or a judgement, not an explanation', async () => {
     expect(await named('הבעיה היא שבתהליך נוצרים פגמי lack of fusion, וגם מאמצים שיוריים, ואלה מקצרים את חיי העייפות.', 'highSchool')).toContain('lack of fusion');
     expect(await named('نراقب الطفرات في مواقع antigenic sites هي ما يسبب تغيّر الفيروس كل عام.', 'adults')).toContain('antigenic sites');
