@@ -411,6 +411,12 @@ export const freshSets: readonly FreshSet[] = [
   // (w74-second-labels.tsv and w74-second-missed.tsv, not read), 30 November 2026 (session 41).
   { id: 'w74', repo: { file: 'labels-w74.tsv', firstRows: 149 } },
   { id: 'w74 shadow', repo: { file: 'labels-w74-shadow.tsv', firstRows: 10 } },
+  // Eighteen walks on the rules of d2c3f936 (tuned on w74: FeOOH, MWe, "µFTIR", "obesity will
+  // end", "can only come from", «أثبتت ذلك»), written turn by turn by six hands that had read no
+  // rule, labelled by three more, their misses in missed-w75.tsv; every language again by a second
+  // hand apart (w75-second-labels.tsv and w75-second-missed.tsv, not read: 144 of 152 alike), 1 December 2026 (session 41).
+  { id: 'w75', repo: { file: 'labels-w75.tsv', firstRows: 152 } },
+  { id: 'w75 shadow', repo: { file: 'labels-w75-shadow.tsv', firstRows: 2 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
