@@ -589,6 +589,12 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('Maybe obesity will disappear one day.')).toEqual([]);
   });
 
+  it('names no claim hedged by "seems to be" nor one the writer reports of other studies («وتشير دراسات عديدة إلى أن», w75)', () => {
+    expect(named('Lack of mindfulness seems to be the main cause of exam anxiety in students.')).toEqual([]);
+    expect(named('وتشير دراسات عديدة إلى أن السهر هو السبب الرئيسي لذلك.')).toEqual([]);
+    expect(named('دراستنا تثبت أن السهر هو السبب الرئيسي لذلك.')).toEqual(['تثبت', 'السبب الرئيسي']);
+  });
+
   it('keys a claim word without its clitics and short vowels, so “ويثبت” and “يثبت”, “ותמיד” and “תמיד” are one question', () => {
     const first = claimStrengthFinding('ويثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');
     const again = claimStrengthFinding('يُثبت برنامجنا أن الكشف المبكر ممكن في القرى.', 'ar');

@@ -231,7 +231,7 @@ export const englishClaims: ClaimLexicon = {
     { strength: 'harmless', pattern: englishHarmless, keys: 'side|safe|harmless|risk|downside' },
   ],
   doubt: `${word(
-    "not|no|\\p{L}*n['’]t|never|cannot|nothing|nobody|none|neither|nor|without|fail(?:s|ed)? to|yet to|unable|impossible|hard to|difficult to|too early|may|might|could|would|can|should|if|whether|unless|perhaps|maybe|possibly|probably|likely|unlikely|hope[sd]?|expects?|expected|predicts?|predicted|anticipates?|anticipated|aims?|goals?|purpose|objectives?|intends?|intended|try|tries|trying|tried|attempts?|want(?:s|ed)?|seeks?|less|rarely|partly|partially|almost|nearly",
+    "not|no|\\p{L}*n['’]t|never|cannot|nothing|nobody|none|neither|nor|without|fail(?:s|ed)? to|yet to|unable|impossible|hard to|difficult to|too early|may|might|could|would|can|should|if|whether|unless|perhaps|maybe|possibly|probably|seems?|seemed|appears?|appeared|likely|unlikely|hope[sd]?|expects?|expected|predicts?|predicted|anticipates?|anticipated|aims?|goals?|purpose|objectives?|intends?|intended|try|tries|trying|tried|attempts?|want(?:s|ed)?|seeks?|less|rarely|partly|partially|almost|nearly",
   )}|${word('to|help|helps|helped')}\\s*$`,
   reported: word(
     'says?|said|claims?|claimed|argues?|argued|believes?|believed|thinks?|thought|asserts?|asserted|insists?|insisted|according to|told|tells?|promised?|promises|advertis\\w*|myths?|some people|many people|critics|skeptics|sceptics|supporters|opponents|companies|company|advocates',
@@ -452,8 +452,9 @@ export const arabicClaims: ClaimLexicon = {
   doubt: ar(
     'لا|لم|ليس|ليست|غير|دون|بدون|ربما|لعل|[نيت]رجح|ارجح|(?:على\\s+)?الارجح|غالبا|قد(?=\\s+[يتن])|يمكن|يمكنه|يمكنها|الممكن|اذا|لو|هل|كي|لكي|حتى|نامل|يامل|اتوقع|نتوقع|يتوقع|تتوقع|يتوقعون|المتوقع|نحاول|يحاول|تحاول|يساعد|تساعد|جزئيا|تقريبا|يهدف|تهدف|نهدف|يهدفون|هدفنا|هدفه|هدفها|يسعى|تسعى|نسعى|نريد|يريد|تريد',
   ),
+  // And studies the writer reports ("وتشير دراسات عديدة إلى أن"); not "دراستنا تثبت".
   reported: ar(
-    'يقول|يقولون|تقول|قال|قالوا|يزعم|يزعمون|تزعم|زعم|يدعي|يدعون|تدعي|يعتقد|يعتقدون|اعتقد|نعتقد|اظن|نظن|يرى|يرون|وفقا|بحسب|حسب|وعد|وعدوا|خرافة',
+    'يقول|يقولون|تقول|قال|قالوا|يزعم|يزعمون|تزعم|زعم|يدعي|يدعون|تدعي|يعتقد|يعتقدون|اعتقد|نعتقد|اظن|نظن|يرى|يرون|وفقا|بحسب|حسب|وعد|وعدوا|خرافة|[تي]شير\\s+(?:ال)?(?:دراسات|ابحاث|تقارير)',
   ),
   mathematics: ar('مبرهنة|معادلة|معادلات|استقراء|رياضي|رياضية|رياضيا|بديهية'),
   can: ar('يمكن(?:ه|ها)?|الممكن|يستطيع|تستطيع'),
