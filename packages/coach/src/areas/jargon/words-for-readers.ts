@@ -150,8 +150,8 @@ function latinAfterPrefix(word: WrittenWord): WrittenWord {
 }
 
 /** What the question states of the word: English in a Hebrew or Arabic text, rare in the measure's bands, or (young readers) mid. */
-const bandKey = (word: string, text: string, analysis: JargonAnalysis) =>
-  /^[A-Za-z]/u.test(word) && writtenLanguage(text) !== 'en' ? 'english' : analysis.rareWords.includes(word) ? 'rare' : 'uncommon';
+const bandKey = (word: string, inLatinText: boolean, analysis: JargonAnalysis) =>
+  /^[A-Za-z]/u.test(word) && !inLatinText ? 'english' : analysis.rareWords.includes(word) ? 'rare' : 'uncommon';
 
 /** One question a word, for the rarest WORDS_NAMED not asked before (one asked about an earlier version after the rest), with a plain word where one is sure in its sentence. */
 export function wordsForReadersRemarks(
@@ -164,13 +164,14 @@ export function wordsForReadersRemarks(
   lists: WordLists = wordLists(),
 ): Finding[] {
   const again = ({ written }: ReaderWord) => Number(askedOnce(asked, 'jargon.wordsForReaders', written.word));
+  const inLatinText = writtenLanguage(text) === 'en';
   return wordsForReaders(text, analysis, level, lists)
     .filter(({ written }) => !wasAsked(asked, 'jargon.wordsForReaders', written.word))
     .sort((a, b) => again(a) - again(b))
     .slice(0, WORDS_NAMED)
     .map(({ written }) => {
       const sentence = sentenceAround(text, written.span!.start);
-      const band = bandKey(written.word, text, analysis);
+      const band = bandKey(written.word, inLatinText, analysis);
       // A plain word comes from the text's own language's lists: none for an English one.
       const plain = finalVersion || band === 'english' ? undefined : analysis.alternatives(written.measured, sentence)[0];
       const key = `jargon.wordsForReaders.${finalVersion ? 'last' : plain ? 'plain' : 'ask'}.${band}`;
