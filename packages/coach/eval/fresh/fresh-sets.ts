@@ -417,6 +417,12 @@ export const freshSets: readonly FreshSet[] = [
   // hand apart (w75-second-labels.tsv and w75-second-missed.tsv, not read: 144 of 152 alike), 1 December 2026 (session 41).
   { id: 'w75', repo: { file: 'labels-w75.tsv', firstRows: 152 } },
   { id: 'w75 shadow', repo: { file: 'labels-w75-shadow.tsv', firstRows: 2 } },
+  // Eighteen walks on the rules of 9038a338 (tuned on w75: "seems to be", reported studies
+  // «تشير دراسات»), written turn by turn by six hands that had read no rule, labelled by three more,
+  // their misses in missed-w76.tsv; every language again by a second hand apart
+  // (w76-second-labels.tsv and w76-second-missed.tsv, not read), 1 December 2026 (session 42).
+  { id: 'w76', repo: { file: 'labels-w76.tsv', firstRows: 131 } },
+  { id: 'w76 shadow', repo: { file: 'labels-w76-shadow.tsv', firstRows: 4 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
