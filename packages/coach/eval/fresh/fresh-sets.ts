@@ -423,6 +423,10 @@ export const freshSets: readonly FreshSet[] = [
   // (w76-second-labels.tsv and w76-second-missed.tsv, not read), 1 December 2026 (session 42).
   { id: 'w76', repo: { file: 'labels-w76.tsv', firstRows: 131 } },
   { id: 'w76 shadow', repo: { file: 'labels-w76-shadow.tsv', firstRows: 4 } },
+  // The words question at Coherence and Critical Thinking (jargon.wordsOutsideField, in shadow): every
+  // one the rules of this commit ask on the Coherence and Critical Thinking walks of w66–w76, texts no
+  // rule of the kind was tuned on, labelled by four hands that never read a rule, 1 December 2026.
+  { id: 'words outside the field 2026-12-01', repo: { file: 'labels-words-outside-field-2026-12-01.tsv', firstRows: 242 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.

@@ -18,7 +18,7 @@ export interface FreshCounts {
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
   'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 803, unfair: 36 }, he: { remarks: 0, falseRemarks: 0, questions: 538, unfair: 24 }, ar: { remarks: 0, falseRemarks: 0, questions: 455, unfair: 25 } },
-  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 259, unfair: 4 }, he: { remarks: 12, falseRemarks: 0, questions: 234, unfair: 9 }, ar: { remarks: 10, falseRemarks: 4, questions: 312, unfair: 19 } },
+  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 259, unfair: 4 }, he: { remarks: 12, falseRemarks: 0, questions: 234, unfair: 9 }, ar: { remarks: 10, falseRemarks: 4, questions: 311, unfair: 18 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
   'coherence.pronouns.bareDemonstrative': { en: { remarks: 23, falseRemarks: 0 }, he: { remarks: 16, falseRemarks: 0 } },
@@ -55,7 +55,8 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'importance.noComparison': { en: { remarks: 8, falseRemarks: 3 }, he: { remarks: 12, falseRemarks: 1 } },
   'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
   'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
-  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 338, unfair: 37 }, he: { remarks: 15, falseRemarks: 8, questions: 319, unfair: 36 }, ar: { remarks: 17, falseRemarks: 8, questions: 197, unfair: 13 } },
+  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 338, unfair: 37 }, he: { remarks: 15, falseRemarks: 8, questions: 319, unfair: 36 }, ar: { remarks: 17, falseRemarks: 8, questions: 196, unfair: 12 } },
+  'jargon.wordsOutsideField': { en: { remarks: 0, falseRemarks: 0, questions: 78, unfair: 30 }, he: { remarks: 0, falseRemarks: 0, questions: 115, unfair: 48 }, ar: { remarks: 0, falseRemarks: 0, questions: 49, unfair: 13 } },
   'logos.causeLink': { en: { remarks: 13, falseRemarks: 2 }, he: { remarks: 12, falseRemarks: 0 } },
   'logos.evidenceCheck': { en: { remarks: 4, falseRemarks: 1 } },
   'logos.noCauseLink': { en: { remarks: 5, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 0 } },

@@ -258,9 +258,11 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
       'حافظت القطع غير المحروثة دائماً على رطوبة أعلى.',
       'لا تكشف الصورة دائمًا الورم في بدايته.',
       'أنا دائمًا أحب الطبيعة.',
+      'كثيرون يعملون في نوبات ليلية، ويعيشون توترًا دائمًا بسبب الزحام.',
     ]) {
       expect(named(text), text).toEqual([]);
     }
+    expect(named('والطلاب يتعلمون دائمًا بسرعة أكبر مع هذه الطريقة.')).toEqual(['يتعلمون دائمًا']);
   });
 
   it('names a superlative above every other and a promise of no harm, in English, Hebrew and Arabic, and not a compared, shared or advised one', () => {

@@ -441,11 +441,12 @@ export const arabicClaims: ClaimLexicon = {
     // (will not be cut … again): never, promised.
     { strength: 'always', pattern: `${ar(`لن\\s+[يتن]\\S+`)}(?:\\s+\\S+){0,4}?\\s+${ar('بعد\\s+(?:اليوم|الان)|مر[ةه]\\s+اخرى')}` },
     // A promise: "سيعود دائمًا بالفائدة", "سيمنح أطفالنا دائمًا" (will always give our children).
+    // A present verb never ends in -ا here: "توترًا دائمًا" is a noun and its adjective ("constant stress", w76).
     // A definite object may stand between a claim verb and "دائما" ("تنقذ الأرواح دائماً"): an
     // indefinite "دائما" after a definite noun is no adjective of it; not a verb of what happens
     // ("ينزل الجذر دائماً"). "دائما تقريبا" (almost always) hedges it, as "almost always" does; a part
     // is no every case ("وكثير من هذه الموجات لا يتطور أبداً": many of them never do), as English "many … never".
-    { strength: 'always', pattern: `(?<!(?:انا|نحن|كان\\S*|كنا|كنت)\\s+(?:\\S+\\s+){0,3})(?:${ar(`س?[يتن]\\S+\\s+دائما|س[يتن]\\S+\\s+\\S+\\s+دائما|(?:${arabicClaimVerbs}|[يت]نقذ)\\S*\\s+ال\\S+\\s+دائما|دائما\\s+(?!تقريبا)[يتن]\\S+|(?:اقل|اكثر|اعلى|ادنى|افضل|اسرع|ارخص)\\s+دائما`)}|${ar(`ال\\S+\\s+دائما\\s+(?!(?:على|في|من|الى|عن|مع|ب\\S*|ل\\S*|ك\\S*)${end})\\S+`)}|${ar('(?:لن|لا)\\s+[يتن]\\S+')}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')})(?!\\s+${ar('تقريبا|غالبا')})(?<!${start}[وف]?(?:كثير|بعض|معظم|اغلب|قليل)\\s+من${end}[^]*)`, keys: 'دائما|ابدا' },
+    { strength: 'always', pattern: `(?<!(?:انا|نحن|كان\\S*|كنا|كنت)\\s+(?:\\S+\\s+){0,3})(?:${ar(`س?[يتن]\\S+(?<!ا)\\s+دائما|س[يتن]\\S+\\s+\\S+\\s+دائما|(?:${arabicClaimVerbs}|[يت]نقذ)\\S*\\s+ال\\S+\\s+دائما|دائما\\s+(?!تقريبا)[يتن]\\S+|(?:اقل|اكثر|اعلى|ادنى|افضل|اسرع|ارخص)\\s+دائما`)}|${ar(`ال\\S+\\s+دائما\\s+(?!(?:على|في|من|الى|عن|مع|ب\\S*|ل\\S*|ك\\S*)${end})\\S+`)}|${ar('(?:لن|لا)\\s+[يتن]\\S+')}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')})(?!\\s+${ar('تقريبا|غالبا')})(?<!${start}[وف]?(?:كثير|بعض|معظم|اغلب|قليل)\\s+من${end}[^]*)`, keys: 'دائما|ابدا' },
   ],
   // An aim is no claim: "يهدف بحثنا إلى إثبات أن …" (our research aims to prove that …), as
   // English "to prove" and Hebrew להוכיח are not named.

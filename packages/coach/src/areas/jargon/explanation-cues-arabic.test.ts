@@ -26,6 +26,7 @@ describe('confirmedExplanation in Arabic', () => {
     ['"يسميه العلماء" and the name\'s first word', 'بقي الماء في الصخور آلاف السنين، لذلك يسميه العلماء «ماءً أحفوريًا».', 'أحفوريًا'],
     ['an apposition of its rank and kind', 'تجعل الطفرات الطفيل يقاوم الأرتيميسينين، أهم دواء لدينا.', 'الأرتيميسينين'],
     ['"، أي …" after its short phrase', 'ندرس الاستمطار في المناطق الجافة، أي زيادة المطر بتلقيح السحب.', 'الاستمطار'],
+    ['"، وهو …" after an adverb in -ا (w76)', 'يخرج الجذير أولًا، وهو أول جذر صغير، فيتجه إلى الأسفل.', 'الجذير'],
   ])('is confirmed after %s', (_cue, text, term) => {
     expect(confirmed(text, term)).toBe(true);
   });

@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { realJargonAnalyzer } from '../../../eval/replay/real-analyzer.ts';
 import type { AudienceLevel } from '../../engine/audience.ts';
 import { renderMessage } from '../../kinds/render.ts';
+import { everyKind } from '../../kinds/shown.ts';
+import { createBuiltinCoach } from '../../coaches/builtin-coach.ts';
+import type { FeedbackRequest } from '../../engine/coach.ts';
 import { wordLists } from '../../measures/word-lists.ts';
 import { compoundOfEverydayWords, everydayWordWithSuffix } from './compounds.ts';
 import { wordsForReaders, wordsForReadersRemarks } from './words-for-readers.ts';
@@ -251,6 +254,43 @@ describe.skipIf(missing)('the words for the readers: an English term in a Hebrew
     const keys = remarks.map((remark) => remark.message.key);
     expect(keys).toEqual(expect.arrayContaining(['jargon.wordsForReaders.ask.english']));
     expect(renderMessage(remarks.find((remark) => remark.subject === 'cohort')!.message, 'ar')).toMatch(/^كلمة «cohort» مكتوبة بالإنجليزية/u);
+  });
+});
+
+// Coherence and Critical Thinking chose no readers: their words question names the readers an
+// abstract meets beyond its field, as a kind of its own (jargon.wordsOutsideField).
+describe.skipIf(missing)('the words readers outside the field may not know, at a question about the text', { timeout: 60_000 }, () => {
+  const question = { exercise: 'coherence', question: { id: 'coherence.keyTerms', number: 1, theme: 'key terms' } } as const;
+  const ask = async (overrides: Partial<FeedbackRequest> = question) => {
+    if ('missing' in analyzer) return [];
+    const feedback = await createBuiltinCoach(analyzer, { shown: () => everyKind }).feedback({
+      exercise: 'halfLife',
+      stage: 3,
+      task: 'Tell what you study and why it is important.',
+      text: glaciology,
+      audience: 'adults',
+      words: { target: 120, min: 100, max: 140 },
+      focus: ['jargon', 'wordCount', 'sentenceLength'],
+      ...overrides,
+    });
+    return feedback.findings.filter((item) => item.kind.startsWith('jargon.words'));
+  };
+
+  it('asks of the rarest unexplained word, naming readers outside the writer\'s field, as its own kind', async () => {
+    const findings = await ask();
+    expect(findings.map((item) => item.kind)).toEqual(findings.map(() => 'jargon.wordsOutsideField'));
+    expect(findings.map((item) => item.subject)).toContain('quiescence');
+    const said = renderMessage(findings.find((item) => item.subject === 'quiescence')!.message, 'en');
+    expect(said).toContain('Will readers outside your field know it?');
+    expect(said).toContain('before it returns to quiescence.');
+  });
+
+  it('asks nothing of readers in the writer\'s field, nothing asked before, and only the chosen readers\' question at a Half Life text', async () => {
+    expect(await ask({ ...question, specialistReaders: true })).toEqual([]);
+    expect((await ask({ ...question, asked: [{ kind: 'jargon.wordsOutsideField', subject: 'quiescence' }] })).map((item) => item.subject)).not.toContain('quiescence');
+    const halfLife = await ask({});
+    expect(halfLife.length).toBeGreaterThan(0);
+    expect(halfLife.every((item) => item.kind === 'jargon.wordsForReaders')).toBe(true);
   });
 });
 
