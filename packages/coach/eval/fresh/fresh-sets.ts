@@ -427,6 +427,13 @@ export const freshSets: readonly FreshSet[] = [
   // one the rules of this commit ask on the Coherence and Critical Thinking walks of w66–w76, texts no
   // rule of the kind was tuned on, labelled by four hands that never read a rule, 1 December 2026.
   { id: 'words outside the field 2026-12-01', repo: { file: 'labels-words-outside-field-2026-12-01.tsv', firstRows: 242 } },
+  // Eighteen walks on the rules of 349392a7 (tuned on w76: «وهو» after an adverb, «توترًا دائمًا»;
+  // the words question at Coherence and Critical Thinking in shadow), written turn by turn by six
+  // hands that had read no rule, labelled by three more, their misses in missed-w77.tsv; every
+  // language again by a second hand apart (w77-second-labels.tsv and w77-second-missed.tsv, not
+  // read), 1 December 2026 (session 42).
+  { id: 'w77', repo: { file: 'labels-w77.tsv', firstRows: 147 } },
+  { id: 'w77 shadow', repo: { file: 'labels-w77-shadow.tsv', firstRows: 39 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
