@@ -434,6 +434,9 @@ export const freshSets: readonly FreshSet[] = [
   // read), 1 December 2026 (session 42).
   { id: 'w77', repo: { file: 'labels-w77.tsv', firstRows: 147 } },
   { id: 'w77 shadow', repo: { file: 'labels-w77-shadow.tsv', firstRows: 39 } },
+  // The questions "the main reason why" and "the key driver of" added on the walks (4, on w76 and w77
+  // texts whose labellers had listed them as missed), labelled by a hand that never read a rule, 1 December 2026.
+  { id: 'main reason 2026-12-01', repo: { file: 'labels-main-reason-2026-12-01.tsv', firstRows: 4 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.

@@ -510,6 +510,19 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('وأنا واثق أنك تعرف هذا الشعور.')).toEqual([]);
   });
 
+  it('names "the main reason why" and "the key driver of" as one cause above the rest (w76, w77 misses); not the writer\'s own reason, nor one of several', () => {
+    expect(named('Lack of physical activity is clearly the main reason why children lose focus in the afternoon.')).toEqual(['the main reason why']);
+    expect(named('These results show that vocabulary is the key driver of reading progress at this age.')).toEqual(['the key driver of']);
+    for (const text of [
+      'The main reason why I chose this topic is my grandmother.',
+      'The main reason why we ran the study is simple.',
+      'Vocabulary is one of the main drivers of comprehension.',
+      'Vocabulary may be the main reason why pupils improved.',
+    ]) {
+      expect(named(text), text).toEqual([]);
+    }
+  });
+
   it('names one cause held above every other ("the main cause of", «הגורם העיקרי ל…», «السبب الرئيسي», w63–w67 misses); not one of several, hedged or asked', () => {
     expect(named('Screens before bed are the main cause of poor sleep in teenagers.')).toEqual(['the main cause of']);
     expect(named('Sugary drinks are the number one cause of childhood obesity.')).toEqual(['the number one cause of']);
