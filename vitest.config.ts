@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Each workspace folder with its own vitest.config.ts is a project (node or jsdom). The
@@ -7,6 +8,10 @@ const server = './apps/server/vitest.config.ts';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on a 2-core CI machine, one worker and
+    // a core left to the main process. Two run the projects before the server's in about 60 % of
+    // the time (measured in the commit that set this); the server projects keep their own one worker each.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/*/vitest.config.ts',
       'apps/web/vitest.config.ts',
