@@ -437,6 +437,12 @@ export const freshSets: readonly FreshSet[] = [
   // The questions "the main reason why" and "the key driver of" added on the walks (4, on w76 and w77
   // texts whose labellers had listed them as missed), labelled by a hand that never read a rule, 1 December 2026.
   { id: 'main reason 2026-12-01', repo: { file: 'labels-main-reason-2026-12-01.tsv', firstRows: 4 } },
+  // Eighteen walks on the rules of 332b3565 ("the main reason why", "the key driver of"), written turn
+  // by turn by six hands that had read no rule, labelled by three more, their misses in
+  // missed-w78.tsv; every language again by a second hand apart (w78-second-labels.tsv and
+  // w78-second-missed.tsv, not read), 1 December 2026 (session 42).
+  { id: 'w78', repo: { file: 'labels-w78.tsv', firstRows: 124 } },
+  { id: 'w78 shadow', repo: { file: 'labels-w78-shadow.tsv', firstRows: 28 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
