@@ -443,6 +443,10 @@ export const freshSets: readonly FreshSet[] = [
   // w78-second-missed.tsv, not read), 1 December 2026 (session 42).
   { id: 'w78', repo: { file: 'labels-w78.tsv', firstRows: 124 } },
   { id: 'w78 shadow', repo: { file: 'labels-w78-shadow.tsv', firstRows: 28 } },
+  // The abbreviation questions that changed when a question quotes where the reader first meets the
+  // letters (a capital run, "MAIAC AOD") and NdFeB is a formula (15, on w44, w72 and w78 texts),
+  // labelled by a hand that never read a rule, 1 December 2026.
+  { id: 'first met 2026-12-01', repo: { file: 'labels-first-met-2026-12-01.tsv', firstRows: 15 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.

@@ -67,8 +67,8 @@ const isCurrency = (form: string, text: string, start: number, end: number) =>
   (!AMBIGUOUS_CURRENCY_CODES.has(form) || AMOUNT_BEFORE.test(text.slice(Math.max(0, start - 8), start)) || AMOUNT_AFTER.test(text.slice(end, end + 8)));
 
 const ELEMENT_SYMBOLS = new Set(
-  ('H Li Be B C N O F Na Mg Al Si P S Cl K Ca Ti Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Rb Sr Ag Cd In Sn Sb Te I Cs Ba ' +
-    'Pt Au Hg Pb Bi U').split(' '),
+  ('H Li Be B C N O F Na Mg Al Si P S Cl K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Rb Sr Y Zr Nb Mo Ru Rh Pd Ag Cd In Sn Sb Te I Cs Ba ' +
+    'La Ce Pr Nd Sm Gd Tb Dy Er Yb Hf Ta W Ir Pt Au Hg Tl Pb Bi U').split(' '),
 );
 
 /** Element symbols that name a compound in a text without its figures, each with one two-letter symbol: "NaOH", "HCl". */

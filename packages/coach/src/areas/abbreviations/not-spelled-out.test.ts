@@ -8,7 +8,7 @@ import { initialsMatch, spelledOutAt } from './spelled-out.ts';
 import { caseAbbreviationBands } from '../../../eval/cases/abbreviations.ts';
 import { wordLists } from '../../measures/word-lists.ts';
 
-const analysisOf = (text: string) => createFakeJargonAnalyzer({ englishBands: { ...caseAbbreviationBands, qpcr: 'rare', pss: 'rare', co: 'rare', crispr: 'rare' } }).analyze(text) as JargonAnalysis;
+const analysisOf = (text: string) => createFakeJargonAnalyzer({ englishBands: { ...caseAbbreviationBands, qpcr: 'rare', pss: 'rare', co: 'rare', crispr: 'rare', aod: 'rare' } }).analyze(text) as JargonAnalysis;
 const named = (text: string, keyTerms: readonly string[] = []) => firstUsesNotSpelledOut(text, analysisOf(text), keyTerms).map((item) => item.form);
 
 describe('the words written as abbreviations', () => {
@@ -27,7 +27,7 @@ describe('the words written as abbreviations', () => {
   });
 
   it('leave out codes with figures, units, Roman numerals, formulas without figures and runs of capitals', () => {
-    const text = 'CO2, SARS-CoV-2 and BRCA2; 5 MWh, 40 kWh, 3 GHz, 90 dBA, 25 MWe, 5 kWp; World War II and Phase IV; NaCl, NaOH, AgCl, HCN, FeOOH; DO NOT STOP; I and A.';
+    const text = 'CO2, SARS-CoV-2 and BRCA2; 5 MWh, 40 kWh, 3 GHz, 90 dBA, 25 MWe, 5 kWp; World War II and Phase IV; NaCl, NaOH, AgCl, HCN, FeOOH, NdFeB, SmCo; DO NOT STOP; I and A.';
     expect(abbreviationsIn(text)).toEqual([]);
   });
 
@@ -227,6 +227,12 @@ describe('the abbreviations not spelled out', () => {
     const text = 'We used the PSS-10 weekly. Scores on the PSS fell.';
     expect(firstUsesNotSpelledOut(text, analysisOf(text)).map((item) => item.span.start)).toEqual([text.indexOf('PSS-10')]);
     expect(named('Carbon dioxide (CO2) rose. So did CO.')).toEqual(['CO']);
+  });
+
+  it('quotes where the reader first meets the letters, in a run of capitals too (w78: "MAIAC AOD", then "AOD" alone); a run alone is not asked', () => {
+    const text = 'The first stage combines model output, MAIAC AOD and monitor data. The model relies almost entirely on AOD in the north.';
+    expect(firstUsesNotSpelledOut(text, analysisOf(text)).map((item) => [item.form, item.span.start])).toEqual([['AOD', text.indexOf('AOD')]]);
+    expect(named('The first stage combines model output, MAIAC AOD and monitor data.')).toEqual([]);
   });
 
   it('reads an Arabic name given after a description as its spelling out (w65: «بمقص جيني اسمه CRISPR»)', () => {

@@ -160,10 +160,16 @@ export function firstUsesNotSpelledOut(
   return chosen.sort((a, b) => a.span.start - b.span.start);
 }
 
-/** The abbreviation's letters in a hyphenated code before its first use as written ("PSS-10" before "PSS"; not "CO2" before "CO"), as a use there. */
+/**
+ * The abbreviation's letters before its first use as written, where no use was counted: in a
+ * hyphenated code ("PSS-10" before "PSS"; not "CO2" before "CO") or in a run of capitals ("MAIAC AOD
+ * and AQS" before "AOD", w78), as a use there: the question quotes where the reader first meets it.
+ */
 function inEarlierCode(text: string, written: WrittenAbbreviation): WrittenAbbreviation | null {
   const letters = written.form.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-  const code = new RegExp(`(?<![\\p{L}\\p{N}])${letters}(?=-\\d)`, 'u').exec(text.slice(0, written.span.start));
+  // A Hebrew acronym's letters are a word of their own elsewhere (איל"ת, אילת): only Latin ones.
+  const alone = /^[A-Za-z]/u.test(written.form) ? `|(?<![\\p{L}\\p{N}-])${letters}(?![\\p{L}\\p{N}-])` : '';
+  const code = new RegExp(`(?<![\\p{L}\\p{N}])${letters}(?=-\\d)${alone}`, 'u').exec(text.slice(0, written.span.start));
   return code === null ? null : { ...written, span: { start: code.index, end: code.index + written.form.length } };
 }
 

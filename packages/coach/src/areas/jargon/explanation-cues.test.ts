@@ -161,6 +161,11 @@ describe('explanation cues in English', () => {
     expect(explained('Its skin is full of tiny bags of colour. Scientists call them chromatophores.', 'chromatophores')).toBe(true);
   });
 
+  it('reads a thing described, then named with the description\'s own noun (w78: "tiny muscles in the cat\'s voice box, the laryngeal muscles")', () => {
+    expect(explained("Now we know that tiny muscles in the cat's voice box, the laryngeal muscles, squeeze and relax very fast.", 'laryngeal')).toBe(true);
+    expect(explained('Cats purr with their throat, the laryngeal muscles working fast.', 'laryngeal')).toBe(false);
+  });
+
   it('reads "This means …" after the sentence the term closes, not "This means that …" or a term inside its sentence', () => {
     expect(explained('Bumblebees are pollinators. This means they carry pollen from one flower to another.', 'pollinators')).toBe(true);
     expect(explained('Most farms grow monocultures. This means that one pest can destroy a whole harvest.', 'monocultures')).toBe(false);

@@ -258,7 +258,19 @@ export function confirmedExplanation(text: string, at: number, term: string): bo
   if (hebrew && /^ה/u.test(term) && /^\s*[.;:]/u.test(after) && /(?:^|[.!?,:;]\s*)(?:[\u05d0-\u05ea"'״׳-]+\s+){2,}[\u05d0-\u05ea"'״׳-]+,\s*$/u.test(before)) return true;
   // Or an everyday kind and what sets it apart, then the term: "צבע אדום חדש, אנתוציאנין."
   if (hebrew && /^\s*[.;:]/u.test(after) && HEBREW_KIND_DESCRIBED_BEFORE.test(before)) return true;
+  if (!hebrew && namedAfterItsDescription(before, after)) return true;
   return !hebrew && namedInItsSentencesLanguage(before);
+}
+
+/**
+ * The thing described, then named by the term with the description's own noun: "tiny muscles in the
+ * cat's voice box, the laryngeal muscles" (w78).
+ */
+function namedAfterItsDescription(before: string, after: string): boolean {
+  const noun = /^\s+([\p{L}-]{3,})/u.exec(after)?.[1];
+  const description = /(?:^|[.;:!?])([^.;:!?]*),\s+the\s+$/iu.exec(before)?.[1];
+  if (noun === undefined || description === undefined) return false;
+  return description.slice(-80).toLowerCase().split(/[^\p{L}-]+/u).includes(noun.toLowerCase());
 }
 
 /** An everyday kind of thing and up to three words of what it is, set off before the term. */
