@@ -447,6 +447,12 @@ export const freshSets: readonly FreshSet[] = [
   // letters (a capital run, "MAIAC AOD") and NdFeB is a formula (15, on w44, w72 and w78 texts),
   // labelled by a hand that never read a rule, 1 December 2026.
   { id: 'first met 2026-12-01', repo: { file: 'labels-first-met-2026-12-01.tsv', firstRows: 15 } },
+  // Eighteen walks on the rules of b63a7288 (tuned on w78: the first sentence an abbreviation's
+  // letters stand in, NdFeB, "the laryngeal muscles"), written turn by turn by six hands that had read
+  // no rule, labelled by three more, their misses in missed-w79.tsv; every language again by a second
+  // hand apart (w79-second-labels.tsv and w79-second-missed.tsv, not read), 1 December 2026 (session 42).
+  { id: 'w79', repo: { file: 'labels-w79.tsv', firstRows: 151 } },
+  { id: 'w79 shadow', repo: { file: 'labels-w79-shadow.tsv', firstRows: 22 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
