@@ -138,7 +138,7 @@ export function firstUsesNotSpelledOut(
     seen.add(bare.form);
     // Its letters may have come first in a code with a figure ("PSS-10"), which is no abbreviation
     // of its own: that is the first use, spelled out or not ("(Perceived Stress Scale, PSS-10)").
-    const written = inEarlierCode(text, bare) ?? bare;
+    const written = earlierUncountedUse(text, bare) ?? bare;
     if (askedForms.has(text.slice(written.span.start, written.span.end))) continue;
     // A statistic before its figure ("SD 41") has no count of its own to go by: asked whatever the news says.
     const statistic = statisticBeforeItsFigure(text, written);
@@ -165,7 +165,7 @@ export function firstUsesNotSpelledOut(
  * hyphenated code ("PSS-10" before "PSS"; not "CO2" before "CO") or in a run of capitals ("MAIAC AOD
  * and AQS" before "AOD", w78), as a use there: the question quotes where the reader first meets it.
  */
-function inEarlierCode(text: string, written: WrittenAbbreviation): WrittenAbbreviation | null {
+function earlierUncountedUse(text: string, written: WrittenAbbreviation): WrittenAbbreviation | null {
   const letters = written.form.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
   // A Hebrew acronym's letters are a word of their own elsewhere (איל"ת, אילת): only Latin ones.
   const alone = /^[A-Za-z]/u.test(written.form) ? `|(?<![\\p{L}\\p{N}-])${letters}(?![\\p{L}\\p{N}-])` : '';
