@@ -16,7 +16,7 @@ import { sharedWalksRoot } from '../replay/walk-paths.ts';
 import { candidateOptions } from './candidate-kinds.ts';
 import { readFreshLog } from './fresh-walk.ts';
 
-const QUESTION_KINDS = 'jargon.wordsForReaders,jargon.wordsOutsideField,abbreviations.askReaders,claims.certainty';
+const QUESTION_KINDS = 'jargon.wordsForReaders,abbreviations.askReaders,claims.certainty';
 const dates = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['2026-11-27'];
 const analyzer = realJargonAnalyzer();
 if ('missing' in analyzer) throw new Error(analyzer.missing);

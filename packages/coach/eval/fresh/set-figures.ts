@@ -112,14 +112,14 @@ function printCoverage(missedFile: string): void {
   const missed = lines
     .map((line) => line.split('\t'))
     .map(([walk = '', answer = '', kind = '', quote = '']) => ({ walk, answer: Number(answer), kind: kind.trim(), quote: quote.trim().toLowerCase() }));
-  const questionKinds: Record<string, readonly string[]> = { words: ['jargon.wordsForReaders', 'jargon.wordsOutsideField'], abbreviations: ['abbreviations.askReaders'], certainty: ['claims.certainty'] };
+  const questionKinds: Record<string, string> = { words: 'jargon.wordsForReaders', abbreviations: 'abbreviations.askReaders', certainty: 'claims.certainty' };
   const key = (walk: string, answer: number) => `${walk} ${answer}`;
   const withoutLines: string[] = [];
   const lineOn = (row: Row) => ({ walk: row.walk, answer: textUnderWork(row.walk, row.answer) });
   console.log(`\ntexts of 100+ words with a problem of a question's kind, and those that got no question of it (${path.basename(missedFile)}, ${missed.length} misses listed):`);
   for (const language of pooledLanguages) {
-    const cells = Object.entries(questionKinds).map(([name, kinds]) => {
-      const ofKind = shown.filter((row) => kinds.includes(row.kind) && languages.get(row.walk) === language).map((row) => ({ ...row, ...lineOn(row) }));
+    const cells = Object.entries(questionKinds).map(([name, kind]) => {
+      const ofKind = shown.filter((row) => row.kind === kind && languages.get(row.walk) === language).map((row) => ({ ...row, ...lineOn(row) }));
       const asked = new Set(ofKind.map((row) => key(row.walk, row.answer)));
       const fairly = new Set(ofKind.filter((row) => row.class === 'FAIR').map((row) => key(row.walk, row.answer)));
       const listedRows = missed.filter((row) => row.kind === name && languages.get(row.walk) === language && wordsIn(row.walk, row.answer) >= 100);

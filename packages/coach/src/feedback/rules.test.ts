@@ -29,7 +29,7 @@ describe('the rule registry', () => {
       expect(new Set(orders).size, point).toBe(orders.length);
       expect(orders, point).toEqual([...orders].sort((a, b) => a - b));
     }
-    expect(rulesAt('readerQuestions').map((rule) => rule.kind.id)).toEqual(['jargon.wordsForReaders', 'claims.certainty', 'abbreviations.askReaders', 'jargon.wordsOutsideField']);
+    expect(rulesAt('readerQuestions').map((rule) => rule.kind.id)).toEqual(['jargon.wordsForReaders', 'claims.certainty', 'abbreviations.askReaders']);
   });
 });
 

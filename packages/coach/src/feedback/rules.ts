@@ -13,13 +13,11 @@ import { informationRule } from '../areas/critical-thinking/figures-present/rule
 import { questionsRule } from '../areas/critical-thinking/question-stated/rule.ts';
 import { statementMissingRule } from '../areas/ethos/statement-missing/rule.ts';
 import { wordsForReadersRule } from '../areas/jargon/words-for-readers/rule.ts';
-import { wordsOutsideFieldRule } from '../areas/jargon/words-outside-field/rule.ts';
 import { sentenceLengthRule } from '../areas/sentences/too-long/rule.ts';
 import { spellingRule } from '../areas/spelling/misspelt/rule.ts';
 
 const rules: Readonly<Record<RuleKindId, AnyRuleModule>> = {
   'jargon.wordsForReaders': wordsForReadersRule,
-  'jargon.wordsOutsideField': wordsOutsideFieldRule,
   'claims.certainty': claimCertaintyRule,
   'abbreviations.askReaders': abbreviationsRule,
   'spelling.misspelt': spellingRule,

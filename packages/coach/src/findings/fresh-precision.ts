@@ -56,7 +56,6 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
   'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
   'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 356, unfair: 42 }, he: { remarks: 15, falseRemarks: 8, questions: 344, unfair: 41 }, ar: { remarks: 17, falseRemarks: 8, questions: 217, unfair: 16 } },
-  'jargon.wordsOutsideField': { en: { remarks: 0, falseRemarks: 0, questions: 91, unfair: 32 }, he: { remarks: 0, falseRemarks: 0, questions: 157, unfair: 59 }, ar: { remarks: 0, falseRemarks: 0, questions: 73, unfair: 15 } },
   'logos.causeLink': { en: { remarks: 13, falseRemarks: 2 }, he: { remarks: 12, falseRemarks: 0 } },
   'logos.evidenceCheck': { en: { remarks: 4, falseRemarks: 1 } },
   'logos.noCauseLink': { en: { remarks: 5, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 0 } },

@@ -15,7 +15,6 @@ import { statementMissingKind } from '../areas/ethos/statement-missing/kind.ts';
 import { importanceKinds } from '../areas/importance/kinds.ts';
 import { jargonKinds } from '../areas/jargon/kinds.ts';
 import { wordsForReadersKind } from '../areas/jargon/words-for-readers/kind.ts';
-import { wordsOutsideFieldKind } from '../areas/jargon/words-outside-field/kind.ts';
 import { logosKinds } from '../areas/logos/kinds.ts';
 import { pathosKinds } from '../areas/pathos/kinds.ts';
 import { sentencesKinds } from '../areas/sentences/kinds.ts';
@@ -32,7 +31,6 @@ export const remarkKinds = {
   ...kindEntry(tooLongKind),
   ...sentencesKinds,
   ...kindEntry(wordsForReadersKind),
-  ...kindEntry(wordsOutsideFieldKind),
   ...jargonKinds,
   ...kindEntry(misspeltKind),
   ...kindEntry(askReadersKind),

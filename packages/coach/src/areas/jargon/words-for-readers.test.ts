@@ -257,9 +257,8 @@ describe.skipIf(missing)('the words for the readers: an English term in a Hebrew
   });
 });
 
-// Coherence and Critical Thinking chose no readers: their words question names the readers an
-// abstract meets beyond its field, as a kind of its own (jargon.wordsOutsideField).
-describe.skipIf(missing)('the words readers outside the field may not know, at a question about the text', { timeout: 60_000 }, () => {
+// Coherence and Critical Thinking chose no readers: no words question there (rule.ts says why).
+describe.skipIf(missing)('the words question at a question about the text', { timeout: 60_000 }, () => {
   const question = { exercise: 'coherence', question: { id: 'coherence.keyTerms', number: 1, theme: 'key terms' } } as const;
   const ask = async (overrides: Partial<FeedbackRequest> = question) => {
     if ('missing' in analyzer) return [];
@@ -276,18 +275,8 @@ describe.skipIf(missing)('the words readers outside the field may not know, at a
     return feedback.findings.filter((item) => item.kind.startsWith('jargon.words'));
   };
 
-  it('asks of the rarest unexplained word, naming readers outside the writer\'s field, as its own kind', async () => {
-    const findings = await ask();
-    expect(findings.map((item) => item.kind)).toEqual(findings.map(() => 'jargon.wordsOutsideField'));
-    expect(findings.map((item) => item.subject)).toContain('quiescence');
-    const said = renderMessage(findings.find((item) => item.subject === 'quiescence')!.message, 'en');
-    expect(said).toContain('Will readers outside your field know it?');
-    expect(said).toContain('before it returns to quiescence.');
-  });
-
-  it('asks nothing of readers in the writer\'s field, nothing asked before, and only the chosen readers\' question at a Half Life text', async () => {
-    expect(await ask({ ...question, specialistReaders: true })).toEqual([]);
-    expect((await ask({ ...question, asked: [{ kind: 'jargon.wordsOutsideField', subject: 'quiescence' }] })).map((item) => item.subject)).not.toContain('quiescence');
+  it('is asked of the readers a Half Life writer chose, and not at a Coherence question', async () => {
+    expect(await ask()).toEqual([]);
     const halfLife = await ask({});
     expect(halfLife.length).toBeGreaterThan(0);
     expect(halfLife.every((item) => item.kind === 'jargon.wordsForReaders')).toBe(true);

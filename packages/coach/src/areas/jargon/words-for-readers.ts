@@ -162,13 +162,11 @@ export function wordsForReadersRemarks(
   finalVersion: boolean,
   asked: readonly AskedQuestion[] = [],
   lists: WordLists = wordLists(),
-  /** The kind asked: for the readers the writer chose, or (Coherence, Critical Thinking) readers outside the field. */
-  kind: 'jargon.wordsForReaders' | 'jargon.wordsOutsideField' = 'jargon.wordsForReaders',
 ): Finding[] {
-  const again = ({ written }: ReaderWord) => Number(askedOnce(asked, kind, written.word));
+  const again = ({ written }: ReaderWord) => Number(askedOnce(asked, 'jargon.wordsForReaders', written.word));
   const inLatinText = writtenLanguage(text) === 'en';
   return wordsForReaders(text, analysis, level, lists)
-    .filter(({ written }) => !wasAsked(asked, kind, written.word))
+    .filter(({ written }) => !wasAsked(asked, 'jargon.wordsForReaders', written.word))
     .sort((a, b) => again(a) - again(b))
     .slice(0, WORDS_NAMED)
     .map(({ written }) => {
@@ -176,9 +174,9 @@ export function wordsForReadersRemarks(
       const band = bandKey(written.word, inLatinText, analysis);
       // A plain word comes from the text's own language's lists: none for an English one.
       const plain = finalVersion || band === 'english' ? undefined : analysis.alternatives(written.measured, sentence)[0];
-      const key = `${kind}.${finalVersion ? 'last' : plain ? 'plain' : 'ask'}.${band}`;
+      const key = `jargon.wordsForReaders.${finalVersion ? 'last' : plain ? 'plain' : 'ask'}.${band}`;
       return {
-        ...finding(kind, { key, params: { word: written.word, readers, sentence: quotedSentenceAt(text, written.span!), ...(plain ? { plain } : {}) } }, written.span),
+        ...finding('jargon.wordsForReaders', { key, params: { word: written.word, readers, sentence: quotedSentenceAt(text, written.span!), ...(plain ? { plain } : {}) } }, written.span),
         subject: written.word,
       };
     });
