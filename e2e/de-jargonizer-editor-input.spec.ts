@@ -3,13 +3,13 @@
 // dropped on it, and the editor's marks drawn by the browser on a 1× screen.
 import { expect, test } from '@playwright/test';
 import { acceptConsents } from './support/consent.ts';
-import { boxOfWord, editorOf, editorText, highlighted, scrollToWord, shadeOfWord, shadesIn } from './support/editor.ts';
+import { boxOfWord, editableEditorOf, editorText, highlighted, scrollToWord, shadeOfWord, shadesIn } from './support/editor.ts';
 
 test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
 
 test('a long text inserted in one input event is one command, as a paste: the text exact, one input event, one step to undo', async ({ page }) => {
   await page.goto('/de-jargonizer');
-  const editor = editorOf(page);
+  const editor = await editableEditorOf(page);
   await editor.focus();
   await page.keyboard.type('Start. ');
   const lines = Array.from(
@@ -36,7 +36,7 @@ test('a long text inserted in one input event is one command, as a paste: the te
 
 test('a paste of rich text puts its text alone, line breaks kept, in one step to undo', async ({ page }) => {
   await page.goto('/de-jargonizer');
-  const editor = editorOf(page);
+  const editor = await editableEditorOf(page);
   await editor.click();
   await page.keyboard.type('Start. ');
   await editor.evaluate((element) => {
@@ -55,7 +55,7 @@ test('a paste of rich text puts its text alone, line breaks kept, in one step to
 
 test('typing keeps the text plain: Enter a line break, Ctrl+B no bold, spellcheck off, undo and redo by key', async ({ page }) => {
   await page.goto('/de-jargonizer');
-  const editor = editorOf(page);
+  const editor = await editableEditorOf(page);
   await expect(editor).toHaveAttribute('spellcheck', 'false');
   await expect(editor).toHaveAttribute('contenteditable', 'plaintext-only');
   await editor.click();
@@ -75,7 +75,7 @@ test('typing keeps the text plain: Enter a line break, Ctrl+B no bold, spellchec
 
 test('the browser’s menu offers Redo after an undo by key, and its Undo and Redo are the editor’s', async ({ page }) => {
   await page.goto('/de-jargonizer');
-  const editor = editorOf(page);
+  const editor = await editableEditorOf(page);
   await editor.click();
   const typed = 'Epigenetics changes how genes work';
   await page.keyboard.type(typed);
@@ -107,7 +107,7 @@ test('the browser’s menu offers Redo after an undo by key, and its Undo and Re
 
 test('text dragged to another place in the box is one step to undo and to redo', async ({ page }) => {
   await page.goto('/de-jargonizer');
-  const editor = editorOf(page);
+  const editor = await editableEditorOf(page);
   await editor.click();
   const written = 'Genes work in cells. Epigenetics changes how.';
   await page.keyboard.type(written);
@@ -138,7 +138,7 @@ test('text dragged to another place in the box is one step to undo and to redo',
 
 test('a text file dropped on the box replaces its text, as the file field does', async ({ page }) => {
   await page.goto('/de-jargonizer');
-  const editor = editorOf(page);
+  const editor = await editableEditorOf(page);
   await editor.click();
   await page.keyboard.type('kept text');
   await editor.evaluate((element) => {
@@ -157,7 +157,7 @@ for (const width of [1280, 390]) {
     await acceptConsents(context, baseURL!);
     const page = await context.newPage();
     await page.goto('/de-jargonizer');
-    const editor = editorOf(page);
+    const editor = await editableEditorOf(page);
     await editor.focus();
     await editor.fill(
       'The laboratory measured photosynthesis in chloroplasts of the mitochondria. Researchers studied epigenetics and phylogenetic relationships in the laboratory.',
@@ -182,7 +182,7 @@ test('the colours’ code failing to load is said beside the box, the text stays
   let fail = true;
   await page.route(/\/assets\/live-measure-[^/]+\.js$/, (route) => (fail ? route.abort('connectionreset') : route.continue()));
   await page.goto('/de-jargonizer');
-  const editor = editorOf(page);
+  const editor = await editableEditorOf(page);
   await editor.fill('Epigenetics changes how roots grow.');
   const alert = page.getByRole('alert').filter({ hasText: 'The colouring could not be loaded. START still works.' });
   await expect(alert).toBeVisible();
@@ -197,7 +197,7 @@ test('the colours’ code failing to load is said beside the box, the text stays
 
 test('an IME composition is left alone while the colours are drawn, and its text is measured once committed', async ({ page }) => {
   await page.goto('/de-jargonizer');
-  const editor = editorOf(page);
+  const editor = await editableEditorOf(page);
   await editor.click();
   await page.keyboard.type('Epigenetics changes ');
   await expect.poll(() => highlighted(page, 'rare')).toEqual(['Epigenetics']);
@@ -223,7 +223,7 @@ test('at 200 % zoom, and with the widget’s larger text and spacing, the shades
   await acceptConsents(context, baseURL!);
   const page = await context.newPage();
   await page.goto('/de-jargonizer');
-  const editor = editorOf(page);
+  const editor = await editableEditorOf(page);
   await editor.fill('The laboratory measured photosynthesis in chloroplasts of the mitochondria.');
   await expect.poll(() => highlighted(page, 'rare')).toEqual(['photosynthesis', 'chloroplasts', 'mitochondria']);
   await editor.blur();
@@ -247,7 +247,7 @@ test('where the browser has no highlights, the text stays plain and the count, t
     delete (CSS as { highlights?: unknown }).highlights;
   });
   await page.goto('/de-jargonizer');
-  const editor = editorOf(page);
+  const editor = await editableEditorOf(page);
   await editor.click();
   await page.keyboard.type('Epigenetics changes how cells grow');
   await expect(page.getByText('Words: 5')).toBeVisible();

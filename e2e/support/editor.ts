@@ -1,12 +1,22 @@
 // The De-Jargonizer's editor as the specs read it: its text (a contenteditable's, exact, line
 // breaks and spaces kept) and the words each of its highlights covers (the browser draws the
 // bands and terms as CSS highlights, apps/web/src/features/de-jargonizer/lib/word-highlights.ts).
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export type Mark = 'mid' | 'rare' | 'key' | 'explained';
 const NAMES: Record<Mark, string> = { mid: 'dj-band-mid', rare: 'dj-band-rare', key: 'dj-term-key', explained: 'dj-term-explained' };
 
 export const editorOf = (page: Page, name = 'Your text'): Locator => page.getByRole('textbox', { name });
+
+/**
+ * The editor once the app has started: the page's HTML shows the box read-only until then, and a
+ * key sent to it before (a focus or a click does not wait, as a fill does) goes nowhere.
+ */
+export async function editableEditorOf(page: Page, name?: string): Promise<Locator> {
+  const editor = editorOf(page, name);
+  await expect(editor).toBeEditable();
+  return editor;
+}
 
 /** The editor's text, exactly. */
 export const editorText = (editor: Locator): Promise<string> => editor.evaluate((element) => element.textContent ?? '');
