@@ -453,6 +453,11 @@ export const freshSets: readonly FreshSet[] = [
   // hand apart (w79-second-labels.tsv and w79-second-missed.tsv, not read), 1 December 2026 (session 42).
   { id: 'w79', repo: { file: 'labels-w79.tsv', firstRows: 151 } },
   { id: 'w79 shadow', repo: { file: 'labels-w79-shadow.tsv', firstRows: 22 } },
+  // The certainty questions "That settles it", "will be gone for good", "That shows clearly that",
+  // "No other policy can do this" and «זה הוכח:» added on the walks (10, on w68, w75 and w79 texts
+  // whose labellers had listed such claims as missed), labelled by a hand that never read a rule,
+  // 1 December 2026 (session 43).
+  { id: 'certainty settles 2026-12-01', repo: { file: 'labels-certainty-settles-2026-12-01.tsv', firstRows: 10 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.

@@ -523,6 +523,25 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     }
   });
 
+  it('names "That settles it", "will be gone for good", "That shows clearly that", "No other policy can do this" and «זה הוכח:» (w79 misses); not negated, reported, conditional or a sediment settling', () => {
+    expect(named('That settles it: free fares get people out of their cars.')).toEqual(['settles it']);
+    expect(named('Every student who switches is one less car, so traffic jams will be gone for good.')).toEqual(['will be gone for good']);
+    expect(named('That shows clearly that free fares pull people out of their cars.')).toEqual(['shows clearly']);
+    expect(named('No other policy can do this.')).toEqual(['No other policy can do this']);
+    expect(named('זה הוכח: ילד שאוכל ארוחה מזינה בצהריים מסוגל ללמוד.')).toEqual(['הוכח']);
+    expect(named('זו הדרך הנכונה ביותר לתת לכל ילד הזדמנות שווה.')).toEqual(['הדרך הנכונה ביותר']);
+    for (const text of [
+      "I don't think that settles it.",
+      'The sediment settles in the riverbed after each flood.',
+      'Researchers say the virus will be gone forever once vaccination reaches 90%.',
+      'זה לא הוכח.',
+      'אם זה הוכח, נשנה את התוכנית.',
+      'זה הוכח בעבר במחקרים רבים.',
+    ]) {
+      expect(named(text), text).toEqual([]);
+    }
+  });
+
   it('names one cause held above every other ("the main cause of", «הגורם העיקרי ל…», «السبب الرئيسي», w63–w67 misses); not one of several, hedged or asked', () => {
     expect(named('Screens before bed are the main cause of poor sleep in teenagers.')).toEqual(['the main cause of']);
     expect(named('Sugary drinks are the number one cause of childhood obesity.')).toEqual(['the number one cause of']);

@@ -149,7 +149,7 @@ export const englishClaims: ClaimLexicon = {
     // A cause held beyond doubt in the present: "it clearly affects their grades" (not "clearly shows the rivers").
     { strength: 'certain', keys: 'clearly', pattern: word('clearly\\s+(?:affects?|causes?|leads?\\s+to|harms?|damages?|hurts?|improves?|worsens?)') },
     // "This clearly shows that …": the writer's own evidence, named by its demonstrative.
-    { strength: 'certain', keys: 'clearly|strongly', pattern: `(?<=${start}(?:this|these|which)\\s+)${word('(?:clearly|strongly)\\s+(?:shows?|showed|demonstrat(?:es|ed)|proves?|proved)(?=\\s+that\\b)|(?:shows?|showed|demonstrat(?:es|ed))\\s+(?:clearly|strongly)(?=\\s+that\\b)|clearly\\s+indicat(?:es?|ed)(?=\\s+that\\b)')}` },
+    { strength: 'certain', keys: 'clearly|strongly', pattern: `(?<=${start}(?:this|these|that|which)\\s+)${word('(?:clearly|strongly)\\s+(?:shows?|showed|demonstrat(?:es|ed)|proves?|proved)(?=\\s+that\\b)|(?:shows?|showed|demonstrat(?:es|ed))\\s+(?:clearly|strongly)(?=\\s+that\\b)|clearly\\s+indicat(?:es?|ed)(?=\\s+that\\b)')}` },
     // One cause, the others ruled out: "the difference can only be due to the caffeine".
     { strength: 'certain', keys: 'only', pattern: word('can\\s+only\\s+(?:be\\s+(?:due\\s+to|explained\\s+by|attributed\\s+to|caused\\s+by)|(?:come|stem|result)\\s+from)') },
     // One cause held to be the only one: "must be due to the training", "must come from the training itself".
@@ -160,8 +160,8 @@ export const englishClaims: ClaimLexicon = {
         'must\\s+(?:be\\s+(?:due\\s+to|caused\\s+by|explained\\s+by|(?:the\\s+)?(?:result|effect|consequence)\\s+of|because\\s+of)|have\\s+(?:been\\s+(?:caused\\s+by|due\\s+to)|come\\s+from|resulted\\s+from)|(?:come|stem|result)\\s+from\\s+(?:\\S+\\s+){1,4}?itself)',
       ),
     },
-    // Figures said to end the argument: "the numbers settle the debate".
-    { strength: 'certain', keys: 'settle', pattern: word('settle[sd]?\\s+(?:the|this)\\s+(?:debate|argument|question|matter)(?:\\s+once\\s+and\\s+for\\s+all)?') },
+    // Figures said to end the argument: "the numbers settle the debate", "That settles it:".
+    { strength: 'certain', keys: 'settle', pattern: word('settle[sd]?\\s+(?:the|this)\\s+(?:debate|argument|question|matter)(?:\\s+once\\s+and\\s+for\\s+all)?|(?<=(?:that|this|which)\\s+)settles\\s+it') },
     // The evidence held to settle it: "the evidence is clear", "the results were really clear".
     {
       strength: 'certain',
@@ -209,6 +209,8 @@ export const englishClaims: ClaimLexicon = {
     // A result promised whatever happens: "will guarantee", "will make dengue a thing of the past".
     // The harm itself said to end: "childhood obesity will end within a generation", "malaria will be a thing of the past".
     { strength: 'forGood', keys: 'will', pattern: word(`(?:${englishHarms})\\s+will\\s+(?:end|disappear|vanish|be\\s+(?:gone|eliminated|eradicated|ended|a\\s+thing\\s+of\\s+the\\s+past))(?!\\s+(?:only|when|if|unless|soon|once|by|after|before|in)${end})`) },
+    // Whatever the harm, gone for good: "traffic jams will be gone for good".
+    { strength: 'forGood', keys: 'good|ever|for all|permanently', pattern: word(`(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:be\\s+(?:gone|over|eliminated|eradicated|solved)|disappear|vanish|end)\\s+(?:for\\s+good|forever|for\\s+ever|once\\s+and\\s+for\\s+all|permanently)`) },
     { strength: 'forGood', keys: 'guarantee|past', pattern: word(`(?:${englishFuture}|would)\\s+(?:\\w+ly\\s+)?guarantee|(?:${englishFuture}|would)\\s+make\\s+(?:\\S+\\s+){1,4}?a\\s+thing\\s+of\\s+the\\s+past`) },
     // A future "will eliminate / end / cure / solve" is a complete result whatever it removes ("will solve this").
     { strength: 'forGood', keys: 'will|going to', pattern: word(`(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|eliminate|eradicate|wipe out|cure|solve|put an end to|get rid of)${englishPart}${englishObject}`) },
@@ -222,12 +224,13 @@ export const englishClaims: ClaimLexicon = {
     { strength: 'always', keys: 'ever', pattern: word('no\\s+(?!one\\s)(?:[\\p{L}-]+\\s+){1,2}will\\s+ever') },
     { strength: 'always', keys: 'every', pattern: word('every\\s+\\w+\\s+will\\s+(?:benefit|improve|recover|be cured|be protected|be saved)') },
     { strength: 'best', pattern: englishBest, keys: 'best|cheapest|fastest|safest|simplest|easiest|surest|most|only|sole|cause|factor|reason|driver' },
-    // "there is no better way to", "no other policy has results like this": nothing else comes close.
+    // "there is no better way to", "no other policy has results like this", "No other policy can do
+    // this": nothing else comes close.
     {
       strength: 'best',
       keys: 'no',
       pattern: word(
-        `there(?:'s|\\s+is)\\s+no\\s+(?:better|cheaper|faster|safer|surer|more\\s+effective)\\s+(?:${englishMeans})|no\\s+other\\s+(?:[\\p{L}-]+\\s+){1,2}(?:has|had|have)\\s+(?:\\w+\\s+)?(?:results|effects|benefits|outcomes|success)\\s+(?:like|as)|no\\s+other\\s+(?:[\\p{L}-]+\\s+){1,2}(?:works\\s+(?:as\\s+well|better)|comes\\s+close)`,
+        `there(?:'s|\\s+is)\\s+no\\s+(?:better|cheaper|faster|safer|surer|more\\s+effective)\\s+(?:${englishMeans})|no\\s+other\\s+(?:[\\p{L}-]+\\s+){1,2}(?:has|had|have)\\s+(?:\\w+\\s+)?(?:results|effects|benefits|outcomes|success)\\s+(?:like|as)|no\\s+other\\s+(?:[\\p{L}-]+\\s+){1,2}(?:works\\s+(?:as\\s+well|better)|comes\\s+close|(?:can|could|will)\\s+(?:do|achieve|match|deliver|beat)\\s+(?:this|that|it|as\\s+much))`,
       ),
     },
     { strength: 'harmless', pattern: englishHarmless, keys: 'side|safe|harmless|risk|downside' },
@@ -260,7 +263,7 @@ const maqaf = '(?:[\\u05be\\-]|\\s)';
 // What the writer's certainty is about for it to be a claim: a result, the work, or a verb of its outcome in the future.
 const hebrewResults =
   'תוצאות\\S*|ממצא\\S*|נתונים|מחקר\\S*|שיטה|שיטת\\S*|טיפול\\S*|תוכני\\S*|פרויקט\\S*|פתרון\\S*|[יתנ](?:עבוד|צליח|פתור|שפר|פחית|וריד|ציל|מנע|חסל|עזור|ביא|שנה|וכיח|ראו|ראה)\\S*';
-const hebrewBest = 'טוב|יעיל|חזק|מדויק|אמין|מוצלח|בטוח|זול|מהיר|פשוט';
+const hebrewBest = 'טוב|יעיל|חזק|מדויק|אמין|מוצלח|בטוח|זול|מהיר|פשוט|נכון|נכונ(?=ה|ים|ות)';
 const hebrewMeans = 'דרך|דרכים|כלי|כלים|טיפול|טיפולים|פתרון|פתרונות|שיטה|שיטות|תרופה|תרופות|הגנה|אמצעי|תשובה';
 
 const hebrewDoubt = 'לא|אין|אינו|אינה|אינם|אינן|טרם|בלי|אף|אי אפשר|קשה|אולי|ייתכן|יתכן|עשוי(?:ה|ים|ות)?|יכול(?:ה|ים|ות)?|עלול(?:ה|ים|ות)?|אם|האם|כדי|רוצה|רוצים|רוצות|מטרת\\S*|להראות|לבדוק|מקווה|מקווים|מצפה|מצפים|מצפות|משער|משערים|משערת|מנסה|מנסים|מנסות|שואפים|עוזר(?:ת|ים|ות)?|יעזור|תעזור|חלקית|כמעט|פחות|סביר(?:\\s+(?:מאוד|להניח))?|כנראה|ככל הנראה|קרוב לוודאי';
@@ -272,8 +275,8 @@ const hebrewNotRanked = `(?<!(?:${start}ו?(?:איזה|איזו|אילו|מה|מ
 export const hebrewClaims: ClaimLexicon = {
   patterns: [
     // מוכיח/ה/ים/ות, הוכיח/ה/ו/נו, מוכח/ת/ים/ות (מוכח מדעית); הוכח/הוכחה/הוכחות before ש…, כי,
-    // לכך — never להוכיח, a purpose.
-    { strength: 'proves', pattern: `${start}(?![ושהבכמ]{0,2}להוכיח)${hebrewPrefix}(?:מוכיח(?:ה|ים|ות)?|הוכיח(?:ה|ו|נו)?|מוכח(?:ת|ים|ות)?|(?:הוכח|הוכחה|הוכחות)(?=\\s+(?:ש|כי|לכך|ברורה|חד|חותכת|ניצחת|מוחלטת|סופית|מדעית|הטובה\\s+ביותר)))${end}` },
+    // לכך, and «זה הוכח» a clause of its own ("זה הוכח: …") — never להוכיח, a purpose.
+    { strength: 'proves', pattern: `${start}(?![ושהבכמ]{0,2}להוכיח)${hebrewPrefix}(?:מוכיח(?:ה|ים|ות)?|הוכיח(?:ה|ו|נו)?|מוכח(?:ת|ים|ות)?|(?<=(?:זה|זו|הדבר)\\s+)הוכח(?=\\s*$)|(?:הוכח|הוכחה|הוכחות)(?=\\s+(?:ש|כי|לכך|ברורה|חד|חותכת|ניצחת|מוחלטת|סופית|מדעית|הטובה\\s+ביותר)))${end}` },
     { strength: 'certain', pattern: `${he('בוודאות|בודאות|ללא ספק|בלי ספק|אין ספק|באופן ודאי|באופן מוחלט')}|${start}${hebrewPrefix}(?:באופן\\s+)?חד${maqaf}משמעי(?:ת|ים|ות)?${end}` },
     // "כולנו כבר יודעים שהטלפון פוגע בריכוז": held as settled for everyone.
     { strength: 'certain', pattern: `${start}ו?(?:כולנו|כולם)\\s+(?:כבר\\s+)?יודעים(?=\\s+ש)` },
