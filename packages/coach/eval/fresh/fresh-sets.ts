@@ -458,6 +458,12 @@ export const freshSets: readonly FreshSet[] = [
   // whose labellers had listed such claims as missed), labelled by a hand that never read a rule,
   // 1 December 2026 (session 43).
   { id: 'certainty settles 2026-12-01', repo: { file: 'labels-certainty-settles-2026-12-01.tsv', firstRows: 10 } },
+  // Eighteen walks on the rules of 72cd137e ("That settles it", "will be gone for good", «זה הוכח:»),
+  // written turn by turn by six hands that had read no rule, labelled by three more, their misses in
+  // missed-w80.tsv; every language again by a second hand apart (w80-second-labels.tsv and
+  // w80-second-missed.tsv, not read), 1 December 2026 (session 43).
+  { id: 'w80', repo: { file: 'labels-w80.tsv', firstRows: 128 } },
+  { id: 'w80 shadow', repo: { file: 'labels-w80-shadow.tsv', firstRows: 4 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
