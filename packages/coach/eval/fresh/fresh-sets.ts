@@ -464,6 +464,11 @@ export const freshSets: readonly FreshSet[] = [
   // w80-second-missed.tsv, not read), 1 December 2026 (session 43).
   { id: 'w80', repo: { file: 'labels-w80.tsv', firstRows: 128 } },
   { id: 'w80 shadow', repo: { file: 'labels-w80-shadow.tsv', firstRows: 4 } },
+  // The certainty questions "the main reason anxiety went down", "Everyone knows children are …",
+  // «זה כבר הוכח:», «الجميع يعرف أن», «ثبت الأمر:», «لا يوجد بديل آخر بهذه الفعالية» added on the
+  // walks (9, on w80 texts whose labellers had listed them as missed), labelled by a hand that never
+  // read a rule, 1 December 2026 (session 43).
+  { id: 'certainty everyone 2026-12-01', repo: { file: 'labels-certainty-everyone-2026-12-01.tsv', firstRows: 9 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.

@@ -542,6 +542,27 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     }
   });
 
+  it('names "the main reason anxiety went down", "Everyone knows children are …", «זה כבר הוכח:», «الجميع يعرف أن», «ثبت الأمر:» and «لا يوجد بديل آخر بهذه الفعالية» (w80 misses); not the reasons people gave, a question word, a condition or an earlier study', () => {
+    expect(named('These results show that daily mindfulness training is the main reason exam anxiety goes down.')).toEqual(['the main reason']);
+    expect(named('Everyone knows children today are stressed and burnt out.')).toEqual(['Everyone knows']);
+    expect(named('בבית הספר הזה זה כבר הוכח: הממוצעים עלו.')).toEqual(['הוכח']);
+    expect(named('الجميع يعرف أن الأسطح في مدننا فارغة.')).toEqual(['الجميع يعرف']);
+    expect(named('إذن ثبت الأمر: زراعة الأسطح تخفض الحرارة.')).toEqual(['ثبت الأمر']);
+    expect(named('سنعمم المشروع لأنه لا يوجد بديل آخر بهذه الفعالية.')).toEqual(['لا يوجد بديل آخر بهذه الفعالية']);
+    for (const text of [
+      'The main reason students gave was a lack of time.',
+      'The main reason I chose this topic is my grandmother.',
+      'One of the main reasons prices went up was fuel.',
+      'Everyone knows what a virus is.',
+      'Everyone knows how it feels to be tired.',
+      'إذا ثبت ذلك فسنوسع التجربة.',
+      'وقد ثبت ذلك في دراسات سابقة.',
+      'الجميع يعرف هذا الشعور.',
+    ]) {
+      expect(named(text), text).toEqual([]);
+    }
+  });
+
   it('names one cause held above every other ("the main cause of", «הגורם העיקרי ל…», «السبب الرئيسي», w63–w67 misses); not one of several, hedged or asked', () => {
     expect(named('Screens before bed are the main cause of poor sleep in teenagers.')).toEqual(['the main cause of']);
     expect(named('Sugary drinks are the number one cause of childhood obesity.')).toEqual(['the number one cause of']);

@@ -83,12 +83,12 @@ const englishHedgedAfter = `(?![^]*${start}(?:about|roughly|approximately|nearly
 // only before a means (a way, a tool, a treatment): "our best devices", "the best result", "the best
 // place to find them" describe data. Not "one of the best", a comparison the clause names ("of the
 // three models we tested"), nor a conclusion drawn from a reason just given ("so … the only way").
-// One cause above the rest: "the main cause of", "the key driver of", "the main reason why" (not the
-// writer's own "why I chose …").
+// One cause above the rest: "the main cause of", "the key driver of", "the main reason why", "the
+// main reason anxiety went down" (not the writer's own "why I chose …", nor the reasons people gave).
 const englishMeans = 'ways?|tools?|treatments?|solutions?|methods?|cures?|options?|protection|defen[cs]e|approach|strateg(?:y|ies)|medicines?|therap(?:y|ies)|answers?|fix|choice|investment';
 const englishBest = `(?<!${start}(?:one|some|among|two|three)\\s+(?:of\\s+)?)(?<!${start}(?:because|since|so|therefore|thus)${end}[^]*)${word(
   // "the best camouflage in the world", "the most efficient sinks on the planet": a judgement above every other anywhere.
-  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|quickest|safest|simplest|easiest|surest|fairest)(?=\\s+(?:and\\s+(?:most\\s+)?[\\p{L}-]+\\s+)?(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|(?:main|biggest|primary|key|real|true|number[- ]one|single\\s+biggest|most\\s+important)\\s+(?:causes?\\s+of|reasons?\\s+why(?!\\s+(?:i|we|my|our)\\b)|drivers?\\s+(?:of|behind)|factors?(?:\\s+(?:in|behind|for|of)|(?=\\s*[.;:,]|\\s*$)))|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible|fair|effective|practical|sensible|realistic|sustainable|lasting|affordable)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route))`,
+  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|quickest|safest|simplest|easiest|surest|fairest)(?=\\s+(?:and\\s+(?:most\\s+)?[\\p{L}-]+\\s+)?(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|(?:main|biggest|primary|key|real|true|number[- ]one|single\\s+biggest|most\\s+important)\\s+(?:causes?\\s+of|reasons?\\s+why(?!\\s+(?:i|we|my|our)\\b)|reasons?(?=\\s+(?!(?:i|we|my|our|you|is|was|are|were|that|for|of|to|behind|why|and|or|but|given|cited)\\b)[\\p{L}-]+\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:goes|go|went|gone|rose|rises|fell|falls|dropped|drops|improved|improves|increased|increases|decreased|decreases|declined|declines|changed|changes|got|gets|became|becomes|is|are|was|were)\\b)(?!\\s+\\S+\\s+(?:gave|give|gives|cited|mentioned|reported|listed|named|chose|stated)\\b)|drivers?\\s+(?:of|behind)|factors?(?:\\s+(?:in|behind|for|of)|(?=\\s*[.;:,]|\\s*$)))|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible|fair|effective|practical|sensible|realistic|sustainable|lasting|affordable)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route))`,
 )}(?![^]*${start}(?:tested|compared|studied|measured|tried|than)${end})`;
 // "without side effects", "completely safe": no harm at all.
 const englishHarmless = word(
@@ -134,8 +134,9 @@ export const englishClaims: ClaimLexicon = {
     { strength: 'certain', keys: 'doubt', pattern: word('there\\s+is\\s+no\\s+doubt'), needs: word(`will|results?|findings?|data|evidence|shows?|${englishClaimVerbs}`) },
     // "We now know for certain that long COVID is driven by …": a finding the writer holds beyond doubt.
     { strength: 'certain', keys: 'know', pattern: word('(?:we|I)\\s+(?:now\\s+)?know\\s+(?:for\\s+(?:certain|sure)|with\\s+certainty)(?=\\s+that\\b)') },
-    // "We all know that phones ruin concentration": the claim held as settled for everyone.
-    { strength: 'certain', keys: 'know', pattern: word('(?:we\\s+all|all\\s+of\\s+us|everyone|everybody)\\s+(?:already\\s+)?knows?(?=\\s+that\\b)') },
+    // "We all know that phones ruin concentration", "Everyone knows children are stressed": the claim
+    // held as settled for everyone (not "everyone knows how it feels").
+    { strength: 'certain', keys: 'know', pattern: word('(?:we\\s+all|all\\s+of\\s+us|everyone|everybody)\\s+(?:already\\s+)?knows?(?=\\s+that\\b|\\s+(?!(?:how|what|why|where|when|who|whom|which|whether|if|that)\\b)(?:[\\p{L}-]+\\s+){1,4}?(?:is|are|was|were|has|have|had|can|cannot|will|do|does|need|needs)\\b)') },
     // A proof reworded: "our results clearly show that", "the data confirm that", when the clause
     // speaks of the work's evidence ("The map clearly shows the rivers" claims nothing).
     {
@@ -276,7 +277,7 @@ export const hebrewClaims: ClaimLexicon = {
   patterns: [
     // מוכיח/ה/ים/ות, הוכיח/ה/ו/נו, מוכח/ת/ים/ות (מוכח מדעית); הוכח/הוכחה/הוכחות before ש…, כי,
     // לכך, and «זה הוכח» a clause of its own ("זה הוכח: …") — never להוכיח, a purpose.
-    { strength: 'proves', pattern: `${start}(?![ושהבכמ]{0,2}להוכיח)${hebrewPrefix}(?:מוכיח(?:ה|ים|ות)?|הוכיח(?:ה|ו|נו)?|מוכח(?:ת|ים|ות)?|(?<=(?:זה|זו|הדבר)\\s+)הוכח(?=\\s*$)|(?:הוכח|הוכחה|הוכחות)(?=\\s+(?:ש|כי|לכך|ברורה|חד|חותכת|ניצחת|מוחלטת|סופית|מדעית|הטובה\\s+ביותר)))${end}` },
+    { strength: 'proves', pattern: `${start}(?![ושהבכמ]{0,2}להוכיח)${hebrewPrefix}(?:מוכיח(?:ה|ים|ות)?|הוכיח(?:ה|ו|נו)?|מוכח(?:ת|ים|ות)?|(?<=(?:זה|זו|הדבר)\\s+(?:כבר\\s+)?)הוכח(?=\\s*$)|(?:הוכח|הוכחה|הוכחות)(?=\\s+(?:ש|כי|לכך|ברורה|חד|חותכת|ניצחת|מוחלטת|סופית|מדעית|הטובה\\s+ביותר)))${end}` },
     { strength: 'certain', pattern: `${he('בוודאות|בודאות|ללא ספק|בלי ספק|אין ספק|באופן ודאי|באופן מוחלט')}|${start}${hebrewPrefix}(?:באופן\\s+)?חד${maqaf}משמעי(?:ת|ים|ות)?${end}` },
     // "כולנו כבר יודעים שהטלפון פוגע בריכוז": held as settled for everyone.
     { strength: 'certain', pattern: `${start}ו?(?:כולנו|כולם)\\s+(?:כבר\\s+)?יודעים(?=\\s+ש)` },
@@ -363,6 +364,8 @@ export const arabicClaims: ClaimLexicon = {
       strength: 'proves',
       pattern: `${ar(`(?<!قد\\s+)${arabicFuture}?[يتن]ثبت(?:ون|ان)?|اثبت(?:ت|وا|نا)?|ثبت|اثبات|برهان`)}(?=(?:\\s+\\S+){0,3}?\\s+(?:ان|بان|على ان)${end})|${ar('اثبت(?:ت|وا|نا)?')}(?=(?:\\s+\\S+){4,7}?\\s+(?:ان|بان)${end})`,
     },
+    // "إذن ثبت الأمر:" (so it is proven), a clause of its own, as «זה הוכח:».
+    { strength: 'proves', keys: 'ثبت', pattern: `${ar('ثبت\\s+(?:الامر|ذلك|هذا)')}(?=\\s*$)` },
     // "التجارب أثبتت ذلك" (the experiments proved it): the past verb with the claim before it as its object.
     // Not "to prove it" («أن أثبت ذلك»: an aim).
     { strength: 'proves', keys: 'ثبت', pattern: `(?<!${start}(?:ان|كي|لكي)\\s+)${ar('اثبت(?:ت|وا|نا)?')}\\s+${ar('ذلك|هذا|هذه')}` },
@@ -402,8 +405,8 @@ export const arabicClaims: ClaimLexicon = {
       strength: 'forGood',
       pattern: `${ar(`${arabicFuture}(?:${arabicResultVerbs})`)}(?:\\s+\\S+){0,8}?\\s+${ar(arabicCompletely)}`,
     },
-    // "نعرف أصلاً أن …", "كلنا نعرف أن …": held as settled for everyone.
-    { strength: 'certain', pattern: `${ar('(?:نعرف|نعلم)\\s+(?:اصلا|جميعا|كلنا|جميعنا)|(?:كلنا|جميعنا)\\s+(?:نعرف|نعلم)')}(?=\\s+(?:ان|بان)${end})` },
+    // "نعرف أصلاً أن …", "كلنا نعرف أن …", "الجميع يعرف أن …": held as settled for everyone.
+    { strength: 'certain', pattern: `${ar('(?:نعرف|نعلم)\\s+(?:اصلا|جميعا|كلنا|جميعنا)|(?:كلنا|جميعنا)\\s+(?:نعرف|نعلم)|(?:الجميع|الكل)\\s+(?:يعرف|يعلم|يدرك)(?:ون)?')}(?=\\s+(?:ان|بان)${end})` },
     // "سيضمن" (will guarantee), "سيرفع … بشكل مضمون" (will raise … guaranteed) promise a result whatever happens.
     // "النتائج مضمونة" (the results are guaranteed) too.
     { strength: 'forGood', keys: 'مضمون', pattern: ar('بشكل\\s+مضمون|بصور[ةه]\\s+مضمون[ةه]|ال\\S+\\s+(?:ست?كون\\s+)?مضمون[ةه]?') },
@@ -433,8 +436,8 @@ export const arabicClaims: ClaimLexicon = {
       pattern: `(?<!${start}(?:من|احد|احدى|نحو|الى|عن|لان|لذلك)\\s+)${ar(`(?:افضل|اسرع|ارخص|اسهل|انجع|اضمن)\\s+(?:طريق\\p{L}*|حل|علاج|وسيل\\p{L}*|اداة|اسلوب|وجب\\p{L}*|غذاء|طعام|مصدر)(?![^]*${start}من${end})(?!\\s+(?:الى|نحو)${end})|(?:هو|هي|هم)\\s+الافضل(?!\\s+ان${end})|الاكثر\\s+(?:فعالي\\p{L}*|فاعلي\\p{L}*|قوة|كفاءة|امانا)|(?:الحل|الطريق\\p{L}*|العلاج|الوسيل\\p{L}*|الاداة)\\s+(?:الوحيد\\p{L}*|الامثل|النهائي|الاضمن|الانجع|الاسرع|الارخص|الاسهل|الافضل)`)}`,
       keys: 'افضل|الاكثر|الوحيد|الامثل|النهائي|اضمن|انجع|اسرع|ارخص|اسهل',
     },
-    // "لا يوجد حل أفضل", "لا توجد طريقة أنجع": nothing else comes close.
-    { strength: 'best', keys: 'لا', pattern: ar('لا\\s+(?:يوجد|توجد|هناك)\\s+(?:حل|طريق\\p{L}*|وسيل\\p{L}*|علاج|اسلوب|بديل)\\s+(?:افضل|انجع|اسرع|ارخص|اسهل|اضمن)') },
+    // "لا يوجد حل أفضل", "لا توجد طريقة أنجع", "لا يوجد بديل آخر بهذه الفعالية": nothing else comes close.
+    { strength: 'best', keys: 'لا', pattern: ar('لا\\s+(?:يوجد|توجد|هناك)\\s+(?:حل|طريق\\p{L}*|وسيل\\p{L}*|علاج|اسلوب|بديل)\\s+(?:افضل|انجع|اسرع|ارخص|اسهل|اضمن)|لا\\s+(?:يوجد|توجد|هناك)\\s+(?:حل|طريق\\p{L}*|وسيل\\p{L}*|علاج|اسلوب|بديل)\\s+(?:اخر|غيره)\\s+(?:بهذه|بنفس|بمثل)\\s+(?:الفعالي[ةه]|الكفاء[ةه]|النجاع[ةه])') },
     // "السبب الرئيسي/الأول/الأكبر", "العامل الأساسي": one cause above every other; not "one of" (أحد, من).
     {
       strength: 'best',
