@@ -469,6 +469,12 @@ export const freshSets: readonly FreshSet[] = [
   // walks (9, on w80 texts whose labellers had listed them as missed), labelled by a hand that never
   // read a rule, 1 December 2026 (session 43).
   { id: 'certainty everyone 2026-12-01', repo: { file: 'labels-certainty-everyone-2026-12-01.tsv', firstRows: 9 } },
+  // Eighteen walks on the rules of cccbd710 ("the main reason … went down", "Everyone knows …",
+  // «ثبت الأمر:»), written turn by turn by six hands that had read no rule, labelled by three more,
+  // their misses in missed-w81.tsv; every language again by a second hand apart (w81-second-labels.tsv
+  // and w81-second-missed.tsv, not read), 1 December 2026 (session 43).
+  { id: 'w81', repo: { file: 'labels-w81.tsv', firstRows: 128 } },
+  { id: 'w81 shadow', repo: { file: 'labels-w81-shadow.tsv', firstRows: 10 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
