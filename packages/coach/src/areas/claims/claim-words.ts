@@ -62,8 +62,8 @@ const englishClaimVerbs =
   'causes?|leads? to|results? in|reduces?|increases?|improves?|prevents?|protects?|cures?|produces?|predicts?|lowers?|raises?|fails?|succeeds?|outperforms?|saves?|kills?|harms?|eliminates?|stops?|solves?';
 const englishHarms =
   '(?:heat[- ])?deaths?|hunger|poverty|diseases?|illness(?:es)?|suffering|(?:the |this |our |a )?(?:water |energy |housing |climate )?(?:crisis|shortages?|problems?|epidemic|pandemic)|pollution|waste|leaks?|flood(?:s|ing)|droughts?|famine|violence|addiction|extinction|loss(?:es)?|infections?|malaria|cancer|homelessness|unemployment|emissions|smog|erosion|overfishing|deforestation|outbreaks?|heatstroke|accidents?|crime|obesity|dengue|asthma|diabetes|drownings?|wildfires?|malnutrition';
-const englishCompletely =
-  'completely|entirely|fully|totally|for good|forever|for ever|once and for all|permanently|altogether|everywhere';
+const englishForGood = 'for good|forever|for ever|once and for all|permanently';
+const englishCompletely = `completely|entirely|fully|totally|${englishForGood}|altogether|everywhere`;
 // A part named after the verb ("will eliminate most crime", "a big part of") promises no complete result.
 const englishPart = '(?!\\s+(?:most|much|some|many|part|half|about|nearly|almost|up to|a (?:\\w+ )?(?:part|share)|\\d))';
 const englishFuture = 'will|is going to|are going to';
@@ -211,7 +211,7 @@ export const englishClaims: ClaimLexicon = {
     // The harm itself said to end: "childhood obesity will end within a generation", "malaria will be a thing of the past".
     { strength: 'forGood', keys: 'will', pattern: word(`(?:${englishHarms})\\s+will\\s+(?:end|disappear|vanish|be\\s+(?:gone|eliminated|eradicated|ended|a\\s+thing\\s+of\\s+the\\s+past))(?!\\s+(?:only|when|if|unless|soon|once|by|after|before|in)${end})`) },
     // Whatever the harm, gone for good: "traffic jams will be gone for good".
-    { strength: 'forGood', keys: 'good|ever|for all|permanently', pattern: word(`(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:be\\s+(?:gone|over|eliminated|eradicated|solved)|disappear|vanish|end)\\s+(?:for\\s+good|forever|for\\s+ever|once\\s+and\\s+for\\s+all|permanently)`) },
+    { strength: 'forGood', keys: 'good|ever|for all|permanently', pattern: word(`(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:be\\s+(?:gone|over|eliminated|eradicated|solved)|disappear|vanish|end)\\s+(?:${englishForGood})`) },
     { strength: 'forGood', keys: 'guarantee|past', pattern: word(`(?:${englishFuture}|would)\\s+(?:\\w+ly\\s+)?guarantee|(?:${englishFuture}|would)\\s+make\\s+(?:\\S+\\s+){1,4}?a\\s+thing\\s+of\\s+the\\s+past`) },
     // A future "will eliminate / end / cure / solve" is a complete result whatever it removes ("will solve this").
     { strength: 'forGood', keys: 'will|going to', pattern: word(`(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|eliminate|eradicate|wipe out|cure|solve|put an end to|get rid of)${englishPart}${englishObject}`) },
