@@ -469,6 +469,10 @@ export const freshSets: readonly FreshSet[] = [
   // walks (9, on w80 texts whose labellers had listed them as missed), labelled by a hand that never
   // read a rule, 1 December 2026 (session 43).
   { id: 'certainty everyone 2026-12-01', repo: { file: 'labels-certainty-everyone-2026-12-01.tsv', firstRows: 9 } },
+  // The questions the certainty words of w81's misses added on the older walks ("a cheap and proven
+  // way", «וזו הוכחה חזקה», an Arabic proof before «أنه», «يجعلنا واثقين», «أذكى حل»), labelled by
+  // a hand that never read a rule, 1 December 2026 (session 44).
+  { id: 'certainty that-it 2026-12-01', repo: { file: 'labels-certainty-that-it-2026-12-01.tsv', firstRows: 12 } },
   // Eighteen walks on the rules of cccbd710 ("the main reason … went down", "Everyone knows …",
   // «ثبت الأمر:»), written turn by turn by six hands that had read no rule, labelled by three more,
   // their misses in missed-w81.tsv; every language again by a second hand apart (w81-second-labels.tsv

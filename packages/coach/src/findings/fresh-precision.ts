@@ -18,7 +18,7 @@ export interface FreshCounts {
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
   'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 922, unfair: 45 }, he: { remarks: 0, falseRemarks: 0, questions: 650, unfair: 34 }, ar: { remarks: 0, falseRemarks: 0, questions: 567, unfair: 29 } },
-  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 315, unfair: 5 }, he: { remarks: 12, falseRemarks: 0, questions: 280, unfair: 10 }, ar: { remarks: 10, falseRemarks: 4, questions: 358, unfair: 20 } },
+  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 316, unfair: 5 }, he: { remarks: 12, falseRemarks: 0, questions: 282, unfair: 10 }, ar: { remarks: 10, falseRemarks: 4, questions: 366, unfair: 21 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
   'coherence.pronouns.bareDemonstrative': { en: { remarks: 23, falseRemarks: 0 }, he: { remarks: 16, falseRemarks: 0 } },
@@ -55,7 +55,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'importance.noComparison': { en: { remarks: 8, falseRemarks: 3 }, he: { remarks: 12, falseRemarks: 1 } },
   'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
   'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
-  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 364, unfair: 44 }, he: { remarks: 15, falseRemarks: 8, questions: 353, unfair: 44 }, ar: { remarks: 17, falseRemarks: 8, questions: 227, unfair: 21 } },
+  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 364, unfair: 44 }, he: { remarks: 15, falseRemarks: 8, questions: 352, unfair: 43 }, ar: { remarks: 17, falseRemarks: 8, questions: 226, unfair: 20 } },
   'logos.causeLink': { en: { remarks: 13, falseRemarks: 2 }, he: { remarks: 12, falseRemarks: 0 } },
   'logos.evidenceCheck': { en: { remarks: 4, falseRemarks: 1 } },
   'logos.noCauseLink': { en: { remarks: 5, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 0 } },

@@ -563,6 +563,26 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     }
   });
 
+  it('names "a cheap and proven way", «וזו הוכחה חזקה», «הנתונים ממקסיקו כבר ברורים», an Arabic proof before «أنه», «يجعلنا واثقين من النتائج» and «أذكى حل» (w81 misses); not a proof denied, an aim, or a clarity not there', () => {
+    expect(named('Standing desks are a cheap and proven way to fix attention problems.')).toEqual(['a cheap and proven way']);
+    expect(named('העלינו את הפעילות ב-30%, וזו הוכחה חזקה ליעילות של אפליקציות כאלה.')).toEqual(['הוכחה']);
+    expect(named('אין סיבה לחכות, כי הנתונים ממקסיקו כבר ברורים לגמרי.')).toEqual(['הנתונים ממקסיקו כבר ברורים']);
+    expect(named('لأن التجربة أثبتت أنه آمن ورخيص.')).toEqual(['أثبتت']);
+    expect(named('إذن ثبت أنه آمن ورخيص.')).toEqual(['ثبت']);
+    expect(named('لكن حجم الأثر الكبير يجعلنا واثقين من النتائج.')).toEqual(['يجعلنا واثقين']);
+    expect(named('لذلك فإن المياه الرمادية هي أذكى حل لهذه الأزمة.')).toEqual(['أذكى حل']);
+    for (const text of [
+      'It is not a proven way to fix attention problems.',
+      'זו לא הוכחה ליעילות השיטה.',
+      'הנתונים ממקסיקו עדיין לא ברורים.',
+      'نريد أن نثبت أنه آمن.',
+      'لم تثبت التجربة أنه آمن.',
+      'لا يجعلنا ذلك واثقين من النتائج.',
+    ]) {
+      expect(named(text), text).toEqual([]);
+    }
+  });
+
   it('names one cause held above every other ("the main cause of", «הגורם העיקרי ל…», «السبب الرئيسي», w63–w67 misses); not one of several, hedged or asked', () => {
     expect(named('Screens before bed are the main cause of poor sleep in teenagers.')).toEqual(['the main cause of']);
     expect(named('Sugary drinks are the number one cause of childhood obesity.')).toEqual(['the number one cause of']);

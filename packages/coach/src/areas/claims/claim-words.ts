@@ -109,7 +109,7 @@ export const englishClaims: ClaimLexicon = {
     // tense: "proved reliable" is "turned out").
     { strength: 'proves', keys: 'prov', pattern: word(`prove?s?(?=\\s+(?:(?!(?:and|but|or|to|that)\\b)\\w+\\s+){1,4}?(?:is|are|works?|will|can|makes?|drives?|${englishClaimVerbs})\\b)`) },
     // "a proven training tool", "the proven cure": a means the evidence is said to have proved.
-    { strength: 'proves', keys: 'prov', pattern: word(`(?:been|is|are|was|were)\\s+prov(?:en|ed)\\s+(?:to|that)|(?:have|has)\\s+(?:already\\s+)?prov(?:en|ed)(?=\\s+(?:they|it|this|we|that)\\b)|(?:scientifically|clinically)\\s+prov(?:en|ed)|(?:a|an|the)\\s+proven\\s+(?:[\\p{L}-]+\\s+)?(?:${englishMeans})`) },
+    { strength: 'proves', keys: 'prov', pattern: word(`(?:been|is|are|was|were)\\s+prov(?:en|ed)\\s+(?:to|that)|(?:have|has)\\s+(?:already\\s+)?prov(?:en|ed)(?=\\s+(?:they|it|this|we|that)\\b)|(?:scientifically|clinically)\\s+prov(?:en|ed)|(?:a|an|the)\\s+(?:[\\p{L}-]+\\s+and\\s+)?proven\\s+(?:[\\p{L}-]+\\s+)?(?:${englishMeans})`) },
     {
       strength: 'certain',
       keys: 'conclusively|definitely|undoubtedly|unquestionably|indisputably|irrefutably|incontrovertibly|doubt|question',
@@ -277,7 +277,7 @@ export const hebrewClaims: ClaimLexicon = {
   patterns: [
     // מוכיח/ה/ים/ות, הוכיח/ה/ו/נו, מוכח/ת/ים/ות (מוכח מדעית); הוכח/הוכחה/הוכחות before ש…, כי,
     // לכך, and «זה הוכח» a clause of its own ("זה הוכח: …") — never להוכיח, a purpose.
-    { strength: 'proves', pattern: `${start}(?![ושהבכמ]{0,2}להוכיח)${hebrewPrefix}(?:מוכיח(?:ה|ים|ות)?|הוכיח(?:ה|ו|נו)?|מוכח(?:ת|ים|ות)?|(?<=(?:זה|זו|הדבר)\\s+(?:כבר\\s+)?)הוכח(?=\\s*$)|(?:הוכח|הוכחה|הוכחות)(?=\\s+(?:ש|כי|לכך|ברורה|חד|חותכת|ניצחת|מוחלטת|סופית|מדעית|הטובה\\s+ביותר)))${end}` },
+    { strength: 'proves', pattern: `${start}(?![ושהבכמ]{0,2}להוכיח)${hebrewPrefix}(?:מוכיח(?:ה|ים|ות)?|הוכיח(?:ה|ו|נו)?|מוכח(?:ת|ים|ות)?|(?<=(?:זה|זו|הדבר)\\s+(?:כבר\\s+)?)הוכח(?=\\s*$)|(?<=(?:זו|זוהי|זאת|זה)\\s+)הוכחה|(?:הוכח|הוכחה|הוכחות)(?=\\s+(?:ש|כי|לכך|ברורה|חד|חותכת|ניצחת|מוחלטת|סופית|מדעית|חזקה|משכנעת|הטובה\\s+ביותר)))${end}` },
     { strength: 'certain', pattern: `${he('בוודאות|בודאות|ללא ספק|בלי ספק|אין ספק|באופן ודאי|באופן מוחלט')}|${start}${hebrewPrefix}(?:באופן\\s+)?חד${maqaf}משמעי(?:ת|ים|ות)?${end}` },
     // "כולנו כבר יודעים שהטלפון פוגע בריכוז": held as settled for everyone.
     { strength: 'certain', pattern: `${start}ו?(?:כולנו|כולם)\\s+(?:כבר\\s+)?יודעים(?=\\s+ש)` },
@@ -298,10 +298,10 @@ export const hebrewClaims: ClaimLexicon = {
     { strength: 'certain', pattern: `(?<!\\p{L}[\\s־]+)${start}ו?(?:זה|זו|אלה|הדבר)\\s+(?:מרא(?:ה|ים)|מצביע(?:ה|ים)?)\\s+(?:בבירור|בצורה\\s+ברורה|באופן\\s+ברור)${end}` },
     // Figures said to end the argument: "הנתונים מכריעים את הוויכוח".
     { strength: 'certain', pattern: `${he('מכריע(?:ה|ים|ות)?|הכריע(?:ה|ו)?|סוגר(?:ת|ים|ות)?|סגר(?:ה|ו)?')}\\s+את\\s+${he('ה?ויכוח|הוויכוח|הדיון|השאלה')}` },
-    // The evidence held to settle it: "התוצאות היו ממש ברורות", "הכיוון ברור".
+    // The evidence held to settle it: "התוצאות היו ממש ברורות", "הכיוון ברור", "הנתונים ממקסיקו כבר ברורים".
     {
       strength: 'certain',
-      pattern: `${he('(?:התוצאות|הממצאים|הראיות|הנתונים|הכיוון|המסקנה|המסקנות|התמונה|האפקט|ההשפעה|התשובה|הסיבה)')}\\s+(?:(?:היו|היה|הייתה|היתה|הן|הם|הוא|היא)\\s+)?(?:(?:ממש|מאוד|לגמרי|די|חד[-־ ]משמעית)\\s+)?ברור(?:ה|ים|ות)?${end}(?!\\s+(?:מספיק|דיו))`,
+      pattern: `${he('(?:התוצאות|הממצאים|הראיות|הנתונים|הכיוון|המסקנה|המסקנות|התמונה|האפקט|ההשפעה|התשובה|הסיבה)')}(?:\\s+מ[\\u05d0-\\u05ea]+)?(?:\\s+כבר)?\\s+(?:(?:היו|היה|הייתה|היתה|הן|הם|הוא|היא)\\s+)?(?:(?:ממש|מאוד|לגמרי|די|חד[-־ ]משמעית)\\s+)?ברור(?:ה|ים|ות)?${end}(?!\\s+(?:מספיק|דיו))`,
     },
     { strength: 'forGood', pattern: `${heFuture(hebrewEnds)}(?:\\s+\\S+){0,6}?\\s+${he(hebrewCompletely)}` },
     { strength: 'forGood', pattern: heFuture('[יתנ]פתו?ר(?:ו)?\\s+את\\s+(?:ה)?בעי(?:ה|ות|ית)') },
@@ -347,6 +347,8 @@ export const hebrewClaims: ClaimLexicon = {
 const arabicClitic = '[وف]?';
 const ar = (forms: string) => `${start}${arabicClitic}(?:${forms})${end}`;
 const arabicFuture = `(?:س|سوف\\s+)`;
+// "أنّ" and its pronoun: «أثبتت أنه آمن» (proved that it is safe), «بأنها».
+const arabicThat = '(?:ان|بان|على\\s+ان)(?:ه|ها|هم|هما|هن|نا|ني)?';
 const arabicResultVerbs =
   '[يتن]وقف|[يتن]توقف|[يتن]نهي|[يتن]نتهي|[يتن]زيل|[يتن]عالج|[يتن]منع|[يتن]حل\\s+(?:مشكل|ازم|معضل)\\S*|[يتن]لغي|[يتن]خلص\\s+من';
 const arabicCompletely = 'نهائيا|تماما|كليا|بشكل (?:كامل|نهائي|تام)|بالكامل|الى الابد|للابد';
@@ -362,7 +364,7 @@ export const arabicClaims: ClaimLexicon = {
     // required, since تُثبَّت على الأنابيب is "mounted on the pipes".
     {
       strength: 'proves',
-      pattern: `${ar(`(?<!قد\\s+)${arabicFuture}?[يتن]ثبت(?:ون|ان)?|اثبت(?:ت|وا|نا)?|ثبت|اثبات|برهان`)}(?=(?:\\s+\\S+){0,3}?\\s+(?:ان|بان|على ان)${end})|${ar('اثبت(?:ت|وا|نا)?')}(?=(?:\\s+\\S+){4,7}?\\s+(?:ان|بان)${end})`,
+      pattern: `${ar(`(?<!قد\\s+)${arabicFuture}?[يتن]ثبت(?:ون|ان)?|اثبت(?:ت|وا|نا)?|ثبت|اثبات|برهان`)}(?=(?:\\s+\\S+){0,3}?\\s+${arabicThat}${end})|${ar('اثبت(?:ت|وا|نا)?')}(?=(?:\\s+\\S+){4,7}?\\s+${arabicThat}${end})`,
     },
     // "إذن ثبت الأمر:" (so it is proven), a clause of its own, as «זה הוכח:».
     { strength: 'proves', keys: 'ثبت', pattern: `${ar('ثبت\\s+(?:الامر|ذلك|هذا)')}(?=\\s*$)` },
@@ -378,16 +380,17 @@ export const arabicClaims: ClaimLexicon = {
     },
     // Evidence said to settle it: "دليل قاطع", "والدليل الحاسم على ذلك", "وخير دليل على ذلك" (the best proof of it).
     { strength: 'proves', keys: 'دليل|برهان', pattern: ar('(?:ال)?(?:دليل|برهان)\\s+(?:ال)?(?:قاطع|حاسم|دامغ)|(?:خير|اكبر|افضل)\\s+(?:دليل|برهان)') },
-    // The writer's own certainty about a result: "أنا متأكدة أن حبة البركة ستغني المرضى", "نحن واثقون من أن".
+    // The writer's own certainty about a result: "أنا متأكدة أن حبة البركة ستغني المرضى", "نحن واثقون من أن",
+    // "يجعلنا واثقين من النتائج" (makes us confident of the results).
     {
       strength: 'certain',
-      pattern: `${start}[وف]?(?:انا|نحن|اننا|انني|انا\\s+شخصيا)\\s+(?:متاكد\\p{L}*|واثق\\p{L}*|موقن\\p{L}*|على\\s+(?:يقين|ثقة))(?:\\s+(?:تماما|كل\\s+الثقة))?(?=\\s+(?:من\\s+)?(?:ان|بان)${end})`,
+      pattern: `${start}[وف]?(?:انا|نحن|اننا|انني|انا\\s+شخصيا|[يت]جعلنا|جعلنا|جعلتنا)\\s+(?:متاكد\\p{L}*|واثق\\p{L}*|موقن\\p{L}*|على\\s+(?:يقين|ثقة))(?:\\s+(?:تماما|كل\\s+الثقة))?(?=\\s+(?:من\\s+)?${arabicThat}${end}|\\s+(?:من|في)\\s+(?:ال)?(?:نتائج|نتيج[ةه])${end})`,
       needs: arabicCertainNeeds,
     },
     // A proof reworded: "تؤكد النتائج أن …", "تُظهر البيانات بوضوح أن …", when the clause speaks of the work's evidence.
     {
       strength: 'certain',
-      pattern: `${ar('[يتن]ؤكد(?:ون|ان)?|اكدت|اكدوا|اكدنا')}(?=(?:\\s+\\S+){0,3}?\\s+(?:ان|بان|على\\s+ان)${end})|${ar('(?:[يت]ظهر|[يت]بين|[يت]كشف|اظهرت|بينت|كشفت|[يت]شير|اشارت|[يت]دل|دلت)')}(?:\\s+\\S+){0,2}?\\s+${ar('بوضوح|بجلاء')}`,
+      pattern: `${ar('[يتن]ؤكد(?:ون|ان)?|اكدت|اكدوا|اكدنا')}(?=(?:\\s+\\S+){0,3}?\\s+${arabicThat}${end})|${ar('(?:[يت]ظهر|[يت]بين|[يت]كشف|اظهرت|بينت|كشفت|[يت]شير|اشارت|[يت]دل|دلت)')}(?:\\s+\\S+){0,2}?\\s+${ar('بوضوح|بجلاء')}`,
       needs: `${start}(?:\\S*نتائج\\S*|\\S*بيانات\\S*|\\S*دراس\\S*|\\S*بحث\\S*|\\S*ادل\\S*|\\S*تجرب\\S*|\\S*تجارب\\S*|\\S*قياس\\S*)${end}`,
     },
     // "وهذا يدل بوضوح على أن …": the writer's own evidence, named by its demonstrative (English "This clearly shows that").
@@ -406,7 +409,7 @@ export const arabicClaims: ClaimLexicon = {
       pattern: `${ar(`${arabicFuture}(?:${arabicResultVerbs})`)}(?:\\s+\\S+){0,8}?\\s+${ar(arabicCompletely)}`,
     },
     // "نعرف أصلاً أن …", "كلنا نعرف أن …", "الجميع يعرف أن …": held as settled for everyone.
-    { strength: 'certain', pattern: `${ar('(?:نعرف|نعلم)\\s+(?:اصلا|جميعا|كلنا|جميعنا)|(?:كلنا|جميعنا)\\s+(?:نعرف|نعلم)|(?:الجميع|الكل)\\s+(?:يعرف|يعلم|يدرك)(?:ون)?')}(?=\\s+(?:ان|بان)${end})` },
+    { strength: 'certain', pattern: `${ar('(?:نعرف|نعلم)\\s+(?:اصلا|جميعا|كلنا|جميعنا)|(?:كلنا|جميعنا)\\s+(?:نعرف|نعلم)|(?:الجميع|الكل)\\s+(?:يعرف|يعلم|يدرك)(?:ون)?')}(?=\\s+${arabicThat}${end})` },
     // "سيضمن" (will guarantee), "سيرفع … بشكل مضمون" (will raise … guaranteed) promise a result whatever happens.
     // "النتائج مضمونة" (the results are guaranteed) too.
     { strength: 'forGood', keys: 'مضمون', pattern: ar('بشكل\\s+مضمون|بصور[ةه]\\s+مضمون[ةه]|ال\\S+\\s+(?:ست?كون\\s+)?مضمون[ةه]?') },
@@ -433,8 +436,8 @@ export const arabicClaims: ClaimLexicon = {
     // أن", a search for the best ("أبحث عن أفضل طريقة"), "the better" ("الغشاء الأفضل", "أفضل وجبة … من الحلوى").
     {
       strength: 'best',
-      pattern: `(?<!${start}(?:من|احد|احدى|نحو|الى|عن|لان|لذلك)\\s+)${ar(`(?:افضل|اسرع|ارخص|اسهل|انجع|اضمن)\\s+(?:طريق\\p{L}*|حل|علاج|وسيل\\p{L}*|اداة|اسلوب|وجب\\p{L}*|غذاء|طعام|مصدر)(?![^]*${start}من${end})(?!\\s+(?:الى|نحو)${end})|(?:هو|هي|هم)\\s+الافضل(?!\\s+ان${end})|الاكثر\\s+(?:فعالي\\p{L}*|فاعلي\\p{L}*|قوة|كفاءة|امانا)|(?:الحل|الطريق\\p{L}*|العلاج|الوسيل\\p{L}*|الاداة)\\s+(?:الوحيد\\p{L}*|الامثل|النهائي|الاضمن|الانجع|الاسرع|الارخص|الاسهل|الافضل)`)}`,
-      keys: 'افضل|الاكثر|الوحيد|الامثل|النهائي|اضمن|انجع|اسرع|ارخص|اسهل',
+      pattern: `(?<!${start}(?:من|احد|احدى|نحو|الى|عن|لان|لذلك)\\s+)${ar(`(?:افضل|اسرع|ارخص|اسهل|انجع|اضمن|اذكى)\\s+(?:طريق\\p{L}*|حل|علاج|وسيل\\p{L}*|اداة|اسلوب|وجب\\p{L}*|غذاء|طعام|مصدر)(?![^]*${start}من${end})(?!\\s+(?:الى|نحو)${end})|(?:هو|هي|هم)\\s+الافضل(?!\\s+ان${end})|الاكثر\\s+(?:فعالي\\p{L}*|فاعلي\\p{L}*|قوة|كفاءة|امانا)|(?:الحل|الطريق\\p{L}*|العلاج|الوسيل\\p{L}*|الاداة)\\s+(?:الوحيد\\p{L}*|الامثل|النهائي|الاضمن|الانجع|الاسرع|الارخص|الاسهل|الافضل)`)}`,
+      keys: 'افضل|الاكثر|الوحيد|الامثل|النهائي|اضمن|انجع|اسرع|ارخص|اسهل|اذكى',
     },
     // "لا يوجد حل أفضل", "لا توجد طريقة أنجع", "لا يوجد بديل آخر بهذه الفعالية": nothing else comes close.
     { strength: 'best', keys: 'لا', pattern: ar('لا\\s+(?:يوجد|توجد|هناك)\\s+(?:حل|طريق\\p{L}*|وسيل\\p{L}*|علاج|اسلوب|بديل)\\s+(?:افضل|انجع|اسرع|ارخص|اسهل|اضمن)|لا\\s+(?:يوجد|توجد|هناك)\\s+(?:حل|طريق\\p{L}*|وسيل\\p{L}*|علاج|اسلوب|بديل)\\s+(?:اخر|غيره)\\s+(?:بهذه|بنفس|بمثل)\\s+(?:الفعالي[ةه]|الكفاء[ةه]|النجاع[ةه])') },

@@ -10,7 +10,10 @@ const MIN_SHARED_LETTERS = 4;
 
 /** The forms by which a word is the same as another. */
 export function sameWordForms(word: string, language: WordLanguage): string[] {
-  return lookupForms(word, language).filter((form) => [...form].length >= MIN_SHARED_LETTERS);
+  const forms = lookupForms(word, language);
+  // An Arabic adjective of relation is its noun's word ("حجرة ماغمية", a magma chamber: الماغما).
+  const nouns = language === 'ar' ? forms.flatMap((form) => /^(\p{L}{4,})(?:ية|ي)$/u.exec(form)?.[1] ?? []) : [];
+  return [...forms, ...nouns].filter((form) => [...form].length >= MIN_SHARED_LETTERS);
 }
 
 /** Whether two sets of forms name one word. */

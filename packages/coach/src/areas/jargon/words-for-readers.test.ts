@@ -154,6 +154,15 @@ describe.skipIf(missing)('the words for the readers, on texts whose remarks inst
     expect(await named(steel.replace(', כלומר כשהשכבה הדקה שמגינה על הפלדה נהרסת', ''), 'adults')).toContain('לדה-פסיבציה');
   });
 
+  it('names no later form of a word the text explained at its first (w81: «الماغما، وهي صخور منصهرة», then «حجرة ماغمية»; «קריאות אולטרסוניות … הרבה מעל מה שבן אדם שומע», then «מיקרופונים אולטרסוניים»)', async () => {
+    const magma = 'تحت القشرة الأرضية توجد الماغما، وهي صخور منصهرة تتكون عندما ينخفض الضغط. الماغما أخف من الصخور حولها فتصعد وتتجمع في حجرة ماغمية على عمق 3 إلى 10 كم.';
+    expect(await named(magma, 'juniorHigh')).not.toContain('ماغمية');
+    expect(await named('تحت البركان تتجمع الصخور في حجرة ماغمية على عمق 3 إلى 10 كم.', 'juniorHigh')).toContain('ماغمية');
+    const bats = 'העטלפים פולטים קריאות אולטרסוניות, הרבה מעל מה שבן אדם שומע, ומקשיבים להד. אנחנו מקליטים אותם עם מיקרופונים אולטרסוניים ועוקבים אחריהם.';
+    expect(await named(bats, 'elementary')).not.toContain('אולטרסוניים');
+    expect(await named('אנחנו מקליטים את העטלפים עם מיקרופונים אולטרסוניים ועוקבים אחריהם.', 'elementary')).toContain('אולטרסוניים');
+  });
+
   it('quotes the part of a long sentence that holds the word, not only its start', async () => {
     if ('missing' in analyzer) return;
     const long = 'Our team in the northern valley spent three whole seasons walking the old terraces with the farmers, measuring the soil after every rain and asking how the fields had changed over the years, until we found that the cotransporter genes of the roots changed first.';

@@ -77,17 +77,24 @@ export function wordsForReaders(
   const inGloss = (span: { start: number }) => (glosses ??= glossesOf(text, written)).some((gloss) => span.start >= gloss.start && span.start < gloss.end);
   const named: ReaderWord[] = [];
   const namedForms = new Set<string>();
+  // A word the text explains is explained in its other forms too: "تصبح ماغما", then "الماغما أخف".
+  const explainedForms = new Set<string>();
   for (const measuredWord of written) {
     const word = latinAfterPrefix(measuredWord);
     const span = word.span;
-    if (span === null || [...word.word].length <= 2 || explained.has(wordKey(word.measured))) continue;
-    if (latinRunAround(text, span).some((other) => explained.has(wordKey(other))) || englishNameOfArabicTerm(text, span)) continue;
     const language = wordLanguage(word.word);
+    const forms = language ? sameWordForms(word.word, language) : [];
+    const passOver = () => forms.forEach((form) => explainedForms.add(form));
+    if (span === null || [...word.word].length <= 2) continue;
+    if (explained.has(wordKey(word.measured))) {
+      passOver();
+      continue;
+    }
+    if (latinRunAround(text, span).some((other) => explained.has(wordKey(other))) || englishNameOfArabicTerm(text, span)) continue;
     const frequencies = language && lists.frequencies[language];
     if (!language || !frequencies) continue;
     // A word named once is not named again in another form ("קיוביטים", then "קיוביט").
-    const forms = sameWordForms(word.word, language);
-    if (sharesForm(forms, namedForms)) continue;
+    if (sharesForm(forms, namedForms) || sharesForm(forms, explainedForms)) continue;
     // The next word of a term already named is asked with it ("إشريكية قولونية": the first word only).
     const previous = named.at(-1)?.written.span;
     if (previous && /^\s+$/u.test(text.slice(previous.end, span.start))) continue;
@@ -100,8 +107,11 @@ export function wordsForReaders(
     const asked = foreign ? latinRun(text, word) : word;
     const explainedHere = ({ span: at }: WrittenWord) =>
       inGloss(at!) || inBracketGloss(text, at!) || explainedSomewhere(text, text.slice(at!.start, at!.end)) || referredBack(text, at!);
-    if (explainedHere(word) || (asked !== word && explainedHere(asked))) continue;
-    if (isNameOrPlace(text, word, lists) || explainedAtAnyUse(text, word.word, language)) continue;
+    if (explainedHere(word) || (asked !== word && explainedHere(asked)) || explainedAtAnyUse(text, word.word, language)) {
+      passOver();
+      continue;
+    }
+    if (isNameOrPlace(text, word, lists)) continue;
     const spelling = spellingOf(word.word.toLowerCase(), analysis, lists, text);
     if (spelling.verdict === 'misspelt') continue;
     // An English word no dictionary knows is named only as a listed word no dictionary word is one edit from.
