@@ -77,7 +77,7 @@ export function wordsForReaders(
   const inGloss = (span: { start: number }) => (glosses ??= glossesOf(text, written)).some((gloss) => span.start >= gloss.start && span.start < gloss.end);
   const named: ReaderWord[] = [];
   const namedForms = new Set<string>();
-  // A word the text explains is explained in its other forms too: "تصبح ماغما", then "الماغما أخف".
+  // A word the text explains is explained in its later forms too: «الماغما، وهي صخور منصهرة», then «حجرة ماغمية».
   const explainedForms = new Set<string>();
   for (const measuredWord of written) {
     const word = latinAfterPrefix(measuredWord);
