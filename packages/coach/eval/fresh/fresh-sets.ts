@@ -479,6 +479,12 @@ export const freshSets: readonly FreshSet[] = [
   // and w81-second-missed.tsv, not read), 1 December 2026 (session 43).
   { id: 'w81', repo: { file: 'labels-w81.tsv', firstRows: 128 } },
   { id: 'w81 shadow', repo: { file: 'labels-w81-shadow.tsv', firstRows: 10 } },
+  // Eighteen walks on the rules of a22d459e (an Arabic proof before «أنه», «يجعلنا واثقين», a word
+  // explained in its later forms), written turn by turn by six hands that had read no rule, labelled
+  // by three more, their misses in missed-w82.tsv; every language again by a second hand apart
+  // (w82-second-labels.tsv and w82-second-missed.tsv, not read), 2 December 2026 (session 45).
+  { id: 'w82', repo: { file: 'labels-w82.tsv', firstRows: 104 } },
+  { id: 'w82 shadow', repo: { file: 'labels-w82-shadow.tsv', firstRows: 5 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
