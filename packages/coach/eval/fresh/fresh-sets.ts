@@ -485,6 +485,9 @@ export const freshSets: readonly FreshSet[] = [
   // (w82-second-labels.tsv and w82-second-missed.tsv, not read), 2 December 2026 (session 45).
   { id: 'w82', repo: { file: 'labels-w82.tsv', firstRows: 104 } },
   { id: 'w82 shadow', repo: { file: 'labels-w82-shadow.tsv', firstRows: 5 } },
+  // The certainty questions "the main reason for the improvement" (w81's misses) added on the older
+  // walks (4), labelled by a hand that never read a rule, 2 December 2026 (session 45).
+  { id: 'certainty reason-for 2026-12-02', repo: { file: 'labels-certainty-reason-for-2026-12-02.tsv', firstRows: 4 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.

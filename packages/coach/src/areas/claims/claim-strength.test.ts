@@ -563,6 +563,22 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     }
   });
 
+  it('names "the main reason for the improvement" (w81 misses); not a reason for a choice, a study or a change the writer made, several reasons, a hedge, or one the text calls unclear', () => {
+    expect(named('Standing was the main reason for the improvement, since the two classes followed the same curriculum.')).toEqual(['the main reason for the improvement']);
+    expect(named('The key reason for the big increase in scores was breakfast.')).toEqual(['The key reason for the big increase']);
+    for (const text of [
+      'The main reason for choosing this school was its size.',
+      'The main reason for the study was a gap in the literature.',
+      'The main reason for this change was the new timetable.',
+      'The main reasons for the difference were the teachers and the timetable.',
+      'One of the main reasons for the drop was the weather.',
+      'Smartphones may be the main reason for the decline in sleep.',
+      'The main reason for the difference is unclear.',
+    ]) {
+      expect(named(text), text).toEqual([]);
+    }
+  });
+
   it('names "a cheap and proven way", «וזו הוכחה חזקה», «הנתונים ממקסיקו כבר ברורים», an Arabic proof before «أنه», «يجعلنا واثقين من النتائج» and «أذكى حل» (w81 misses); not a proof denied, an aim, or a clarity not there', () => {
     expect(named('Standing desks are a cheap and proven way to fix attention problems.')).toEqual(['a cheap and proven way']);
     expect(named('העלינו את הפעילות ב-30%, וזו הוכחה חזקה ליעילות של אפליקציות כאלה.')).toEqual(['הוכחה']);
