@@ -488,6 +488,12 @@ export const freshSets: readonly FreshSet[] = [
   // The certainty questions "the main reason for the improvement" (w81's misses) added on the older
   // walks (4), labelled by a hand that never read a rule, 2 December 2026 (session 45).
   { id: 'certainty reason-for 2026-12-02', repo: { file: 'labels-certainty-reason-for-2026-12-02.tsv', firstRows: 4 } },
+  // Eighteen walks on the rules of 294a3d88 ("the main reason for the improvement"), written turn by
+  // turn by six hands that had read no rule, labelled by three more, their misses in missed-w83.tsv;
+  // every language again by a second hand apart (w83-second-labels.tsv and w83-second-missed.tsv,
+  // not read), 2 December 2026 (session 45).
+  { id: 'w83', repo: { file: 'labels-w83.tsv', firstRows: 122 } },
+  { id: 'w83 shadow', repo: { file: 'labels-w83-shadow.tsv', firstRows: 4 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
