@@ -188,6 +188,32 @@ describe.skipIf(missing)('the words for the readers, on texts whose remarks inst
   });
 });
 
+describe.skipIf(missing)('the words for the readers: a coinage no list counts', { timeout: 60_000 }, () => {
+  it('names a field\'s coinage the news never printed ("spidroin"), rarest first, and no slip of a dictionary word ("reaserch")', async () => {
+    const words = await named('A spider keeps its silk as a runny liquid full of spidroin proteins. In my reaserch I test how strong the threads are.', 'elementary');
+    expect(words[0]).toBe('spidroin');
+    expect(words).not.toContain('reaserch');
+  });
+
+  it('names no coinage its writer introduces in place: after what it is, or before what it is or does (the labelled unfair questions of the replayed walks)', async () => {
+    for (const text of [
+      'Squid have cells called chromatophores. They also have iridophores and leucophores, which reflect light and make blue, green and white patterns.',
+      'We replaced part of the sand with crushed waste glass, or glasphalt, as a partial aggregate replacement in the road.',
+      'Birds have something like a clock inside their bodies, a circannual rhythm, that tells them when to fly.',
+      'Under the skin there are shiny cells, iridophores, that reflect light like a soap bubble.',
+      'I study microplastics in drinking water, down to nanoplastics so small they can get inside our cells.',
+    ]) {
+      expect(await named(text, 'elementary'), text).toEqual(expect.not.arrayContaining(['iridophores', 'leucophores', 'glasphalt', 'circannual', 'nanoplastics']));
+    }
+  });
+
+  it('names no Latin epithet of a species in a Hebrew or Arabic text, and still a term written after a capital word ("Sand battery")', async () => {
+    expect(await named('בדקנו זני בר כמו S. pimpinellifolium שעמידים ליובש.', 'adults')).not.toContain('pimpinellifolium');
+    expect(await named('درسنا مقاومة البعوض للمبيدات، خصوصًا Culex pipiens وAnopheles pharoensis في الدلتا.', 'adults')).toEqual(expect.not.arrayContaining(['pipiens', 'pharoensis']));
+    expect(await named('تخزّن Sand battery الحرارة في الرمل لأشهر.', 'adults')).toEqual(['Sand battery']);
+  });
+});
+
 describe.skipIf(missing)('the words for the readers of an Arabic text', { timeout: 60_000 }, () => {
   // Fresh set w34: duals and past verbs with an object pronoun asked as rare (13 of 17 Arabic questions unfair).
   it('names no dual of an everyday noun and no everyday past verb before its object pronoun, and still a term', async () => {

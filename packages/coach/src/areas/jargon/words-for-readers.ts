@@ -19,7 +19,7 @@
 import { MID_NAMED_FOR, READERS_MAX_ZIPF, SPOKEN_EVERYDAY_ZIPF } from '@scicomm/jargon/reader-thresholds';
 import type { AudienceLevel } from '../../engine/audience.ts';
 import type { JargonAnalysis } from '../../engine/coach.ts';
-import { finding, type Finding } from '../../findings/finding.ts';
+import { finding, type Finding, type TextSpan } from '../../findings/finding.ts';
 import { askedOnce, wasAsked, type AskedQuestion } from '../../engine/asked-before.ts';
 import { asWritten, distinct, namedRareWords, wordKey, type WrittenWord } from '../../measures/rare-words.ts';
 import { quotedSentenceAt, sentenceAround } from '../../measures/sentences.ts';
@@ -115,12 +115,32 @@ export function wordsForReaders(
     const spelling = spellingOf(word.word.toLowerCase(), analysis, lists, text);
     if (spelling.verdict === 'misspelt') continue;
     // An English word no dictionary knows is named only as a listed word no dictionary word is one edit from.
-    if (language === 'en' && spelling.verdict === 'unknown' && (zipf === 0 || spelling.nearKept === true || nearDictionaryWord(word.word.toLowerCase(), lists, spelling.nearKept === false))) continue;
+    if (language === 'en' && spelling.verdict === 'unknown' && (spelling.nearKept === true || nearDictionaryWord(word.word.toLowerCase(), lists, spelling.nearKept === false))) continue;
+    if (zipf === 0 && describedInPlace(text, span)) continue;
     if (named.some(({ written }) => overlaps(written.span!, asked.span!))) continue;
     named.push({ written: asked, zipf });
     for (const form of forms) namedForms.add(form);
   }
   return named.sort((a, b) => a.zipf - b.zipf);
+}
+
+/**
+ * A coinage no list counts is read the way its writer introduces it, which the explanation cues,
+ * built for words the news prints, do not all read: set off after what it is ("crushed waste glass,
+ * or glasphalt", "a clock inside their bodies, a circannual rhythm", "shiny cells, iridophores,
+ * that …"), or followed by what it is or does ("iridophores and leucophores, which reflect light",
+ * "nanoplastics that can cross cell membranes", "nanoplastics so small they …", «resistome, כלומר …»).
+ */
+function describedInPlace(text: string, span: TextSpan): boolean {
+  const before = text.slice(Math.max(0, span.start - 60), span.start);
+  const after = text.slice(span.end, span.end + 60);
+  return (
+    /(?<=\p{L}{2}),\s+(?:or\s+|(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2})$/iu.test(before) ||
+    (/(?<=\p{L}{2}),\s+$/u.test(before) && /^,\s+(?:that|which|who)\s/u.test(after)) ||
+    /^(?:\s+(?:and|or)\s+[\p{L}-]+)?,?\s+(?:that|which|who)\s+(?!(?:I|we|our|my)\b)/u.test(after) ||
+    /^\s+so\s+\p{L}+\s+(?:that\s+)?(?:they|it)\s/u.test(after) ||
+    /^[^.!?]{0,30}?(?:,\s*|\s)(?:כלומר|أي|يعني|i\.e\.|that is)[\s,]/u.test(after)
+  );
 }
 
 /**

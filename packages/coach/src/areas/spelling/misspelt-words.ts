@@ -165,8 +165,18 @@ export function nearDictionaryWord(word: string, lists: WordLists = wordLists(),
   if (!spelling || !/^[a-z]{3,}$/u.test(word)) return false;
   return remembered(nearWordSeen, lists, `${keptChecked ? 1 : 0}${word}`, () => {
     const edits = oneEditAway(word, ALPHABETS.en).filter((form) => !keptChecked || form.charAt(0) !== word.charAt(0));
-    return [...edits, ...doublingMoved(word)].some((form) => form.length >= 3 && form !== word && spelling.has(form));
+    return [...edits, ...doublingMoved(word), ...letterMoved(word)].some((form) => form.length >= 3 && form !== word && spelling.has(form));
   });
+}
+
+/** The word with one letter moved elsewhere ("reaserch" → research): a slip two edits away. */
+function letterMoved(word: string): string[] {
+  const forms: string[] = [];
+  for (let from = 0; from < word.length; from++) {
+    const rest = word.slice(0, from) + word.slice(from + 1);
+    for (let to = 0; to <= rest.length; to++) if (to !== from) forms.push(rest.slice(0, to) + word[from] + rest.slice(to));
+  }
+  return forms;
 }
 
 /**
@@ -185,10 +195,18 @@ function doublingMoved(word: string): string[] {
   return forms;
 }
 
-/** Whether the word follows a capitalised genus no dictionary knows ("Aedes aegypti"): a name, no word to spell or explain. */
+/**
+ * Whether the word follows a capitalised genus no dictionary knows ("Aedes aegypti"; in a Hebrew or
+ * Arabic text any, «وAnopheles pharoensis») or its initial ("S. pimpinellifolium"): a name, no word
+ * to spell or explain.
+ */
 export function inSpeciesName(text: string, start: number, lists: WordLists = wordLists()): boolean {
-  const genus = /(?:^|[^\p{L}])(\p{Lu}\p{Ll}{2,})\.?\s+$/u.exec(text.slice(Math.max(0, start - 40), start))?.[1];
-  return genus !== undefined && lists.englishSpelling?.has(genus.toLowerCase()) === false;
+  const genus = /(?<![A-Za-z])(\p{Lu}\p{Ll}{2,}\.?|\p{Lu}\.)\s+$/u.exec(text.slice(Math.max(0, start - 40), start))?.[1];
+  if (genus === undefined) return false;
+  // In a Hebrew or Arabic text a Latin epithet names its genus whatever the dictionary holds
+  // ("Anopheles" is English too); "Sand battery" is no species.
+  const latinEpithet = /^[a-z]+(?:us|is|ae|ii|um|es|ata|atum|atus)(?![\p{L}])/u.test(text.slice(start, start + 40)) && /[\u05d0-\u05ea\u0621-\u064a]/u.test(text);
+  return /^\p{Lu}\.$/u.test(genus) || latinEpithet || lists.englishSpelling?.has(genus.replace(/\.$/u, '').toLowerCase()) === false;
 }
 
 export interface MisspeltWord {
