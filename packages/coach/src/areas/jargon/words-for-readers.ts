@@ -9,8 +9,8 @@
 //   "puddles", "trampoline") is rare in the news and in Wikipedia, not in the subtitles; nor two
 //   everyday words written as one ("heatwaves", compounds.ts), nor an everyday word's "-y" adjective ("stretchy");
 // - spelled right (areas/spelling: a misspelling is said as spelling, not as jargon), and in
-//   English a word the dictionaries know, or a listed one no dictionary word is one edit from
-//   ("cephalopods", not "clogg");
+//   English a word the dictionaries know, or one no dictionary word is one slip from, listed
+//   ("cephalopods", not "clogg") or a coinage no list counts ("spidroin", not "reaserch");
 // - not explained in the text, not a word of an explanation, not the writer's key term, not
 //   pointed back to with a demonstrative ("this symbiosis": described before);
 // - not a name or place (names.ts);
@@ -114,7 +114,8 @@ export function wordsForReaders(
     if (isNameOrPlace(text, word, lists)) continue;
     const spelling = spellingOf(word.word.toLowerCase(), analysis, lists, text);
     if (spelling.verdict === 'misspelt') continue;
-    // An English word no dictionary knows is named only as a listed word no dictionary word is one edit from.
+    // An English word no dictionary knows is named only where no dictionary word is one slip from it: a
+    // listed word, or a coinage no list counts ("spidroin") unless its writer introduces it in place.
     if (language === 'en' && spelling.verdict === 'unknown' && (spelling.nearKept === true || nearDictionaryWord(word.word.toLowerCase(), lists, spelling.nearKept === false))) continue;
     if (zipf === 0 && describedInPlace(text, span)) continue;
     if (named.some(({ written }) => overlaps(written.span!, asked.span!))) continue;
