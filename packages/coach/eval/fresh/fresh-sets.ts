@@ -494,6 +494,13 @@ export const freshSets: readonly FreshSet[] = [
   // not read), 2 December 2026 (session 45).
   { id: 'w83', repo: { file: 'labels-w83.tsv', firstRows: 122 } },
   { id: 'w83 shadow', repo: { file: 'labels-w83-shadow.tsv', firstRows: 4 } },
+  // Eighteen walks on the rules of 21692fc4 (a coinage no list counts asked unless introduced in
+  // place or a slip; a Latin epithet in a Hebrew or Arabic text a name), written turn by turn by six
+  // hands that had read no rule, labelled by three more, their misses in missed-w84.tsv; every
+  // language again by a second hand apart (w84-second-labels.tsv and w84-second-missed.tsv, not
+  // read), 2 December 2026 (session 45).
+  { id: 'w84', repo: { file: 'labels-w84.tsv', firstRows: 122 } },
+  { id: 'w84 shadow', repo: { file: 'labels-w84-shadow.tsv', firstRows: 3 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
