@@ -9,6 +9,7 @@
 //   --unlabelled    the unlabelled remarks as labels.tsv rows to fill in (class and reason empty)
 //   --false         the remarks labelled FALSE, with the label's reason (with --tuning: the tuned walks' only)
 //   --tuning        only the tuned walks (while changing rules, leave the held-out ones unread)
+//   --only <ids>    only these walks, comma-separated, without the fresh table
 //   --shadow        every kind made, those in shadow too (their remarks are tuning data, not the fresh measure)
 //   --coach llm     the same walks through the LLM coach at LLM_BASE_URL / LLM_MODEL / LLM_API_KEY
 //   --write-fresh   write the pooled fresh table to src/findings/fresh-precision.ts (after adding a fresh set)
@@ -65,18 +66,24 @@ function chosenCoach(analyzer: JargonAnalyzer): { coach: Coach; name: string } {
   return { coach, name: `the LLM coach (${config.model ?? ''} at ${config.baseUrl ?? ''})` };
 }
 
-const freshLabels = loadFreshLabels(sharedWalksRoot());
-const fresh = freshTable(freshLabels, await countedToday(freshLabels));
-if (process.argv.includes('--write-fresh')) writeFreshPrecision(fresh);
-console.log('The fresh table: first labels of every fresh set (remarks, false, precision, its 90 % interval) and whether the kind is shown');
-for (const line of freshTableLines(fresh)) console.log(line);
-const stale = staleFreshCounts(fresh);
-if (stale.length > 0) console.log(`\nsrc/findings/fresh-precision.ts is out of step with the labels (${stale.join(', ')}): run with --write-fresh.`);
-console.log('');
+// A few walks (--only) are read without the fresh table, which replays every walk.
+const only = argument('--only')?.split(',');
+const stale: string[] = [];
+if (!only) {
+  const freshLabels = loadFreshLabels(sharedWalksRoot());
+  const fresh = freshTable(freshLabels, await countedToday(freshLabels));
+  if (process.argv.includes('--write-fresh')) writeFreshPrecision(fresh);
+  console.log('The fresh table: first labels of every fresh set (remarks, false, precision, its 90 % interval) and whether the kind is shown');
+  for (const line of freshTableLines(fresh)) console.log(line);
+  stale.push(...staleFreshCounts(fresh));
+  if (stale.length > 0) console.log(`\nsrc/findings/fresh-precision.ts is out of step with the labels (${stale.join(', ')}): run with --write-fresh.`);
+  console.log('');
+}
 
 const sources = loadWalks();
 if (sources.sharedMissing) console.log(`Shared walk skipped: ${sources.sharedMissing}.`);
 if (process.argv.includes('--tuning')) sources.walks = sources.walks.filter((walk) => walk.split === 'tuned');
+if (only) sources.walks = sources.walks.filter((walk) => only.includes(walk.id));
 if (sources.walks.length === 0) {
   console.error('No walks to replay: neither the shared walk nor packages/coach/eval/walks/*.json.');
   process.exit(1);
