@@ -501,6 +501,15 @@ export const freshSets: readonly FreshSet[] = [
   // read), 2 December 2026 (session 45).
   { id: 'w84', repo: { file: 'labels-w84.tsv', firstRows: 122 } },
   { id: 'w84 shadow', repo: { file: 'labels-w84-shadow.tsv', firstRows: 3 } },
+  // The certainty questions "results show that … causes", "the main reason is that", "the main reason
+  // they fall behind", "the only difference between them was", "the real solution", "Everyone in
+  // emergency care knows this" and «الجميع في البلدية يعرف أن» (w82–w84 misses) added on the walks
+  // (20), labelled by two hands that never read a rule, 2 December 2026 (session 47).
+  { id: 'certainty causes 2026-12-02', repo: { file: 'labels-certainty-causes-2026-12-02.tsv', firstRows: 20 } },
+  // The abbreviation questions that changed when a name the writer gives what they just described
+  // ("we call it CIN", «קוראים לזה TRD», «نسميها CIN») reads as its spelling out (2, on a w83
+  // text), labelled by a hand that never read a rule, 2 December 2026 (session 47).
+  { id: 'called 2026-12-02', repo: { file: 'labels-called-abbreviations-2026-12-02.tsv', firstRows: 2 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.

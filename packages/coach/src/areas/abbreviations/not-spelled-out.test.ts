@@ -8,7 +8,7 @@ import { initialsMatch, spelledOutAt } from './spelled-out.ts';
 import { caseAbbreviationBands } from '../../../eval/cases/abbreviations.ts';
 import { wordLists } from '../../measures/word-lists.ts';
 
-const analysisOf = (text: string) => createFakeJargonAnalyzer({ englishBands: { ...caseAbbreviationBands, qpcr: 'rare', pss: 'rare', co: 'rare', crispr: 'rare', aod: 'rare' } }).analyze(text) as JargonAnalysis;
+const analysisOf = (text: string) => createFakeJargonAnalyzer({ englishBands: { ...caseAbbreviationBands, qpcr: 'rare', pss: 'rare', co: 'rare', crispr: 'rare', aod: 'rare', cin: 'rare', igg: 'rare' } }).analyze(text) as JargonAnalysis;
 const named = (text: string, keyTerms: readonly string[] = []) => firstUsesNotSpelledOut(text, analysisOf(text), keyTerms).map((item) => item.form);
 
 describe('the words written as abbreviations', () => {
@@ -238,6 +238,13 @@ describe('the abbreviations not spelled out', () => {
   it('reads an Arabic name given after a description as its spelling out (w65: «بمقص جيني اسمه CRISPR»)', () => {
     expect(named('نقص الجين بمقص جيني اسمه CRISPR، ثم نعيد الخلايا.')).toEqual([]);
     expect(named('نقص الجين بأداة CRISPR، ثم نعيد الخلايا.')).toEqual(['CRISPR']);
+  });
+
+  it('reads the writer naming what they just described as its spelling out (w84: «تغيّرات في خلايا عنق الرحم نسميها CIN»)', () => {
+    expect(named('يكشف الفحص تغيّرات في خلايا عنق الرحم نسميها CIN قبل أن تصبح سرطانًا.')).toEqual([]);
+    expect(named('Some cells change slowly, in a way we call CIN, long before any cancer.')).toEqual([]);
+    expect(named('הפלסמה מכילה נוגדנים שקוראים להם IgG, והם נקשרים לנגיף.')).toEqual([]);
+    expect(named('يكشف الفحص تغيّرات CIN قبل أن تصبح سرطانًا.')).toEqual(['CIN']);
   });
 
   it('names the mid-band ones for children, and one whose count is a name\'s, not an organisation the news writes as a word', () => {

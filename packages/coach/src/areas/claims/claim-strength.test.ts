@@ -704,4 +704,25 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(arabic?.message.key).toBe('claims.forGood');
     expect(renderMessage(arabic!.message, 'ar')).toContain('«ستوقف هدر المياه نهائيًا»');
   });
+  it('names a cause the results are said to show ("show that … causes"), "the main reason is that", "the main reason they fall behind", "the only difference between them was", "the real solution", "Everyone in emergency care knows this" and «الجميع في البلدية يعرف أن» (w82–w84 misses); not a hedged cause, the noun "cause", other studies, nor a reason of the writer\'s own', () => {
+    expect(named('These results show that a free school breakfast causes higher maths scores.')).toEqual(['causes']);
+    expect(named('Our data showed that the flooding was caused by the dam.')).toEqual(['caused']);
+    expect(named('In our school, these results show that game-based homework reduces maths anxiety, and the main reason is that the game format removes the fear of making mistakes.')).toEqual(['the main reason is that']);
+    expect(named('Slow reading is the main reason they fall behind in every subject.')).toEqual(['the main reason']);
+    expect(named('Both groups had the same teacher, so the only difference between them was the app.')).toEqual(['the only difference between them was']);
+    expect(named('Planting street trees is the real solution to urban heat.')).toEqual(['the real solution']);
+    expect(named('Everyone working in emergency care knows this.')).toEqual(['Everyone working in emergency care knows']);
+    expect(named('الجميع في البلدية يعرف أن التوسيع لم ينجح، والممرات هي الطريقة الوحيدة لتوفير المال العام.')).toEqual(['الجميع في البلدية يعرف', 'الطريقة الوحيدة']);
+    for (const text of [
+      'Our results show that heat may cause stress in cows.',
+      'Later studies showed that the water chemistry was the main cause.',
+      'The results show that the main cause is unknown.',
+      'The main reason is that I wanted to learn more.',
+      'The real answer is that we do not know yet.',
+      'Maybe trees are the real solution.',
+      'Everyone in my family knows how it feels.',
+      'إذا نجحت التجربة، فهي الطريقة الوحيدة لتوفير المال.',
+    ])
+      expect(named(text), text).toEqual([]);
+  });
 });

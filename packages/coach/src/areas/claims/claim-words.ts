@@ -88,7 +88,7 @@ const englishHedgedAfter = `(?![^]*${start}(?:about|roughly|approximately|nearly
 const englishMeans = 'ways?|tools?|treatments?|solutions?|methods?|cures?|options?|protection|defen[cs]e|approach|strateg(?:y|ies)|medicines?|therap(?:y|ies)|answers?|fix|choice|investment';
 const englishBest = `(?<!${start}(?:one|some|among|two|three)\\s+(?:of\\s+)?)(?<!${start}(?:because|since|so|therefore|thus)${end}[^]*)${word(
   // "the best camouflage in the world", "the most efficient sinks on the planet": a judgement above every other anywhere.
-  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|quickest|safest|simplest|easiest|surest|fairest)(?=\\s+(?:and\\s+(?:most\\s+)?[\\p{L}-]+\\s+)?(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|(?:main|biggest|primary|key|real|true|number[- ]one|single\\s+biggest|most\\s+important)\\s+(?:causes?\\s+of|reasons?\\s+why(?!\\s+(?:i|we|my|our)\\b)|reason\\s+for\\s+(?:the|this|these|that|our|their)\\s+(?:[\\p{L}-]+\\s+)?(?:improvements?|increases?|decreases?|drops?|rises?|falls?|declines?|differences?|gains?|success|effects?|reductions?|growth|losses)(?![\\p{L}-])(?![^]*${start}(?:unclear|unknown|uncertain|not\\s+(?:yet\\s+)?(?:clear|known))${end})|reasons?(?=\\s+(?!(?:i|we|my|our|you|is|was|are|were|that|for|of|to|behind|why|and|or|but|given|cited)\\b)[\\p{L}-]+\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:goes|go|went|gone|rose|rises|fell|falls|dropped|drops|improved|improves|increased|increases|decreased|decreases|declined|declines|changed|changes|got|gets|became|becomes|is|are|was|were)\\b)(?!\\s+\\S+\\s+(?:gave|give|gives|cited|mentioned|reported|listed|named|chose|stated)\\b)|drivers?\\s+(?:of|behind)|factors?(?:\\s+(?:in|behind|for|of)|(?=\\s*[.;:,]|\\s*$)))|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible|fair|effective|practical|sensible|realistic|sustainable|lasting|affordable)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route))`,
+  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|quickest|safest|simplest|easiest|surest|fairest)(?=\\s+(?:and\\s+(?:most\\s+)?[\\p{L}-]+\\s+)?(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|(?:main|biggest|primary|key|real|true|number[- ]one|single\\s+biggest|most\\s+important)\\s+(?:causes?\\s+of|reasons?\\s+why(?!\\s+(?:i|we|my|our)\\b)|reason\\s+for\\s+(?:the|this|these|that|our|their)\\s+(?:[\\p{L}-]+\\s+)?(?:improvements?|increases?|decreases?|drops?|rises?|falls?|declines?|differences?|gains?|success|effects?|reductions?|growth|losses)(?![\\p{L}-])(?![^]*${start}(?:unclear|unknown|uncertain|not\\s+(?:yet\\s+)?(?:clear|known))${end})|reasons?(?=\\s+(?!(?:i|we|my|our|you|is|was|are|were|that|for|of|to|behind|why|and|or|but|given|cited)\\b)[\\p{L}-]+\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:goes|go|went|gone|rose|rises|fell|falls|fall|dropped|drops|improved|improves|increased|increases|decreased|decreases|declined|declines|changed|changes|got|gets|became|becomes|works?|worked|succeeds?|succeeded|fails?|failed|struggles?|struggled|is|are|was|were)\\b)(?!\\s+\\S+\\s+(?:gave|give|gives|cited|mentioned|reported|listed|named|chose|stated)\\b)|reason\\s+is\\s+that(?!\\s+(?:i|we|my|our|you)\\b)|drivers?\\s+(?:of|behind)|factors?(?:\\s+(?:in|behind|for|of)|(?=\\s*[.;:,]|\\s*$)))|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible|fair|effective|practical|sensible|realistic|sustainable|lasting|affordable)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route)|(?<=${start}(?:is|are)\\s+(?:the|this|their)\\s+)(?:real|true)\\s+(?:solution|answer|cure|fix)(?![\\p{L}-]))`,
 )}(?![^]*${start}(?:tested|compared|studied|measured|tried|than)${end})`;
 // "without side effects", "completely safe": no harm at all.
 const englishHarmless = word(
@@ -136,7 +136,7 @@ export const englishClaims: ClaimLexicon = {
     { strength: 'certain', keys: 'know', pattern: word('(?:we|I)\\s+(?:now\\s+)?know\\s+(?:for\\s+(?:certain|sure)|with\\s+certainty)(?=\\s+that\\b)') },
     // "We all know that phones ruin concentration", "Everyone knows children are stressed": the claim
     // held as settled for everyone (not "everyone knows how it feels").
-    { strength: 'certain', keys: 'know', pattern: word('(?:we\\s+all|all\\s+of\\s+us|everyone|everybody)\\s+(?:already\\s+)?knows?(?=\\s+that\\b|\\s+(?!(?:how|what|why|where|when|who|whom|which|whether|if|that)\\b)(?:[\\p{L}-]+\\s+){1,4}?(?:is|are|was|were|has|have|had|can|cannot|will|do|does|need|needs)\\b)') },
+    { strength: 'certain', keys: 'know', pattern: word('(?:we\\s+all|all\\s+of\\s+us|(?:everyone|everybody)(?:\\s+(?:in|at|on|working\\s+in|who\\s+works?\\s+in)(?:\\s+[\\p{L}-]+){1,3}?)?)\\s+(?:already\\s+)?knows?(?=\\s+(?:this|it)\\s*(?:[.;:!]|$)|\\s+that\\b|\\s+(?!(?:how|what|why|where|when|who|whom|which|whether|if|that)\\b)(?:[\\p{L}-]+\\s+){1,4}?(?:is|are|was|were|has|have|had|can|cannot|will|do|does|need|needs)\\b)') },
     // A proof reworded: "our results clearly show that", "the data confirm that", when the clause
     // speaks of the work's evidence ("The map clearly shows the rivers" claims nothing).
     {
@@ -151,6 +151,15 @@ export const englishClaims: ClaimLexicon = {
     { strength: 'certain', keys: 'clearly', pattern: word('clearly\\s+(?:affects?|causes?|leads?\\s+to|harms?|damages?|hurts?|improves?|worsens?)') },
     // "This clearly shows that …": the writer's own evidence, named by its demonstrative.
     { strength: 'certain', keys: 'clearly|strongly', pattern: `(?<=${start}(?:this|these|that|which)\\s+)${word('(?:clearly|strongly)\\s+(?:shows?|showed|demonstrat(?:es|ed)|proves?|proved)(?=\\s+that\\b)|(?:shows?|showed|demonstrat(?:es|ed))\\s+(?:clearly|strongly)(?=\\s+that\\b)|clearly\\s+indicat(?:es?|ed)(?=\\s+that\\b)')}` },
+    // A cause the work's evidence is said to show: "These results show that the app causes a clear
+    // improvement" (the verb is named; not "may cause", "the main cause", nor what other studies showed).
+    {
+      strength: 'proves',
+      keys: 'caus',
+      pattern: `(?<=${start}(?:results?|data|findings?|study|evidence|experiments?|trials?|measurements?)\\s+(?:\\S+\\s+)?(?:shows?|showed|shown|demonstrat(?:es|ed)|confirms?|confirmed)\\s+that\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){1,6}?)(?<!${start}(?:the|a|an|main|key|root|major|primary|leading|common|its|their|our|one)\\s+)${word('causes|caused')}`,
+    },
+    // Every other difference ruled out: "so the only difference between them was the app".
+    { strength: 'certain', keys: 'only', pattern: word('the\\s+only\\s+difference(?:\\s+between\\s+(?:them|the\\s+(?:\\w+\\s+)?(?:groups|classes|schools|conditions|sites|arms)))?\\s+(?:is|was|were)') },
     // One cause, the others ruled out: "the difference can only be due to the caffeine".
     { strength: 'certain', keys: 'only', pattern: word('can\\s+only\\s+(?:be\\s+(?:due\\s+to|explained\\s+by|attributed\\s+to|caused\\s+by)|(?:come|stem|result)\\s+from)') },
     // One cause held to be the only one: "must be due to the training", "must come from the training itself".
@@ -224,7 +233,7 @@ export const englishClaims: ClaimLexicon = {
     // "no epidemic will ever surprise us again": never, promised.
     { strength: 'always', keys: 'ever', pattern: word('no\\s+(?!one\\s)(?:[\\p{L}-]+\\s+){1,2}will\\s+ever') },
     { strength: 'always', keys: 'every', pattern: word('every\\s+\\w+\\s+will\\s+(?:benefit|improve|recover|be cured|be protected|be saved)') },
-    { strength: 'best', pattern: englishBest, keys: 'best|cheapest|fastest|safest|simplest|easiest|surest|most|only|sole|cause|factor|reason|driver' },
+    { strength: 'best', pattern: englishBest, keys: 'best|cheapest|fastest|safest|simplest|easiest|surest|most|only|sole|cause|factor|reason|driver|real|true' },
     // "there is no better way to", "no other policy has results like this", "No other policy can do
     // this": nothing else comes close.
     {
@@ -409,7 +418,7 @@ export const arabicClaims: ClaimLexicon = {
       pattern: `${ar(`${arabicFuture}(?:${arabicResultVerbs})`)}(?:\\s+\\S+){0,8}?\\s+${ar(arabicCompletely)}`,
     },
     // "نعرف أصلاً أن …", "كلنا نعرف أن …", "الجميع يعرف أن …": held as settled for everyone.
-    { strength: 'certain', pattern: `${ar('(?:نعرف|نعلم)\\s+(?:اصلا|جميعا|كلنا|جميعنا)|(?:كلنا|جميعنا)\\s+(?:نعرف|نعلم)|(?:الجميع|الكل)\\s+(?:يعرف|يعلم|يدرك)(?:ون)?')}(?=\\s+${arabicThat}${end})` },
+    { strength: 'certain', pattern: `${ar('(?:نعرف|نعلم)\\s+(?:اصلا|جميعا|كلنا|جميعنا)|(?:كلنا|جميعنا)\\s+(?:نعرف|نعلم)|(?:الجميع|الكل)(?:\\s+(?:في|من)\\s+\\S+(?:\\s+\\S+)?)?\\s+(?:يعرف|يعلم|يدرك)(?:ون)?')}(?=\\s+${arabicThat}${end})` },
     // "سيضمن" (will guarantee), "سيرفع … بشكل مضمون" (will raise … guaranteed) promise a result whatever happens.
     // "النتائج مضمونة" (the results are guaranteed) too.
     { strength: 'forGood', keys: 'مضمون', pattern: ar('بشكل\\s+مضمون|بصور[ةه]\\s+مضمون[ةه]|ال\\S+\\s+(?:ست?كون\\s+)?مضمون[ةه]?') },
@@ -472,5 +481,6 @@ export const arabicClaims: ClaimLexicon = {
   can: ar('يمكن(?:ه|ها)?|الممكن|يستطيع|تستطيع'),
   // Not "إن": at a sentence's start it is as often "indeed" as "if".
   conditional: ar('(?:اذا|لو)\\s+(?:لم|لا|ما)|لولا|ما\\s+لم'),
-  ifItWorks: `${ar('(?:اذا|ان|لو)')}\\s+(?:\\S+\\s+){0,3}${ar('نجح\\S*|[يت]نجح\\S*')}(?:\\s+\\S+){0,2}\\s*$`,
+  // Not a negated verb: «أن التوسيع لم ينجح» (that the widening did not work) reads «إن» without its hamza.
+  ifItWorks: `${ar('(?:اذا|ان|لو)')}\\s+(?:(?!(?:لم|لا|لن)\\s)\\S+\\s+){0,3}${ar('نجح\\S*|[يت]نجح\\S*')}(?:\\s+\\S+){0,2}\\s*$`,
 };
