@@ -5,26 +5,33 @@
 // a question the rule newly asks on an old set has no first label and counts neither. Statements
 // are judged as labelled, whatever the rules say now.
 import { createBuiltinCoach } from '../../src/coaches/builtin-coach.ts';
+import type { Coach } from '../../src/engine/coach.ts';
 import { isRemarkKind, remarkKinds } from '../../src/kinds/kinds.ts';
 import { everyKind } from '../../src/kinds/shown.ts';
 import { anchorKey, textKey } from '../replay/labels.ts';
 import { realJargonAnalyzer } from '../replay/real-analyzer.ts';
+import type { Remark } from '../replay/remark.ts';
 import { evaluateWalks, loadWalks } from '../replay/walk-evaluation.ts';
 import type { FreshLabel } from './fresh-sets.ts';
 
 const isQuestionLabel = (label: FreshLabel) =>
   (label.class === 'FAIR' || label.class === 'UNFAIR') && isRemarkKind(label.kind) && remarkKinds[label.kind].form === 'question';
 
-/** Whether a fresh label still counts: a statement's always; a question's while today's rules ask it. */
-export async function countedToday(labels: readonly FreshLabel[]): Promise<(label: FreshLabel) => boolean> {
-  const questionWalks = new Set(labels.filter(isQuestionLabel).map((label) => label.walk));
+/**
+ * Every walk (or those of `walkIds`) replayed with every kind made, as the fresh labels are judged;
+ * `watch` wraps the coach, so one replay can also check what the rules say (fresh-table.test.ts).
+ */
+export async function replayEveryKind(walkIds?: ReadonlySet<string>, watch: (coach: Coach) => Coach = (coach) => coach): Promise<Remark[]> {
   const analyzer = realJargonAnalyzer();
   if ('missing' in analyzer) throw new Error(`The fresh walks are replayed on the built dictionaries: ${analyzer.missing}`);
   const sources = loadWalks();
-  const { remarks } = await evaluateWalks(
-    { ...sources, walks: sources.walks.filter((walk) => questionWalks.has(walk.id)) },
-    createBuiltinCoach(analyzer, { shown: () => everyKind }),
-  );
+  const walks = walkIds ? sources.walks.filter((walk) => walkIds.has(walk.id)) : sources.walks;
+  const { remarks } = await evaluateWalks({ ...sources, walks }, watch(createBuiltinCoach(analyzer, { shown: () => everyKind })));
+  return remarks;
+}
+
+/** Whether a fresh label still counts, by a replay of its walks with every kind made: a statement's always; a question's while the replay asks it. */
+export function countedBy(remarks: readonly Remark[]): (label: FreshLabel) => boolean {
   const asked = new Set(
     remarks.flatMap((remark) => [
       anchorKey(remark.walk.id, remark.answer, remark.kind, remark.anchor),
@@ -36,4 +43,9 @@ export async function countedToday(labels: readonly FreshLabel[]): Promise<(labe
     const { answer, anchor, remark } = label.at;
     return asked.has(anchor === '' ? textKey(label.walk, answer, label.kind, remark) : anchorKey(label.walk, answer, label.kind, anchor));
   };
+}
+
+/** Whether a fresh label still counts: a statement's always; a question's while today's rules ask it. */
+export async function countedToday(labels: readonly FreshLabel[]): Promise<(label: FreshLabel) => boolean> {
+  return countedBy(await replayEveryKind(new Set(labels.filter(isQuestionLabel).map((label) => label.walk))));
 }

@@ -4,22 +4,43 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadFreshLabels } from '../../eval/fresh/fresh-sets.ts';
 import { freshTable, staleFreshCounts, wilsonInterval } from '../../eval/fresh/pool.ts';
-import { countedToday } from '../../eval/fresh/asked-today.ts';
+import { countedBy, countedToday, replayEveryKind } from '../../eval/fresh/asked-today.ts';
 import { sharedWalksRoot } from '../../eval/replay/walk-paths.ts';
 import { isShown, shownVerdict } from '../kinds/shown.ts';
 import { writtenLanguage } from '../i18n/language.ts';
-import { allRemarkKinds } from '../kinds/kinds.ts';
+import { allRemarkKinds, remarkKinds } from '../kinds/kinds.ts';
+import type { Coach } from '../engine/coach.ts';
+import type { Finding } from '../findings/finding.ts';
 
 // What the coach shows is derived from the first labels of every fresh set (docs/exercises.md
 // "How the coach decides"): src/findings/fresh-precision.ts must say what the labels say.
 describe('the pooled fresh table', () => {
-  it('is what src/findings/fresh-precision.ts says', { timeout: 600_000 }, async () => {
+  // A bound for a hang, not a speed target: every walk replayed takes 1–3 minutes on a busy two-core machine.
+  it('is what src/findings/fresh-precision.ts says, and says every finding with a key its kind lists', { timeout: 600_000 }, async () => {
     const root = sharedWalksRoot();
     // The shared sets' labels are in the shared folder (CI has it beside the clone).
     if (!existsSync(path.join(root, '2026-11-26')))
       throw new Error(`The shared walks are not at ${root} (COACH_WALKS_ROOT).`);
     const labels = loadFreshLabels(root);
-    const table = freshTable(labels, await countedToday(labels));
+    // One replay of every walk with every kind made: it says which fresh questions today's rules
+    // ask, and each finding the rules make, shown or not, must be said with a key its kind lists.
+    const unlisted = new Set<string>();
+    const check = (item: Finding) => {
+      const listed: readonly string[] = remarkKinds[item.kind].messages;
+      if (!listed.includes(item.message.key)) unlisted.add(`${item.kind}: ${item.message.key}`);
+      item.parts?.forEach(check);
+    };
+    const watched = (rules: Coach): Coach => ({
+      async feedback(request) {
+        const feedback = await rules.feedback(request);
+        feedback.findings?.forEach(check);
+        return feedback;
+      },
+    });
+    const remarks = await replayEveryKind(undefined, watched);
+    expect(new Set(remarks.map((remark) => remark.walk.id)).size).toBeGreaterThan(100);
+    expect([...unlisted].sort(), 'message keys the kinds do not list').toEqual([]);
+    const table = freshTable(labels, countedBy(remarks));
     expect(staleFreshCounts(table), 'run `npm run eval:coach -- --write-fresh`').toEqual([]);
     expect(
       [...table.values()].reduce(
