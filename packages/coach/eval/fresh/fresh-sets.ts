@@ -510,6 +510,13 @@ export const freshSets: readonly FreshSet[] = [
   // ("we call it CIN", «קוראים לזה TRD», «نسميها CIN») reads as its spelling out (2, on a w83
   // text), labelled by a hand that never read a rule, 2 December 2026 (session 47).
   { id: 'called 2026-12-02', repo: { file: 'labels-called-abbreviations-2026-12-02.tsv', firstRows: 2 } },
+  // Eighteen walks on the rules of 68dd9176 ("results show that … causes", "the main reason is that",
+  // "the only difference was", "the real solution", "everyone in X knows", "we call it CIN"),
+  // written turn by turn by six hands that had read no rule, labelled by three more, their misses in
+  // missed-w85.tsv; every language again by a second hand apart (w85-second-labels.tsv and
+  // w85-second-missed.tsv, not read: 110 of 111 alike), 2 December 2026 (session 47).
+  { id: 'w85', repo: { file: 'labels-w85.tsv', firstRows: 111 } },
+  { id: 'w85 shadow', repo: { file: 'labels-w85-shadow.tsv', firstRows: 4 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
