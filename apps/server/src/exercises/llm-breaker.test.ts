@@ -1,7 +1,8 @@
 // The LLM coach never holds a turn, through the API (docs/exercises.md "The model's budget and
 // breaker"): against an endpoint on the loopback that accepts and never answers, and a port where
-// nothing listens, each turn gives the built-in feedback within LLM_BUDGET_MS; after three failed
-// calls the breaker opens, /api/health says so, the log says so, and the next turns call nothing.
+// nothing listens, each turn gives the built-in feedback, ended by LLM_BUDGET_MS or by the refusal
+// (no wall time is asserted: the log says what ended them); after three failed calls the breaker
+// opens, /api/health says so, the log says so, and the next turns call nothing.
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -11,8 +12,6 @@ import { createFakeJargonAnalyzer } from '@scicomm/coach/testing/fake-jargon-ana
 import { buildCustomTestApp } from '../test/custom-test-app.ts';
 import { ExerciseSession, essay } from './exercise-test-client.ts';
 
-// A loaded machine may take this long past the budget to reply; far less than a model's timeout.
-const margin = 1_500;
 const servers: Server[] = [];
 
 afterAll(async () => {
@@ -44,14 +43,13 @@ async function appWithLlmAt(baseUrl: string, budgetMs: number, lines: string[] =
   return { app, researchUuid };
 }
 
-/** A research session's first text, the turn that asks the model; its texts and how long it took. */
+/** A research session's first text, the turn that asks the model; its texts and stage. */
 async function firstTextTurn(app: FastifyInstance, researchUuid: string) {
   const session = new ExerciseSession(app, `/api/exercises/research/${researchUuid}-halflife-full`, { participantName: 'Ada Lovelace' });
   await session.send(null);
   await session.send('3');
-  const started = performance.now();
   const texts = await session.send(essay(120));
-  return { texts: texts.join('\n'), ms: performance.now() - started, stage: session.stage };
+  return { texts: texts.join('\n'), stage: session.stage };
 }
 
 const health = async (app: FastifyInstance) => {
@@ -79,11 +77,10 @@ describe('the LLM coach at an endpoint that accepts and never answers', () => {
     expect((await health(app)).llm).toEqual({ state: 'closed', consecutiveFailures: 0 });
 
     for (let turn = 1; turn <= 3; turn += 1) {
-      const { texts, ms, stage } = await firstTextTurn(app, researchUuid);
+      const { texts, stage } = await firstTextTurn(app, researchUuid);
       expect(texts).toContain('score was 99');
       expect(texts).not.toContain('AI coach');
       expect(stage).toBe(4);
-      expect(ms).toBeLessThan(budgetMs + margin);
     }
     expect(requests).toBe(3);
 
@@ -102,9 +99,8 @@ describe('the LLM coach at an endpoint that accepts and never answers', () => {
     ]);
 
     const before = connections;
-    const { texts, ms } = await firstTextTurn(app, researchUuid);
+    const { texts } = await firstTextTurn(app, researchUuid);
     expect(texts).toContain('score was 99');
-    expect(ms).toBeLessThan(budgetMs);
     expect(connections).toBe(before);
     expect(requests).toBe(3);
   });
@@ -116,12 +112,13 @@ describe('the LLM coach at a port where nothing listens', () => {
     const port = await listen(closed);
     await new Promise((resolve) => closed.close(resolve));
     const budgetMs = 5_000;
-    const { app, researchUuid } = await appWithLlmAt(`http://127.0.0.1:${port}/v1`, budgetMs);
-    for (let turn = 1; turn <= 3; turn += 1) {
-      const { texts, ms } = await firstTextTurn(app, researchUuid);
-      expect(texts).toContain('score was 99');
-      expect(ms).toBeLessThan(budgetMs);
-    }
+    const lines: string[] = [];
+    const { app, researchUuid } = await appWithLlmAt(`http://127.0.0.1:${port}/v1`, budgetMs, lines);
+    for (let turn = 1; turn <= 3; turn += 1) expect((await firstTextTurn(app, researchUuid)).texts).toContain('score was 99');
     expect((await health(app)).llm).toMatchObject({ state: 'open', consecutiveFailures: 3 });
+    // The refusal ended each turn, not the budget: the breaker opened for it.
+    const reasons = lines.flatMap((line) => (JSON.parse(line) as { llm?: { reason?: string } }).llm?.reason ?? []);
+    expect(reasons).toHaveLength(1);
+    expect(reasons[0]).not.toContain("turn's budget");
   });
 });

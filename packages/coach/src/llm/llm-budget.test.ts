@@ -1,7 +1,8 @@
 // The LLM coach never holds a turn (docs/exercises.md "The model's budget and breaker"), against
 // real endpoints on the loopback: one that accepts and never answers, one that refuses (a closed
-// port, a 503), and a recorded one that answers. Timings are asserted with generous margins;
-// nothing sleeps: the breaker's cool-down runs on a clock the test moves.
+// port, a 503), and a recorded one that answers. No wall time is asserted (a loaded machine
+// stretches any): what ended each turn is read from what the coach told and what reached the
+// endpoint. Nothing sleeps: the breaker's cool-down runs on a clock the test moves.
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,9 +26,6 @@ const request: FeedbackRequest = {
   words: { target: 30, min: 20, max: 40 },
   focus: ['jargon', 'wordCount', 'sentenceLength', 'importance'],
 };
-// A loaded machine may take this long past the budget to reply; far less than a second attempt.
-const margin = 1_500;
-
 type Mode = 'stall' | 'refuse' | 'answer';
 
 /** An OpenAI-compatible endpoint on the loopback whose behaviour the test switches, counting what reaches it. */
@@ -97,23 +95,15 @@ function coachAt(baseUrl: string, budgetMs: number, breakerOptions: ModelBreaker
   return { coach, breaker, clock, changes, failures };
 }
 
-async function timedTurn(coach: { feedback(request: FeedbackRequest): Promise<unknown> }, asked: FeedbackRequest = request) {
-  const started = performance.now();
-  const feedback = await coach.feedback(asked);
-  return { feedback, ms: performance.now() - started };
-}
-
 describe('an endpoint that accepts and never answers', () => {
   it("gives the built-in feedback within the turn's budget, and once the breaker opens makes no call at all", async () => {
     const endpoint = await startEndpoint('stall');
     const budgetMs = 800;
     const { coach, breaker, changes, failures } = coachAt(endpoint.baseUrl, budgetMs);
     const expected = await builtin.feedback(request);
-    for (let turn = 1; turn <= 3; turn += 1) {
-      const { feedback, ms } = await timedTurn(coach);
-      expect(feedback).toEqual(expected);
-      expect(ms).toBeLessThan(budgetMs + margin);
-    }
+    // Each turn ends with the built-in feedback although the endpoint never answers: the budget
+    // ended it (the failure told below), not an answer.
+    for (let turn = 1; turn <= 3; turn += 1) expect(await coach.feedback(request)).toEqual(expected);
     // Three calls in a row with no answer: one attempt each, ended by the budget, not retried. On a
     // loaded machine an attempt may end before its request reaches the endpoint: once every
     // connection that carried one has closed (all that was sent is read), at most three arrived.
@@ -128,12 +118,9 @@ describe('an endpoint that accepts and never answers', () => {
     ]);
 
     const connections = endpoint.connections;
-    for (let turn = 4; turn <= 6; turn += 1) {
-      const { feedback, ms } = await timedTurn(coach);
-      expect(feedback).toEqual(expected);
-      // Open, the turn does not wait for the model at all.
-      expect(ms).toBeLessThan(budgetMs);
-    }
+    // Open, the turn does not wait for the model at all: no call, no failure told.
+    for (let turn = 4; turn <= 6; turn += 1) expect(await coach.feedback(request)).toEqual(expected);
+    expect(failures).toHaveLength(3);
     expect(endpoint.connections).toBe(connections);
     expect(endpoint.requests).toBe(requests);
   });
@@ -158,8 +145,7 @@ describe('an endpoint that accepts and never answers', () => {
     expect(findingsRequest(request)).not.toBeNull();
     const budgetMs = 600;
     const { coach } = coachAt(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, budgetMs, {}, true);
-    const { feedback, ms } = await timedTurn(coach);
-    expect(ms).toBeLessThan(budgetMs + margin);
+    const feedback = await coach.feedback(request);
     const { suggestion, findings } = feedback as { suggestion: string | null; findings: { kind: string; source?: string }[] };
     expect(suggestion).toBeNull();
     expect(findings.filter((item) => item.source === 'llm').map((item) => item.kind)).toEqual(['importance.noComparison']);
@@ -171,16 +157,14 @@ describe('an endpoint that refuses', () => {
     const budgetMs = 5_000;
     const { coach, breaker, failures } = coachAt(await refusingBaseUrl(), budgetMs);
     const expected = await builtin.feedback(request);
-    for (let turn = 1; turn <= 3; turn += 1) {
-      const { feedback, ms } = await timedTurn(coach);
-      expect(feedback).toEqual(expected);
-      // Refused at once (and once more after the SDK's short wait): the budget is not waited for.
-      expect(ms).toBeLessThan(budgetMs);
-    }
+    for (let turn = 1; turn <= 3; turn += 1) expect(await coach.feedback(request)).toEqual(expected);
+    // Refused at once (and once more after the SDK's short wait): the refusal ended each turn, not the budget.
+    expect(failures.length).toBeGreaterThan(0);
+    expect(failures.filter((failure) => failure.includes("turn's budget"))).toEqual([]);
     expect(breaker.status().state).toBe('open');
     const told = failures.length;
     expect(told).toBeGreaterThanOrEqual(3);
-    expect((await timedTurn(coach)).feedback).toEqual(expected);
+    expect(await coach.feedback(request)).toEqual(expected);
     expect(failures).toHaveLength(told);
   });
 
@@ -227,8 +211,7 @@ describe('a healthy endpoint', () => {
     const asked = requestOf(recorded!);
     const budgetMs = 10_000;
     const { coach, breaker } = coachAt(server.baseUrl, budgetMs, {}, true);
-    const { feedback, ms } = await timedTurn(coach, asked);
-    expect(ms).toBeLessThan(budgetMs);
+    const feedback = await coach.feedback(asked);
     expect(server.requests).toEqual([{ digest: caseRequestDigest(recorded!), recorded: true }]);
     const { findings } = feedback as { findings: { kind: string; source?: string }[] };
     expect(findings.filter((item) => item.source === 'llm').map((item) => item.kind)).toContain('logos.causeLink');
