@@ -517,6 +517,11 @@ export const freshSets: readonly FreshSet[] = [
   // w85-second-missed.tsv, not read: 110 of 111 alike), 2 December 2026 (session 47).
   { id: 'w85', repo: { file: 'labels-w85.tsv', firstRows: 111 } },
   { id: 'w85 shadow', repo: { file: 'labels-w85-shadow.tsv', firstRows: 4 } },
+  // The certainty questions "every fisher on the coast knows it", «כל רופא שיניים יודע את זה», "will
+  // restore the seabed completely", "the main reason nurses burn out", and "so a law is the only real
+  // answer" / «לכן … היא הדרך היחידה» (w85 misses; w83's too), new or changed on the walks (23),
+  // labelled by a hand that never read a rule, 2 December 2026 (session 47).
+  { id: 'certainty so-every 2026-12-02', repo: { file: 'labels-certainty-so-every-2026-12-02.tsv', firstRows: 23 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.

@@ -725,4 +725,20 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     ])
       expect(named(text), text).toEqual([]);
   });
+  it('names "every fisher on the coast knows it", «כל רופא שיניים יודע את זה», "will restore the seabed completely", "the main reason nurses burn out", and a means above every other said to be what the thing is after "so" or «לכן» (w85 misses); not a conclusion that is no such claim', () => {
+    expect(named('The closures worked in our reserve, and every fisher on the coast knows it.')).toEqual(['every fisher on the coast knows']);
+    expect(named('כל רופא שיניים יודע את זה כבר שנים.')).toEqual(['כל רופא שיניים יודע']);
+    expect(named('A ban in every protected area will therefore restore the seabed completely within ten years.')).toEqual(['will therefore restore the seabed completely']);
+    expect(named('Lack of time for self-care is the main reason nurses burn out.')).toEqual(['the main reason']);
+    expect(named('Voluntary targets are not enough, so a law is the only real answer.')).toEqual(['the only real answer']);
+    expect(named('לכן הפלרה היא הדרך היחידה לטפל בעששת.')).toEqual(['הדרך היחידה']);
+    for (const text of [
+      'So the only way to know is to measure it.',
+      'Because the best way to learn is by doing, we built a lab.',
+      'לכן הדרך היחידה לדעת היא למדוד.',
+      'Every child knows how it feels.',
+      'The new dam will restore the river within ten years.',
+    ])
+      expect(named(text), text).toEqual([]);
+  });
 });

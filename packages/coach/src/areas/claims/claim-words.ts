@@ -82,13 +82,14 @@ const englishHedgedAfter = `(?![^]*${start}(?:about|roughly|approximately|nearly
 // "the most powerful study tool", "the best treatment", "the only way to": above every other. "Best"
 // only before a means (a way, a tool, a treatment): "our best devices", "the best result", "the best
 // place to find them" describe data. Not "one of the best", a comparison the clause names ("of the
-// three models we tested"), nor a conclusion drawn from a reason just given ("so … the only way").
+// three models we tested"), nor a conclusion drawn from a reason just given ("so the only way to know is …"), unless it is
+// what the thing is said to be ("so a law is the only real answer": w83, w85 misses).
 // One cause above the rest: "the main cause of", "the key driver of", "the main reason why", "the
 // main reason for the improvement", "the main reason anxiety went down" (not the writer's own "why I chose …", nor the reasons people gave).
 const englishMeans = 'ways?|tools?|treatments?|solutions?|methods?|cures?|options?|protection|defen[cs]e|approach|strateg(?:y|ies)|medicines?|therap(?:y|ies)|answers?|fix|choice|investment';
-const englishBest = `(?<!${start}(?:one|some|among|two|three)\\s+(?:of\\s+)?)(?<!${start}(?:because|since|so|therefore|thus)${end}[^]*)${word(
+const englishBest = `(?<!${start}(?:one|some|among|two|three)\\s+(?:of\\s+)?)(?:(?<=${start}(?:is|are)\\s+)|(?<!${start}(?:because|since|so|therefore|thus)${end}[^]*))${word(
   // "the best camouflage in the world", "the most efficient sinks on the planet": a judgement above every other anywhere.
-  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|quickest|safest|simplest|easiest|surest|fairest)(?=\\s+(?:and\\s+(?:most\\s+)?[\\p{L}-]+\\s+)?(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|(?:main|biggest|primary|key|real|true|number[- ]one|single\\s+biggest|most\\s+important)\\s+(?:causes?\\s+of|reasons?\\s+why(?!\\s+(?:i|we|my|our)\\b)|reason\\s+for\\s+(?:the|this|these|that|our|their)\\s+(?:[\\p{L}-]+\\s+)?(?:improvements?|increases?|decreases?|drops?|rises?|falls?|declines?|differences?|gains?|success|effects?|reductions?|growth|losses)(?![\\p{L}-])(?![^]*${start}(?:unclear|unknown|uncertain|not\\s+(?:yet\\s+)?(?:clear|known))${end})|reasons?(?=\\s+(?!(?:i|we|my|our|you|is|was|are|were|that|for|of|to|behind|why|and|or|but|given|cited)\\b)[\\p{L}-]+\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:goes|go|went|gone|rose|rises|fell|falls|fall|dropped|drops|improved|improves|increased|increases|decreased|decreases|declined|declines|changed|changes|got|gets|became|becomes|works?|worked|succeeds?|succeeded|fails?|failed|struggles?|struggled|is|are|was|were)\\b)(?!\\s+\\S+\\s+(?:gave|give|gives|cited|mentioned|reported|listed|named|chose|stated)\\b)|reason\\s+is\\s+that(?!\\s+(?:i|we|my|our|you)\\b)|drivers?\\s+(?:of|behind)|factors?(?:\\s+(?:in|behind|for|of)|(?=\\s*[.;:,]|\\s*$)))|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible|fair|effective|practical|sensible|realistic|sustainable|lasting|affordable)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route)|(?<=${start}(?:is|are)\\s+(?:the|this|their)\\s+)(?:real|true)\\s+(?:solution|answer|cure|fix)(?![\\p{L}-]))`,
+  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|quickest|safest|simplest|easiest|surest|fairest)(?=\\s+(?:and\\s+(?:most\\s+)?[\\p{L}-]+\\s+)?(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|(?:main|biggest|primary|key|real|true|number[- ]one|single\\s+biggest|most\\s+important)\\s+(?:causes?\\s+of|reasons?\\s+why(?!\\s+(?:i|we|my|our)\\b)|reason\\s+for\\s+(?:the|this|these|that|our|their)\\s+(?:[\\p{L}-]+\\s+)?(?:improvements?|increases?|decreases?|drops?|rises?|falls?|declines?|differences?|gains?|success|effects?|reductions?|growth|losses)(?![\\p{L}-])(?![^]*${start}(?:unclear|unknown|uncertain|not\\s+(?:yet\\s+)?(?:clear|known))${end})|reasons?(?=\\s+(?!(?:i|we|my|our|you|is|was|are|were|that|for|of|to|behind|why|and|or|but|given|cited)\\b)[\\p{L}-]+\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:goes|go|went|gone|rose|rises|fell|falls|fall|dropped|drops|improved|improves|increased|increases|decreased|decreases|declined|declines|changed|changes|got|gets|became|becomes|works?|worked|burn|burns|burned|burnt|succeeds?|succeeded|fails?|failed|struggles?|struggled|is|are|was|were)\\b)(?!\\s+\\S+\\s+(?:gave|give|gives|cited|mentioned|reported|listed|named|chose|stated)\\b)|reason\\s+is\\s+that(?!\\s+(?:i|we|my|our|you)\\b)|drivers?\\s+(?:of|behind)|factors?(?:\\s+(?:in|behind|for|of)|(?=\\s*[.;:,]|\\s*$)))|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible|fair|effective|practical|sensible|realistic|sustainable|lasting|affordable)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route)|(?<=${start}(?:is|are)\\s+(?:the|this|their)\\s+)(?:real|true)\\s+(?:solution|answer|cure|fix)(?![\\p{L}-]))`,
 )}(?![^]*${start}(?:tested|compared|studied|measured|tried|than)${end})`;
 // "without side effects", "completely safe": no harm at all.
 const englishHarmless = word(
@@ -134,9 +135,9 @@ export const englishClaims: ClaimLexicon = {
     { strength: 'certain', keys: 'doubt', pattern: word('there\\s+is\\s+no\\s+doubt'), needs: word(`will|results?|findings?|data|evidence|shows?|${englishClaimVerbs}`) },
     // "We now know for certain that long COVID is driven by …": a finding the writer holds beyond doubt.
     { strength: 'certain', keys: 'know', pattern: word('(?:we|I)\\s+(?:now\\s+)?know\\s+(?:for\\s+(?:certain|sure)|with\\s+certainty)(?=\\s+that\\b)') },
-    // "We all know that phones ruin concentration", "Everyone knows children are stressed": the claim
-    // held as settled for everyone (not "everyone knows how it feels").
-    { strength: 'certain', keys: 'know', pattern: word('(?:we\\s+all|all\\s+of\\s+us|(?:everyone|everybody)(?:\\s+(?:in|at|on|working\\s+in|who\\s+works?\\s+in)(?:\\s+[\\p{L}-]+){1,3}?)?)\\s+(?:already\\s+)?knows?(?=\\s+(?:this|it)\\s*(?:[.;:!]|$)|\\s+that\\b|\\s+(?!(?:how|what|why|where|when|who|whom|which|whether|if|that)\\b)(?:[\\p{L}-]+\\s+){1,4}?(?:is|are|was|were|has|have|had|can|cannot|will|do|does|need|needs)\\b)') },
+    // "We all know that phones ruin concentration", "Everyone knows children are stressed", "every
+    // fisher on the coast knows it": the claim held as settled for everyone (not "everyone knows how it feels").
+    { strength: 'certain', keys: 'know', pattern: word('(?:we\\s+all|all\\s+of\\s+us|(?:everyone|everybody|every\\s+(?!one\\b)[\\p{L}-]+)(?:\\s+(?:in|at|on|working\\s+in|who\\s+works?\\s+in)(?:\\s+[\\p{L}-]+){1,3}?)?)\\s+(?:already\\s+)?knows?(?=\\s+(?:this|it)\\s*(?:[.;:!]|$)|\\s+that\\b|\\s+(?!(?:how|what|why|where|when|who|whom|which|whether|if|that)\\b)(?:[\\p{L}-]+\\s+){1,4}?(?:is|are|was|were|has|have|had|can|cannot|will|do|does|need|needs)\\b)') },
     // A proof reworded: "our results clearly show that", "the data confirm that", when the clause
     // speaks of the work's evidence ("The map clearly shows the rivers" claims nothing).
     {
@@ -206,7 +207,7 @@ export const englishClaims: ClaimLexicon = {
       strength: 'forGood',
       keys: 'will|going to',
       pattern: word(
-        `(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|stop|solve|eliminate|eradicate|cure|wipe out|fix|prevent|remove)${englishPart}\\s+(?:\\S+\\s+){1,6}?(?:${englishCompletely})`,
+        `(?:${englishFuture})\\s+(?:(?:\\w+ly|therefore|also|then|soon)\\s+)?(?:end|stop|solve|eliminate|eradicate|cure|wipe out|fix|prevent|remove|restore|reverse|heal)${englishPart}\\s+(?:\\S+\\s+){1,6}?(?:${englishCompletely})`,
       ),
     },
     {
@@ -280,7 +281,7 @@ const hebrewDoubt = 'לא|אין|אינו|אינה|אינם|אינן|טרם|בל
 
 // Not which one works best (a question the writer asks), one of several ("אחד הגורמים"), nor a
 // conclusion from a reason just given ("כך ש…"): the guard of every Hebrew superlative.
-const hebrewNotRanked = `(?<!(?:${start}ו?(?:איזה|איזו|אילו|מה|מי|כמה|האם|איך|כי|לכן|אחד|אחת)${end}|כך\\s+ש)[^]*)`;
+const hebrewNotRanked = `(?<!(?:${start}ו?(?:איזה|איזו|אילו|מה|מי|כמה|האם|איך|אחד|אחת)${end}|כך\\s+ש)[^]*)(?:(?<=${start}(?:היא|הוא|הם|הן)\\s+)|(?<!${start}ו?(?:כי|לכן)${end}[^]*))`;
 
 export const hebrewClaims: ClaimLexicon = {
   patterns: [
@@ -290,6 +291,8 @@ export const hebrewClaims: ClaimLexicon = {
     { strength: 'certain', pattern: `${he('בוודאות|בודאות|ללא ספק|בלי ספק|אין ספק|באופן ודאי|באופן מוחלט')}|${start}${hebrewPrefix}(?:באופן\\s+)?חד${maqaf}משמעי(?:ת|ים|ות)?${end}` },
     // "כולנו כבר יודעים שהטלפון פוגע בריכוז": held as settled for everyone.
     { strength: 'certain', pattern: `${start}ו?(?:כולנו|כולם)\\s+(?:כבר\\s+)?יודעים(?=\\s+ש)` },
+    // "כל רופא שיניים יודע את זה": every member of a trade said to know it.
+    { strength: 'certain', pattern: `${start}ו?כל\\s+(?:[\\u05d0-\\u05ea]+\\s+){1,2}?(?:כבר\\s+)?יודע(?:ת)?(?=\\s+(?:את\\s+זה|זאת|ש))` },
     // The writer's own certainty about a result: "אני בטוחה שהתוצאות יראו", "אנחנו משוכנעים שהשיטה תעבוד".
     {
       strength: 'certain',
@@ -322,7 +325,7 @@ export const hebrewClaims: ClaimLexicon = {
     // "will eliminate" (יחסל את …) is a complete result, as "سيقضي على".
     { strength: 'forGood', pattern: heFuture('[יתנ]חסלו?(?:\\s+את)?') },
     // "הכלי החזק ביותר", "השיטה הכי יעילה", "הדרך היחידה": a means above every other; not which one
-    // works best (a question the writer asks), nor a conclusion from a reason just given ("כך ש…").
+    // works best (a question the writer asks), nor a conclusion from a reason just given ("כך ש…"; after "לכן" only as what the thing is: "לכן הפלרה היא הדרך היחידה").
     {
       strength: 'best',
       pattern: `${hebrewNotRanked}${he(`(?:(?:ה(?:${hebrewMeans})|(?:${hebrewMeans})\\s+ה\\S+)\\s+(?:ה(?:${hebrewBest})(?:ה|ים|ות)?(?:\\s+וה(?:${hebrewBest})(?:ה|ים|ות)?)?\\s+ביותר|הכי\\s+(?:${hebrewBest})(?:ה|ים|ות)?)|ה(?:${hebrewMeans})\\s+היחיד(?:ה|ים|ות)?)`)}`,
