@@ -522,6 +522,13 @@ export const freshSets: readonly FreshSet[] = [
   // answer" / «לכן … היא הדרך היחידה» (w85 misses; w83's too), new or changed on the walks (23),
   // labelled by a hand that never read a rule, 2 December 2026 (session 47).
   { id: 'certainty so-every 2026-12-02', repo: { file: 'labels-certainty-so-every-2026-12-02.tsv', firstRows: 23 } },
+  // Eighteen walks on the rules of d63c046c (tuned on w85: "every fisher knows it", "will restore …
+  // completely", "so a law is the only real answer"), written turn by turn by six hands that had read
+  // no rule, labelled by three more, their misses in missed-w86.tsv; every language again by a second
+  // hand apart (w86-second-labels.tsv and w86-second-missed.tsv, not read: 114 of 114 alike),
+  // 2 December 2026 (session 47).
+  { id: 'w86', repo: { file: 'labels-w86.tsv', firstRows: 114 } },
+  { id: 'w86 shadow', repo: { file: 'labels-w86-shadow.tsv', firstRows: 4 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
