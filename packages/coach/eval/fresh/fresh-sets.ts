@@ -529,6 +529,10 @@ export const freshSets: readonly FreshSet[] = [
   // 2 December 2026 (session 47).
   { id: 'w86', repo: { file: 'labels-w86.tsv', firstRows: 114 } },
   { id: 'w86 shadow', repo: { file: 'labels-w86-shadow.tsv', firstRows: 4 } },
+  // The certainty questions "the strongest tool we have", «לכן זו הדרך היחידה» (a demonstrative as
+  // the copula) and «كل مزارع يعرف أن» (w86 misses) added on the walks (10), labelled by a hand that
+  // never read a rule, 2 December 2026 (session 47).
+  { id: 'certainty copula-every 2026-12-02', repo: { file: 'labels-certainty-copula-every-2026-12-02.tsv', firstRows: 10 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.

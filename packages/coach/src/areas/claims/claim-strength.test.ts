@@ -741,4 +741,11 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     ])
       expect(named(text), text).toEqual([]);
   });
+  it('names "the strongest tool we have", «לכן זו הדרך היחידה» and «كل مزارع يعرف أن» (w86 misses); not "the strongest evidence", a negated «לכן זה לא», nor «كل من يعرف»', () => {
+    expect(named('Free fares are the strongest tool we have to end car dependence.')).toEqual(['the strongest']);
+    expect(named('לכן זו הדרך היחידה לשמור על המורים הטובים שלנו.')).toEqual(['הדרך היחידה']);
+    expect(named('كل مزارع يعرف أن الأرض الزراعية حول المدينة تتقلص كل عام.')).toEqual(['كل مزارع يعرف']);
+    for (const text of ['The strongest evidence came from the trial.', 'לכן זה לא הדרך היחידה.', 'كل من يعرف أن الأرض تتقلص يزرع.'])
+      expect(named(text), text).toEqual([]);
+  });
 });

@@ -89,7 +89,7 @@ const englishHedgedAfter = `(?![^]*${start}(?:about|roughly|approximately|nearly
 const englishMeans = 'ways?|tools?|treatments?|solutions?|methods?|cures?|options?|protection|defen[cs]e|approach|strateg(?:y|ies)|medicines?|therap(?:y|ies)|answers?|fix|choice|investment';
 const englishBest = `(?<!${start}(?:one|some|among|two|three)\\s+(?:of\\s+)?)(?:(?<=${start}(?:is|are)\\s+)|(?<!${start}(?:because|since|so|therefore|thus)${end}[^]*))${word(
   // "the best camouflage in the world", "the most efficient sinks on the planet": a judgement above every other anywhere.
-  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|quickest|safest|simplest|easiest|surest|fairest)(?=\\s+(?:and\\s+(?:most\\s+)?[\\p{L}-]+\\s+)?(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|(?:main|biggest|primary|key|real|true|number[- ]one|single\\s+biggest|most\\s+important)\\s+(?:causes?\\s+of|reasons?\\s+why(?!\\s+(?:i|we|my|our)\\b)|reason\\s+for\\s+(?:the|this|these|that|our|their)\\s+(?:[\\p{L}-]+\\s+)?(?:improvements?|increases?|decreases?|drops?|rises?|falls?|declines?|differences?|gains?|success|effects?|reductions?|growth|losses)(?![\\p{L}-])(?![^]*${start}(?:unclear|unknown|uncertain|not\\s+(?:yet\\s+)?(?:clear|known))${end})|reasons?(?=\\s+(?!(?:i|we|my|our|you|is|was|are|were|that|for|of|to|behind|why|and|or|but|given|cited)\\b)[\\p{L}-]+\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:goes|go|went|gone|rose|rises|fell|falls|fall|dropped|drops|improved|improves|increased|increases|decreased|decreases|declined|declines|changed|changes|got|gets|became|becomes|works?|worked|burn|burns|burned|burnt|succeeds?|succeeded|fails?|failed|struggles?|struggled|is|are|was|were)\\b)(?!\\s+\\S+\\s+(?:gave|give|gives|cited|mentioned|reported|listed|named|chose|stated)\\b)|reason\\s+is\\s+that(?!\\s+(?:i|we|my|our|you)\\b)|drivers?\\s+(?:of|behind)|factors?(?:\\s+(?:in|behind|for|of)|(?=\\s*[.;:,]|\\s*$)))|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible|fair|effective|practical|sensible|realistic|sustainable|lasting|affordable)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route)|(?<=${start}(?:is|are)\\s+(?:the|this|their)\\s+)(?:real|true)\\s+(?:solution|answer|cure|fix)(?![\\p{L}-]))`,
+  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|quickest|safest|simplest|easiest|surest|fairest|strongest)(?=\\s+(?:and\\s+(?:most\\s+)?[\\p{L}-]+\\s+)?(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|(?:main|biggest|primary|key|real|true|number[- ]one|single\\s+biggest|most\\s+important)\\s+(?:causes?\\s+of|reasons?\\s+why(?!\\s+(?:i|we|my|our)\\b)|reason\\s+for\\s+(?:the|this|these|that|our|their)\\s+(?:[\\p{L}-]+\\s+)?(?:improvements?|increases?|decreases?|drops?|rises?|falls?|declines?|differences?|gains?|success|effects?|reductions?|growth|losses)(?![\\p{L}-])(?![^]*${start}(?:unclear|unknown|uncertain|not\\s+(?:yet\\s+)?(?:clear|known))${end})|reasons?(?=\\s+(?!(?:i|we|my|our|you|is|was|are|were|that|for|of|to|behind|why|and|or|but|given|cited)\\b)[\\p{L}-]+\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:goes|go|went|gone|rose|rises|fell|falls|fall|dropped|drops|improved|improves|increased|increases|decreased|decreases|declined|declines|changed|changes|got|gets|became|becomes|works?|worked|burn|burns|burned|burnt|succeeds?|succeeded|fails?|failed|struggles?|struggled|is|are|was|were)\\b)(?!\\s+\\S+\\s+(?:gave|give|gives|cited|mentioned|reported|listed|named|chose|stated)\\b)|reason\\s+is\\s+that(?!\\s+(?:i|we|my|our|you)\\b)|drivers?\\s+(?:of|behind)|factors?(?:\\s+(?:in|behind|for|of)|(?=\\s*[.;:,]|\\s*$)))|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible|fair|effective|practical|sensible|realistic|sustainable|lasting|affordable)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route)|(?<=${start}(?:is|are)\\s+(?:the|this|their)\\s+)(?:real|true)\\s+(?:solution|answer|cure|fix)(?![\\p{L}-]))`,
 )}(?![^]*${start}(?:tested|compared|studied|measured|tried|than)${end})`;
 // "without side effects", "completely safe": no harm at all.
 const englishHarmless = word(
@@ -234,7 +234,7 @@ export const englishClaims: ClaimLexicon = {
     // "no epidemic will ever surprise us again": never, promised.
     { strength: 'always', keys: 'ever', pattern: word('no\\s+(?!one\\s)(?:[\\p{L}-]+\\s+){1,2}will\\s+ever') },
     { strength: 'always', keys: 'every', pattern: word('every\\s+\\w+\\s+will\\s+(?:benefit|improve|recover|be cured|be protected|be saved)') },
-    { strength: 'best', pattern: englishBest, keys: 'best|cheapest|fastest|safest|simplest|easiest|surest|most|only|sole|cause|factor|reason|driver|real|true' },
+    { strength: 'best', pattern: englishBest, keys: 'best|cheapest|fastest|safest|simplest|easiest|surest|strongest|most|only|sole|cause|factor|reason|driver|real|true' },
     // "there is no better way to", "no other policy has results like this", "No other policy can do
     // this": nothing else comes close.
     {
@@ -281,7 +281,7 @@ const hebrewDoubt = 'לא|אין|אינו|אינה|אינם|אינן|טרם|בל
 
 // Not which one works best (a question the writer asks), one of several ("אחד הגורמים"), nor a
 // conclusion from a reason just given ("כך ש…"): the guard of every Hebrew superlative.
-const hebrewNotRanked = `(?<!(?:${start}ו?(?:איזה|איזו|אילו|מה|מי|כמה|האם|איך|אחד|אחת)${end}|כך\\s+ש)[^]*)(?:(?<=${start}(?:היא|הוא|הם|הן)\\s+)|(?<!${start}ו?(?:כי|לכן)${end}[^]*))`;
+const hebrewNotRanked = `(?<!(?:${start}ו?(?:איזה|איזו|אילו|מה|מי|כמה|האם|איך|אחד|אחת)${end}|כך\\s+ש)[^]*)(?:(?<=${start}(?:היא|הוא|הם|הן|זו|זה|זוהי|זהו)\\s+)|(?<!${start}ו?(?:כי|לכן)${end}[^]*))`;
 
 export const hebrewClaims: ClaimLexicon = {
   patterns: [
@@ -420,8 +420,8 @@ export const arabicClaims: ClaimLexicon = {
       strength: 'forGood',
       pattern: `${ar(`${arabicFuture}(?:${arabicResultVerbs})`)}(?:\\s+\\S+){0,8}?\\s+${ar(arabicCompletely)}`,
     },
-    // "نعرف أصلاً أن …", "كلنا نعرف أن …", "الجميع يعرف أن …": held as settled for everyone.
-    { strength: 'certain', pattern: `${ar('(?:نعرف|نعلم)\\s+(?:اصلا|جميعا|كلنا|جميعنا)|(?:كلنا|جميعنا)\\s+(?:نعرف|نعلم)|(?:الجميع|الكل)(?:\\s+(?:في|من)\\s+\\S+(?:\\s+\\S+)?)?\\s+(?:يعرف|يعلم|يدرك)(?:ون)?')}(?=\\s+${arabicThat}${end})` },
+    // "نعرف أصلاً أن …", "كلنا نعرف أن …", "الجميع يعرف أن …", "كل مزارع يعرف أن …": held as settled for everyone.
+    { strength: 'certain', pattern: `${ar('(?:نعرف|نعلم)\\s+(?:اصلا|جميعا|كلنا|جميعنا)|(?:كلنا|جميعنا)\\s+(?:نعرف|نعلم)|(?:(?:الجميع|الكل)(?:\\s+(?:في|من)\\s+\\S+(?:\\s+\\S+)?)?|كل\\s+(?!من\\s)\\S+)\\s+(?:يعرف|يعلم|يدرك)(?:ون)?')}(?=\\s+${arabicThat}${end})` },
     // "سيضمن" (will guarantee), "سيرفع … بشكل مضمون" (will raise … guaranteed) promise a result whatever happens.
     // "النتائج مضمونة" (the results are guaranteed) too.
     { strength: 'forGood', keys: 'مضمون', pattern: ar('بشكل\\s+مضمون|بصور[ةه]\\s+مضمون[ةه]|ال\\S+\\s+(?:ست?كون\\s+)?مضمون[ةه]?') },
