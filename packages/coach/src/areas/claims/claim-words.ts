@@ -280,7 +280,8 @@ const hebrewMeans = 'דרך|דרכים|כלי|כלים|טיפול|טיפולים
 const hebrewDoubt = 'לא|אין|אינו|אינה|אינם|אינן|טרם|בלי|אף|אי אפשר|קשה|אולי|ייתכן|יתכן|עשוי(?:ה|ים|ות)?|יכול(?:ה|ים|ות)?|עלול(?:ה|ים|ות)?|אם|האם|כדי|רוצה|רוצים|רוצות|מטרת\\S*|להראות|לבדוק|מקווה|מקווים|מצפה|מצפים|מצפות|משער|משערים|משערת|מנסה|מנסים|מנסות|שואפים|עוזר(?:ת|ים|ות)?|יעזור|תעזור|חלקית|כמעט|פחות|סביר(?:\\s+(?:מאוד|להניח))?|כנראה|ככל הנראה|קרוב לוודאי';
 
 // Not which one works best (a question the writer asks), one of several ("אחד הגורמים"), nor a
-// conclusion from a reason just given ("כך ש…"): the guard of every Hebrew superlative.
+// conclusion from a reason just given ("כך ש…"; after «כי», «לכן» only where the sentence says the
+// thing is it: «לכן זו הדרך היחידה»): the guard of every Hebrew superlative.
 const hebrewNotRanked = `(?<!(?:${start}ו?(?:איזה|איזו|אילו|מה|מי|כמה|האם|איך|אחד|אחת)${end}|כך\\s+ש)[^]*)(?:(?<=${start}(?:היא|הוא|הם|הן|זו|זה|זוהי|זהו)\\s+)|(?<!${start}ו?(?:כי|לכן)${end}[^]*))`;
 
 export const hebrewClaims: ClaimLexicon = {
@@ -325,7 +326,7 @@ export const hebrewClaims: ClaimLexicon = {
     // "will eliminate" (יחסל את …) is a complete result, as "سيقضي على".
     { strength: 'forGood', pattern: heFuture('[יתנ]חסלו?(?:\\s+את)?') },
     // "הכלי החזק ביותר", "השיטה הכי יעילה", "הדרך היחידה": a means above every other; not which one
-    // works best (a question the writer asks), nor a conclusion from a reason just given ("כך ש…"; after "לכן" only as what the thing is: "לכן הפלרה היא הדרך היחידה").
+    // works best (a question the writer asks), nor a conclusion from a reason just given (hebrewNotRanked).
     {
       strength: 'best',
       pattern: `${hebrewNotRanked}${he(`(?:(?:ה(?:${hebrewMeans})|(?:${hebrewMeans})\\s+ה\\S+)\\s+(?:ה(?:${hebrewBest})(?:ה|ים|ות)?(?:\\s+וה(?:${hebrewBest})(?:ה|ים|ות)?)?\\s+ביותר|הכי\\s+(?:${hebrewBest})(?:ה|ים|ות)?)|ה(?:${hebrewMeans})\\s+היחיד(?:ה|ים|ות)?)`)}`,
