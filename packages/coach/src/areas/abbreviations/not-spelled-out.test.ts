@@ -261,20 +261,32 @@ describe('the abbreviations not spelled out', () => {
     expect(firstUsesNotSpelledOut('The DNA of each hive.', analysis, [], [], 'elementary')).toEqual([]);
   });
 
+  it('names the mid-band ones in Hebrew and Arabic text for adults too, and "WHO", whose count is the word "who" (w87 misses: FDA, CT, WHO)', () => {
+    const bands = { ...caseAbbreviationBands, fda: 'mid', ct: 'mid', who: 'common', dna: 'common' } as const;
+    const hebrew = 'ה-FDA אישר את התרופה, ה-WHO המליץ עליה, ובדיקות CT ו-DNA הראו שהיא עובדת.';
+    const arabic = 'وافقت FDA على الدواء، وأوصت به WHO، وأظهرت فحوص CT وDNA أنه يعمل.';
+    for (const [text, language] of [[hebrew, 'he'], [arabic, 'ar']] as const) {
+      const analysis = createFakeJargonAnalyzer({ englishBands: bands }).analyze(text) as JargonAnalysis;
+      expect(firstUsesNotSpelledOut(text, analysis, [], [], 'adults', language).map((item) => item.form), language).toEqual(['FDA', 'WHO', 'CT']);
+    }
+    const english = 'The FDA approved it, the WHO backed it, and CT scans and DNA tests showed it works.';
+    expect(firstUsesNotSpelledOut(english, createFakeJargonAnalyzer({ englishBands: bands }).analyze(english) as JargonAnalysis, [], [], 'adults', 'en')).toEqual([]);
+  });
+
   it.skipIf(wordLists().englishCapitals === null)(
     "names one whose letters spell an everyday word the spelling dictionaries do not list in capitals (w67's COP), not one they list (PET, USB) or a word stressed",
     () => {
       const text = "A heat pump's COP drops in old houses, and patients wait in the ED. We read PET scans from USB sticks, and we MUST act now.";
       // Every lower-case word here is common in the news: cop 2,163, ed 3,060, pet 1,696.
       const analysis = createFakeJargonAnalyzer({ englishBands: { usb: 'mid' } }).analyze(text) as JargonAnalysis;
-      expect(firstUsesNotSpelledOut(text, analysis, [], [], 'adults', wordLists()).map((item) => item.form)).toEqual(['COP', 'ED']);
+      expect(firstUsesNotSpelledOut(text, analysis, [], [], 'adults', 'en', wordLists()).map((item) => item.form)).toEqual(['COP', 'ED']);
     },
   );
 
   it.skipIf(wordLists().englishCapitals === null)('names "ITS" (indirect tensile strength; w69), which no writer stresses as "its"', () => {
     const text = 'I test the mixes with ITS and moisture-conditioning tests.';
     const analysis = createFakeJargonAnalyzer({ englishBands: {} }).analyze(text) as JargonAnalysis;
-    expect(firstUsesNotSpelledOut(text, analysis, [], [], 'adults', wordLists()).map((item) => item.form)).toEqual(['ITS']);
+    expect(firstUsesNotSpelledOut(text, analysis, [], [], 'adults', 'en', wordLists()).map((item) => item.form)).toEqual(['ITS']);
   });
 
   it("names a statistic's letters before its figure whatever the news counts them as (w69: \"(SD 41)\", \"(SD=7.1)\"), not the same letters elsewhere", () => {

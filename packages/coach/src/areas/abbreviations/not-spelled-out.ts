@@ -3,7 +3,8 @@
 // "fMRI", each asked about, since whether these readers know one is the writer's call. An
 // abbreviation these readers know is not named: one the English counts hold as a word outside the
 // rare band (DNA 1,751 in four years of news, NASA 929, AIDS 555, PhD 383, MRI 383), for children
-// in the common band (knownToReaders). Where the lower-case word is an everyday plural ("LiPS":
+// and for readers of Hebrew or Arabic in the common band (knownToReaders): English news is no
+// measure of what a Hebrew reader knows by its English letters (FDA, CT: w87 misses). Where the lower-case word is an everyday plural ("LiPS":
 // lips 461, lip 297), a name (ELISA, under 300), or a word the spelling dictionaries do not also
 // list in capitals ("COP": cop 2,163; "LAB": lab 998; not "PET" or "USB", listed so), the count is
 // that word's, not the abbreviation's.
@@ -32,14 +33,14 @@ const childReaders: ReadonlySet<AudienceLevel> = new Set(['elementary', 'juniorH
 
 /**
  * Whether these readers know an abbreviation by the English counts: outside the rare band, and for
- * children in the common band. The count is the abbreviation's own, unless its lower-case form is
+ * children and in Hebrew or Arabic text in the common band. The count is the abbreviation's own, unless its lower-case form is
  * an everyday plural (LiPS: lips), a person's name (ELISA: Elisa) or a word the spelling
  * dictionaries list only as a word (COP: cop), whose count it would borrow.
  */
-function knownToReaders(form: string, analysis: JargonAnalysis, englishBand: NonNullable<JargonAnalysis['englishBand']>, level: AudienceLevel, lists: WordLists): boolean {
-  if (lettersSpellAWord(form, lists)) return false;
+function knownToReaders(form: string, analysis: JargonAnalysis, englishBand: NonNullable<JargonAnalysis['englishBand']>, level: AudienceLevel, language: CoachLanguage, lists: WordLists): boolean {
+  if (lettersSpellAWord(form, lists, language)) return false;
   const band = englishBand(form);
-  if (band === 'rare' || (band === 'mid' && childReaders.has(level))) return false;
+  if (band === 'rare' || (band === 'mid' && (childReaders.has(level) || language !== 'en'))) return false;
   const mixedCase = /[a-z]/u.test(form);
   const plural = /[Ss]$/u.test(form) && englishBand(form.slice(0, -1)) !== 'rare';
   // A common form ("UK", "US") is the abbreviation's own count whatever names share its letters;
@@ -56,9 +57,12 @@ function knownToReaders(form: string, analysis: JargonAnalysis, englishBand: Non
  * ("NOT", "MUST", "ALL") is no abbreviation, and neither list can tell it from one: it keeps the
  * count. Without the lists, the count stands.
  */
-function lettersSpellAWord(form: string, lists: WordLists): boolean {
+function lettersSpellAWord(form: string, lists: WordLists, language: CoachLanguage): boolean {
   if (!/^[A-Z]{2,}$/u.test(form)) return false;
   const lower = form.toLowerCase();
+  // Nobody stresses a Hebrew or Arabic word in English capitals: there "WHO" and "US" are
+  // abbreviations, and "who" and "us" counts say nothing of them.
+  if (language !== 'en' && EMPHASIS_WORDS.has(lower)) return true;
   if (EMPHASIS_WORDS.has(lower) || lists.englishCapitals === null) return false;
   return lists.englishSpelling?.has(lower) === true && !lists.englishCapitals.has(lower);
 }
@@ -115,6 +119,7 @@ export function firstUsesNotSpelledOut(
   keyTerms: readonly string[] = [],
   asked: readonly AskedQuestion[] = [],
   level: AudienceLevel = 'adults',
+  language: CoachLanguage = 'en',
   lists: WordLists = wordLists(),
 ): WrittenAbbreviation[] {
   // Abbreviations are written in Latin letters in Hebrew and Arabic text too (DNA, fMRI): the
@@ -142,7 +147,7 @@ export function firstUsesNotSpelledOut(
     if (askedForms.has(text.slice(written.span.start, written.span.end))) continue;
     // A statistic before its figure ("SD 41") has no count of its own to go by: asked whatever the news says.
     const statistic = statisticBeforeItsFigure(text, written);
-    if (keyWords.has(written.form.toLowerCase()) || (!acronyms.has(bare) && !statistic && written.parts.every((part) => knownToReaders(part, analysis, englishBand, level, lists)))) continue;
+    if (keyWords.has(written.form.toLowerCase()) || (!acronyms.has(bare) && !statistic && written.parts.every((part) => knownToReaders(part, analysis, englishBand, level, language, lists)))) continue;
     if (spelledOutAt(text, written.span, written.form, statistic) || spelledOutLaterInItsSentence(text, written, uses, (sentences ??= sentenceSpans(text)))) continue;
     if (statistic && statisticNamedEarlier(text, written, (sentences ??= sentenceSpans(text)))) continue;
     named.push(written);
@@ -196,7 +201,7 @@ export function abbreviationRemarks(
   level: AudienceLevel = 'adults',
 ): Finding[] {
   const bySentence = new Map<string, WrittenAbbreviation[]>();
-  for (const written of firstUsesNotSpelledOut(text, analysis, keyTerms, asked, level)) {
+  for (const written of firstUsesNotSpelledOut(text, analysis, keyTerms, asked, level, language)) {
     const sentence = quotedSentenceAt(text, written.span);
     bySentence.set(sentence, [...(bySentence.get(sentence) ?? []), written]);
   }

@@ -748,4 +748,17 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     for (const text of ['The strongest evidence came from the trial.', 'לכן זה לא הדרך היחידה.', 'كل من يعرف أن الأرض تتقلص يزرع.'])
       expect(named(text), text).toEqual([]);
   });
+  it('names "the only explanation", "the clear cause of", "end cyberbullying for good", «ההסבר היחיד», «אין הסבר אחר», «הגורם הברור ל…», «التفسير الوحيد», «السبب الواضح», «كل مدير مدرسة يعرف» (w87 misses); not an aim, a question or "one of"', () => {
+    expect(named('The training is the only explanation for the rise in scores.')).toEqual(['the only explanation']);
+    expect(named('Screen time is the clear cause of the drop in sleep.')).toEqual(['the clear cause of']);
+    expect(named("Let's end cyberbullying for good.")).toEqual(['end cyberbullying for good']);
+    expect(named('הטיפול הוא ההסבר היחיד לשיפור.')).toEqual(['ההסבר היחיד']);
+    expect(named('אין הסבר אחר לתוצאות.')).toEqual(['אין הסבר אחר']);
+    expect(named('הטלפון הוא הגורם הברור לירידה בציונים.')).toEqual(['הגורם הברור לירידה']);
+    expect(named('التدريب هو التفسير الوحيد لهذا التحسن.')).toEqual(['التفسير الوحيد']);
+    expect(named('الهاتف هو السبب الواضح لتراجع النوم.')).toEqual(['السبب الواضح']);
+    expect(named('كل مدير مدرسة يعرف أن الهواتف تشتت الطلاب.')).toEqual(['كل مدير مدرسة يعرف']);
+    for (const text of ['We want to end cyberbullying for good.', 'Is there a clear cause of the drop?', 'It may be the only explanation.', 'אולי זה ההסבר היחיד.', 'قد يكون السبب الواضح هو النوم.'])
+      expect(named(text), text).toEqual([]);
+  });
 });

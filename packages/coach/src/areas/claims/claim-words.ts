@@ -89,7 +89,7 @@ const englishHedgedAfter = `(?![^]*${start}(?:about|roughly|approximately|nearly
 const englishMeans = 'ways?|tools?|treatments?|solutions?|methods?|cures?|options?|protection|defen[cs]e|approach|strateg(?:y|ies)|medicines?|therap(?:y|ies)|answers?|fix|choice|investment';
 const englishBest = `(?<!${start}(?:one|some|among|two|three)\\s+(?:of\\s+)?)(?:(?<=${start}(?:is|are)\\s+)|(?<!${start}(?:because|since|so|therefore|thus)${end}[^]*))${word(
   // "the best camouflage in the world", "the most efficient sinks on the planet": a judgement above every other anywhere.
-  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|quickest|safest|simplest|easiest|surest|fairest|strongest)(?=\\s+(?:and\\s+(?:most\\s+)?[\\p{L}-]+\\s+)?(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|(?:main|biggest|primary|key|real|true|number[- ]one|single\\s+biggest|most\\s+important)\\s+(?:causes?\\s+of|reasons?\\s+why(?!\\s+(?:i|we|my|our)\\b)|reason\\s+for\\s+(?:the|this|these|that|our|their)\\s+(?:[\\p{L}-]+\\s+)?(?:improvements?|increases?|decreases?|drops?|rises?|falls?|declines?|differences?|gains?|success|effects?|reductions?|growth|losses)(?![\\p{L}-])(?![^]*${start}(?:unclear|unknown|uncertain|not\\s+(?:yet\\s+)?(?:clear|known))${end})|reasons?(?=\\s+(?!(?:i|we|my|our|you|is|was|are|were|that|for|of|to|behind|why|and|or|but|given|cited)\\b)[\\p{L}-]+\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:goes|go|went|gone|rose|rises|fell|falls|fall|dropped|drops|improved|improves|increased|increases|decreased|decreases|declined|declines|changed|changes|got|gets|became|becomes|works?|worked|burn|burns|burned|burnt|succeeds?|succeeded|fails?|failed|struggles?|struggled|is|are|was|were)\\b)(?!\\s+\\S+\\s+(?:gave|give|gives|cited|mentioned|reported|listed|named|chose|stated)\\b)|reason\\s+is\\s+that(?!\\s+(?:i|we|my|our|you)\\b)|drivers?\\s+(?:of|behind)|factors?(?:\\s+(?:in|behind|for|of)|(?=\\s*[.;:,]|\\s*$)))|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible|fair|effective|practical|sensible|realistic|sustainable|lasting|affordable)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route)|(?<=${start}(?:is|are)\\s+(?:the|this|their)\\s+)(?:real|true)\\s+(?:solution|answer|cure|fix)(?![\\p{L}-]))`,
+  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|quickest|safest|simplest|easiest|surest|fairest|strongest)(?=\\s+(?:and\\s+(?:most\\s+)?[\\p{L}-]+\\s+)?(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|(?:main|biggest|primary|key|real|true|clear|obvious|number[- ]one|single\\s+biggest|most\\s+important)\\s+(?:causes?\\s+of|reasons?\\s+why(?!\\s+(?:i|we|my|our)\\b)|reason\\s+for\\s+(?:the|this|these|that|our|their)\\s+(?:[\\p{L}-]+\\s+)?(?:improvements?|increases?|decreases?|drops?|rises?|falls?|declines?|differences?|gains?|success|effects?|reductions?|growth|losses)(?![\\p{L}-])(?![^]*${start}(?:unclear|unknown|uncertain|not\\s+(?:yet\\s+)?(?:clear|known))${end})|reasons?(?=\\s+(?!(?:i|we|my|our|you|is|was|are|were|that|for|of|to|behind|why|and|or|but|given|cited)\\b)[\\p{L}-]+\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:goes|go|went|gone|rose|rises|fell|falls|fall|dropped|drops|improved|improves|increased|increases|decreased|decreases|declined|declines|changed|changes|got|gets|became|becomes|works?|worked|burn|burns|burned|burnt|succeeds?|succeeded|fails?|failed|struggles?|struggled|is|are|was|were)\\b)(?!\\s+\\S+\\s+(?:gave|give|gives|cited|mentioned|reported|listed|named|chose|stated)\\b)|reason\\s+is\\s+that(?!\\s+(?:i|we|my|our|you)\\b)|drivers?\\s+(?:of|behind)|factors?(?:\\s+(?:in|behind|for|of)|(?=\\s*[.;:,]|\\s*$)))|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible|fair|effective|practical|sensible|realistic|sustainable|lasting|affordable)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route|explanation|cause)|(?<=${start}(?:is|are)\\s+(?:the|this|their)\\s+)(?:real|true)\\s+(?:solution|answer|cure|fix)(?![\\p{L}-]))`,
 )}(?![^]*${start}(?:tested|compared|studied|measured|tried|than)${end})`;
 // "without side effects", "completely safe": no harm at all.
 const englishHarmless = word(
@@ -225,6 +225,8 @@ export const englishClaims: ClaimLexicon = {
     { strength: 'forGood', keys: 'guarantee|past', pattern: word(`(?:${englishFuture}|would)\\s+(?:\\w+ly\\s+)?guarantee|(?:${englishFuture}|would)\\s+make\\s+(?:\\S+\\s+){1,4}?a\\s+thing\\s+of\\s+the\\s+past`) },
     // A future "will eliminate / end / cure / solve" is a complete result whatever it removes ("will solve this").
     { strength: 'forGood', keys: 'will|going to', pattern: word(`(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|eliminate|eradicate|wipe out|cure|solve|put an end to|get rid of)${englishPart}${englishObject}`) },
+    // "end cyberbullying for good", "stamp out malaria once and for all": a complete result, whatever the verb's tense (w87).
+    { strength: 'forGood', keys: 'good|ever|for all|permanently', pattern: word(`(?:end|eliminate|eradicate|wipe\\s+out|stamp\\s+out|beat|defeat|solve)\\s+(?:\\S+\\s+){1,3}?(?:${englishForGood})`) },
     { strength: 'forGood', keys: 'key|answer|solution', pattern: word('the\\s+(?:key|answer|solution)\\s+to\\s+(?:beating|ending|solving|curing|stopping|defeating|eliminating|eradicating)') },
     // "always causes", "will never work", "will benefit every patient", "every child will benefit".
     { strength: 'always', pattern: `${englishNotClaimedBefore}${englishHedgedAfter}${word(`(?:will\\s+)?(?:always|never)(?=\\s+(?!${englishNotAbsolute})[\\p{L}'’-]+)(?:\\s+(?!${englishNotNamed})[\\p{L}'’-]+)?`)}`, keys: 'always|never' },
@@ -275,7 +277,7 @@ const maqaf = '(?:[\\u05be\\-]|\\s)';
 const hebrewResults =
   'תוצאות\\S*|ממצא\\S*|נתונים|מחקר\\S*|שיטה|שיטת\\S*|טיפול\\S*|תוכני\\S*|פרויקט\\S*|פתרון\\S*|[יתנ](?:עבוד|צליח|פתור|שפר|פחית|וריד|ציל|מנע|חסל|עזור|ביא|שנה|וכיח|ראו|ראה)\\S*';
 const hebrewBest = 'טוב|יעיל|חזק|מדויק|אמין|מוצלח|בטוח|זול|מהיר|פשוט|נכון|נכונ(?=ה|ים|ות)';
-const hebrewMeans = 'דרך|דרכים|כלי|כלים|טיפול|טיפולים|פתרון|פתרונות|שיטה|שיטות|תרופה|תרופות|הגנה|אמצעי|תשובה';
+const hebrewMeans = 'דרך|דרכים|כלי|כלים|טיפול|טיפולים|פתרון|פתרונות|שיטה|שיטות|תרופה|תרופות|הגנה|אמצעי|תשובה|הסבר';
 
 const hebrewDoubt = 'לא|אין|אינו|אינה|אינם|אינן|טרם|בלי|אף|אי אפשר|קשה|אולי|ייתכן|יתכן|עשוי(?:ה|ים|ות)?|יכול(?:ה|ים|ות)?|עלול(?:ה|ים|ות)?|אם|האם|כדי|רוצה|רוצים|רוצות|מטרת\\S*|להראות|לבדוק|מקווה|מקווים|מצפה|מצפים|מצפות|משער|משערים|משערת|מנסה|מנסים|מנסות|שואפים|עוזר(?:ת|ים|ות)?|יעזור|תעזור|חלקית|כמעט|פחות|סביר(?:\\s+(?:מאוד|להניח))?|כנראה|ככל הנראה|קרוב לוודאי';
 
@@ -337,7 +339,7 @@ export const hebrewClaims: ClaimLexicon = {
     // "הגורם העיקרי ל…", "הסיבה המרכזית ל…": one cause above every other; not one of several ("אחד הגורמים").
     {
       strength: 'best',
-      pattern: `${hebrewNotRanked}${he('(?:הגורם|הסיבה)\\s+(?:ה(?:עיקרי|מרכזי|ראשי|אמיתי|חשוב)ת?(?:\\s+ביותר)?|מספר\\s+אחת?)\\s+ל[\\u05d0-\\u05ea]+')}`,
+      pattern: `${hebrewNotRanked}${he('(?:הגורם|הסיבה)\\s+(?:ה(?:(?:עיקרי|מרכזי|ראשי|אמיתי|חשוב)ת?|ברורה?)(?:\\s+ביותר)?|מספר\\s+אחת?)\\s+ל[\\u05d0-\\u05ea]+')}`,
       keys: 'גורם|סיבה',
     },
     { strength: 'harmless', pattern: he('(?:ללא|בלי|אין(?:\\s+(?:לזה|לזו|לו|לה|להם|להן))?|אפס)\\s+(?:שום\\s+)?(?:תופעות\\s+לוואי|סיכון|סיכונים)|בטוח(?:ה|ים|ות)?\\s+(?:לחלוטין|לגמרי|ב־?100%)(?!\\s+ש)') },
@@ -422,7 +424,7 @@ export const arabicClaims: ClaimLexicon = {
       pattern: `${ar(`${arabicFuture}(?:${arabicResultVerbs})`)}(?:\\s+\\S+){0,8}?\\s+${ar(arabicCompletely)}`,
     },
     // "نعرف أصلاً أن …", "كلنا نعرف أن …", "الجميع يعرف أن …", "كل مزارع يعرف أن …": held as settled for everyone.
-    { strength: 'certain', pattern: `${ar('(?:نعرف|نعلم)\\s+(?:اصلا|جميعا|كلنا|جميعنا)|(?:كلنا|جميعنا)\\s+(?:نعرف|نعلم)|(?:(?:الجميع|الكل)(?:\\s+(?:في|من)\\s+\\S+(?:\\s+\\S+)?)?|كل\\s+(?!من\\s)\\S+)\\s+(?:يعرف|يعلم|يدرك)(?:ون)?')}(?=\\s+${arabicThat}${end})` },
+    { strength: 'certain', pattern: `${ar('(?:نعرف|نعلم)\\s+(?:اصلا|جميعا|كلنا|جميعنا)|(?:كلنا|جميعنا)\\s+(?:نعرف|نعلم)|(?:(?:الجميع|الكل)(?:\\s+(?:في|من)\\s+\\S+(?:\\s+\\S+)?)?|كل\\s+(?!من\\s)\\S+(?:\\s+\\S+)?)\\s+(?:يعرف|يعلم|يدرك)(?:ون)?')}(?=\\s+${arabicThat}${end})` },
     // "سيضمن" (will guarantee), "سيرفع … بشكل مضمون" (will raise … guaranteed) promise a result whatever happens.
     // "النتائج مضمونة" (the results are guaranteed) too.
     { strength: 'forGood', keys: 'مضمون', pattern: ar('بشكل\\s+مضمون|بصور[ةه]\\s+مضمون[ةه]|ال\\S+\\s+(?:ست?كون\\s+)?مضمون[ةه]?') },
@@ -449,7 +451,7 @@ export const arabicClaims: ClaimLexicon = {
     // أن", a search for the best ("أبحث عن أفضل طريقة"), "the better" ("الغشاء الأفضل", "أفضل وجبة … من الحلوى").
     {
       strength: 'best',
-      pattern: `(?<!${start}(?:من|احد|احدى|نحو|الى|عن|لان|لذلك)\\s+)${ar(`(?:افضل|اسرع|ارخص|اسهل|انجع|اضمن|اذكى)\\s+(?:طريق\\p{L}*|حل|علاج|وسيل\\p{L}*|اداة|اسلوب|وجب\\p{L}*|غذاء|طعام|مصدر)(?![^]*${start}من${end})(?!\\s+(?:الى|نحو)${end})|(?:هو|هي|هم)\\s+الافضل(?!\\s+ان${end})|الاكثر\\s+(?:فعالي\\p{L}*|فاعلي\\p{L}*|قوة|كفاءة|امانا)|(?:الحل|الطريق\\p{L}*|العلاج|الوسيل\\p{L}*|الاداة)\\s+(?:الوحيد\\p{L}*|الامثل|النهائي|الاضمن|الانجع|الاسرع|الارخص|الاسهل|الافضل)`)}`,
+      pattern: `(?<!${start}(?:من|احد|احدى|نحو|الى|عن|لان|لذلك)\\s+)${ar(`(?:افضل|اسرع|ارخص|اسهل|انجع|اضمن|اذكى)\\s+(?:طريق\\p{L}*|حل|علاج|وسيل\\p{L}*|اداة|اسلوب|وجب\\p{L}*|غذاء|طعام|مصدر)(?![^]*${start}من${end})(?!\\s+(?:الى|نحو)${end})|(?:هو|هي|هم)\\s+الافضل(?!\\s+ان${end})|الاكثر\\s+(?:فعالي\\p{L}*|فاعلي\\p{L}*|قوة|كفاءة|امانا)|(?:الحل|الطريق\\p{L}*|العلاج|الوسيل\\p{L}*|الاداة|التفسير)\\s+(?:الوحيد\\p{L}*|الامثل|النهائي|الاضمن|الانجع|الاسرع|الارخص|الاسهل|الافضل)`)}`,
       keys: 'افضل|الاكثر|الوحيد|الامثل|النهائي|اضمن|انجع|اسرع|ارخص|اسهل|اذكى',
     },
     // "لا يوجد حل أفضل", "لا توجد طريقة أنجع", "لا يوجد بديل آخر بهذه الفعالية": nothing else comes close.
@@ -457,7 +459,7 @@ export const arabicClaims: ClaimLexicon = {
     // "السبب الرئيسي/الأول/الأكبر", "العامل الأساسي": one cause above every other; not "one of" (أحد, من).
     {
       strength: 'best',
-      pattern: `(?<!${start}(?:من|احد|احدى|عن)\\s+)${ar('(?:السبب|العامل)\\s+(?:الرئيسي|الاول|الاكبر|الاساسي|الحقيقي|الاهم)')}`,
+      pattern: `(?<!${start}(?:من|احد|احدى|عن)\\s+)${ar('(?:السبب|العامل)\\s+(?:الرئيسي|الاول|الاكبر|الاساسي|الحقيقي|الاهم|الواضح)')}`,
       keys: 'السبب|العامل',
     },
     { strength: 'harmless', pattern: ar('(?:بدون|دون|بلا|من\\s+دون|خال\\p{L}*\\s+من)\\s+(?:اي\\s+)?(?:(?:اعراض|اثار)\\s+جانبي\\p{L}*|(?:ضرر|اضرار)(?!\\s+(?:كبير\\p{L}*|جسيم\\p{L}*|يذكر|كثير\\p{L}*)))|(?:ليس\\s+(?:له|لها|لهم)|لا\\s+[يت]سبب)\\s+اي\\s+(?:ضرر|اضرار)|امن\\p{L}*\\s+(?:تماما|بالكامل|100\\s?%)') },

@@ -258,4 +258,16 @@ describe('English explanations around the term', () => {
     expect(explainedSomewhere('I look for exoplanets. Those are planets that circle other stars.', 'exoplanets')).toBe(true);
     expect(explainedSomewhere('We recover the metals by hydrometallurgy, which we chose for its price.', 'hydrometallurgy')).toBe(false);
   });
+
+  it('reads a verb\'s meaning after its pronoun object and what a thing is for in everyday verbs (w87: regurgitates, invertase); not what the writer does with it', () => {
+    expect(explainedSomewhere('Then the bee regurgitates it, which means it brings it back up from its stomach.', 'regurgitates')).toBe(true);
+    expect(explainedSomewhere('Bees add invertase to split the sugar into two smaller sugars.', 'invertase')).toBe(true);
+    expect(explainedSomewhere('We use invertase to study how sugars change.', 'invertase')).toBe(false);
+    expect(explainedSomewhere('The bee regurgitates it, which means that the hive eats.', 'regurgitates')).toBe(false);
+  });
+
+  it('reads a Hebrew next sentence that says what they are («אלה חיישני ריח», w87), not one that says what they did', () => {
+    expect(explainedSomewhere('באף יש כימורצפטורים. אלה חיישני ריח קטנטנים.', 'כימורצפטורים')).toBe(true);
+    expect(explainedSomewhere('באף יש כימורצפטורים. אלה היו הממצאים שלנו.', 'כימורצפטורים')).toBe(false);
+  });
 });

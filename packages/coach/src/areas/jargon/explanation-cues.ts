@@ -20,6 +20,11 @@ const englishAfter = [
   /^\s+(?:means|refers to|describes|stands for)\s/iu,
   // "I am a hydrogeologist which means I study groundwater": the comma left out.
   /^\s+(?:which|that)\s+means\s/iu,
+  // A verb's meaning told after its pronoun object: "the bee regurgitates it, which means it brings it back up" (w87).
+  /^\s+(?:it|them|this|that)\s*,?\s+(?:which|this|that)\s+means\s+(?!that\s)/iu,
+  // What it is for, in everyday verbs: "bees add invertase to split the sugar" (w87); not "to study" or "to measure",
+  // which say what the writer does with it.
+  /^\s+to\s+(?:break|split|turn|change|convert|cut|pull|push|carry|move|stop|block|keep|hold|trap|catch|clean|heat|cool|dry|glue|stick|soften|harden)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:into|apart|down|up|out|off|away|from|in|to|together)\b/iu,
   // An apposition that says what it is with a relative clause: "eagles and vultures, large birds
   // that glide slowly …", "tardigrades, tiny animals about half a millimetre long that live in moss".
   // A list or a clause goes on with a conjunction or a subject ("…, and the samples that …"),
@@ -113,6 +118,8 @@ const hebrewAfter = [
   // Latin word may stand inside it ("פלסמידים, טבעות DNA קטנות שחיידק יכול למסור").
   /^(?:\s+[\u05d0-\u05ea]{2,})?,\s*(?!ו)[\u05d0-\u05ea]+\s+(?:(?!ו)(?:[\u05d0-\u05ea]+|[A-Za-z0-9+]{1,5})\s+){0,5}ש[\u05d0-\u05ea]{3,}\s/u,
   /^\s+(?:הוא|היא|הם|הן)\s+[\u05d0-\u05ea]/u,
+  // The next sentence says what they are, as English "These are …": "כימורצפטורים. אלה חיישני ריח קטנטנים" (w87).
+  /^\.\s+(?:אלה|אלו)\s+(?!(?:לא|היו|הם|הן|רק|גם)\s)[\u05d0-\u05ea]{2,}\s+[\u05d0-\u05ea]{2,}/u,
   // An everyday kind of thing set off after it, then what sets it apart: "בפוספוריט, סלע ימי עשיר
   // בזרחן", "טרדיגרדים, בעלי חיים זעירים", "refugium, מקום מפלט לאלמוגים", as "chytrid fungus" in English.
   /^,\s*(?:סלע|אבן|חומר|מינרל|מתכת|גז|נוזל|חלבון|אנזים|הורמון|תא|תאים|איבר|רקמה|מחלה|נגיף|חיידק|חיידקים|פטרייה|צמח|צמחים|בעלי?\s+חיים|יצור(?:ים)?|דג(?:ים)?|ציפור(?:ים)?|חרק(?:ים)?|כלי|מכשיר|מיקרופון|מצלמה|חיישן|תהליך|שכבה|מקום|אזור)\s+[\u05d0-\u05ea]{2,}\s+[\u05d0-\u05ea]/u,
