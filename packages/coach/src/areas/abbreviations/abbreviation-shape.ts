@@ -23,7 +23,8 @@ const RIGHT_TO_LEFT_PREFIX = /^[\u0600-\u06ff\u05d0-\u05ea]+(?=[A-Za-z]+$)/u;
 
 /** Two capitals at least, and more capitals than lower-case letters (PhD, mRNA, InSAR; not YouTube). */
 function looksAbbreviated(form: string): boolean {
-  if (!/^[A-Za-z]+$/u.test(form)) return false;
+  // A product's name on a word of its own: "ChatGPT" (w31).
+  if (!/^[A-Za-z]+$/u.test(form) || /^[A-Z][a-z]{3,}[A-Z]/u.test(form)) return false;
   const capitals = form.replace(/[^A-Z]/gu, '').length;
   return capitals >= 2 && capitals > form.length - capitals;
 }
@@ -72,7 +73,7 @@ const ELEMENT_SYMBOLS = new Set(
 );
 
 /** Element symbols that name a compound in a text without its figures, each with one two-letter symbol: "NaOH", "HCl". */
-const FORMULAS_WITH_ONE_PAIR = new Set(['NaOH', 'HCl', 'KCl', 'LiCl', 'LiF', 'NaF', 'KBr', 'HBr', 'CaO', 'MgO', 'ZnO', 'CuO', 'FeO', 'FeS', 'ZnS', 'PbS', 'CdS', 'GaN', 'InP', 'SiC', 'AlN', 'NaI', 'LiOH', 'NaCN', 'AgI', 'HCN', 'KOH', 'KCN', 'FeOOH']);
+const FORMULAS_WITH_ONE_PAIR = new Set(['NaOH', 'HCl', 'KCl', 'LiCl', 'LiF', 'NaF', 'KBr', 'HBr', 'CaO', 'MgO', 'ZnO', 'CuO', 'FeO', 'FeS', 'ZnS', 'PbS', 'CdS', 'GaN', 'InP', 'SiC', 'AlN', 'NaI', 'LiOH', 'NaCN', 'AgI', 'HCN', 'KOH', 'KCN', 'FeOOH', 'NiO', 'CoO', 'MnO', 'NOx', 'SOx']);
 
 /**
  * A chemical formula without figures: element symbols alone, two of them with a lower-case

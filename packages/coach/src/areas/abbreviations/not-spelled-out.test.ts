@@ -26,6 +26,10 @@ describe('the words written as abbreviations', () => {
     expect(abbreviationsIn('The COP: it falls as the water gets hotter.').map((item) => item.form)).toEqual(['COP']);
   });
 
+  it('leave out a product named on a word of its own and the oxides written without figures (w31: ChatGPT; w69, w78: NiO, SOx)', () => {
+    expect(abbreviationsIn('We asked ChatGPT about NiO films, SOx and NOx, and the GPT model.').map((item) => item.form)).toEqual(['GPT']);
+  });
+
   it('leave out codes with figures, units, Roman numerals, formulas without figures and runs of capitals', () => {
     const text = 'CO2, SARS-CoV-2 and BRCA2; 5 MWh, 40 kWh, 3 GHz, 90 dBA, 25 MWe, 5 kWp; World War II and Phase IV; NaCl, NaOH, AgCl, HCN, FeOOH, NdFeB, SmCo; DO NOT STOP; I and A.';
     expect(abbreviationsIn(text)).toEqual([]);
@@ -269,6 +273,9 @@ describe('the abbreviations not spelled out', () => {
       const analysis = createFakeJargonAnalyzer({ englishBands: bands }).analyze(text) as JargonAnalysis;
       expect(firstUsesNotSpelledOut(text, analysis, [], [], 'adults', language).map((item) => item.form), language).toEqual(['FDA', 'WHO', 'CT']);
     }
+    // "NO" in Hebrew or Arabic text is nitric oxide's formula, no abbreviation (w51).
+    const formula = 'وارتفعت مستويات NO في الدم بعد التمرين.';
+    expect(firstUsesNotSpelledOut(formula, createFakeJargonAnalyzer({ englishBands: { no: 'common' } }).analyze(formula) as JargonAnalysis, [], [], 'adults', 'ar')).toEqual([]);
     const english = 'The FDA approved it, the WHO backed it, and CT scans and DNA tests showed it works.';
     expect(firstUsesNotSpelledOut(english, createFakeJargonAnalyzer({ englishBands: bands }).analyze(english) as JargonAnalysis, [], [], 'adults', 'en')).toEqual([]);
   });
