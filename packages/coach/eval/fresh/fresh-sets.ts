@@ -533,6 +533,20 @@ export const freshSets: readonly FreshSet[] = [
   // the copula) and «كل مزارع يعرف أن» (w86 misses) added on the walks (10), labelled by a hand that
   // never read a rule, 2 December 2026 (session 47).
   { id: 'certainty copula-every 2026-12-02', repo: { file: 'labels-certainty-copula-every-2026-12-02.tsv', firstRows: 10 } },
+  // The abbreviation questions new or changed on every walk when Latin abbreviations in Hebrew and
+  // Arabic text were asked unless common in English news (FDA, CT, WHO; w87 misses), and the
+  // certainty questions of "the only explanation" and «السبب الواضح» (381), labelled by two hands
+  // that never read a rule, one a language, 3 December 2026 (session 48): Hebrew 181 fair of 195,
+  // Arabic 176 of 184, English 2 of 2. The last two rows, the same questions over one fewer
+  // abbreviation, are carried from the earlier label of their sentence and not counted.
+  { id: 'latin abbreviations he ar 2026-12-03', repo: { file: 'labels-abbreviations-latin-he-ar-2026-12-03.tsv', firstRows: 381 } },
+  // Eighteen walks on the rules of 019ca1c9 (tuned on w87's misses, which were lost before they
+  // landed: Latin abbreviations in Hebrew and Arabic, "the only explanation", «הגורם הברור»),
+  // written turn by turn by six hands that had read no rule, labelled by three more, their misses in
+  // missed-w88.tsv; every language again by a second hand apart (w88-second-labels.tsv and
+  // w88-second-missed.tsv, not read: 141 of 143 alike), 3 December 2026 (session 48).
+  { id: 'w88', repo: { file: 'labels-w88.tsv', firstRows: 140 } },
+  { id: 'w88 shadow', repo: { file: 'labels-w88-shadow.tsv', firstRows: 3 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
