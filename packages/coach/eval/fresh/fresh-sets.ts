@@ -547,6 +547,11 @@ export const freshSets: readonly FreshSet[] = [
   // w88-second-missed.tsv, not read: 141 of 143 alike), 3 December 2026 (session 48).
   { id: 'w88', repo: { file: 'labels-w88.tsv', firstRows: 140 } },
   { id: 'w88 shadow', repo: { file: 'labels-w88-shadow.tsv', firstRows: 3 } },
+  // The certainty questions "is therefore the only real way", "This clearly shows the tax works",
+  // "we can solve that problem completely", «كل معلم يعرف ذلك», «كل معلم في مدرسة حكومية يعرف أن» (w88
+  // misses), new on the walks (8), labelled by a hand that never read a rule, 3 December 2026
+  // (session 48): 8 fair.
+  { id: 'certainty w88 tuned 2026-12-03', repo: { file: 'labels-certainty-w88-tuned-2026-12-03.tsv', firstRows: 8 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.

@@ -761,4 +761,13 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     for (const text of ['We want to end cyberbullying for good.', 'Is there a clear cause of the drop?', 'It may be the only explanation.', 'אולי זה ההסבר היחיד.', 'قد يكون السبب الواضح هو النوم.'])
       expect(named(text), text).toEqual([]);
   });
+  it('names "is therefore the only real way", "This clearly shows the tax works", "we can solve that problem completely", «كل معلم يعرف ذلك» and «كل معلم في مدرسة حكومية يعرف أن» (w88 misses); not "shows how", a negated "can", nor «كل من يعرف»', () => {
+    expect(named('A statewide tax is therefore the only real way to fix this.')).toEqual(['the only real way']);
+    expect(named('This clearly shows the tax works.')).toEqual(['clearly shows']);
+    expect(named('With MBR we can solve that problem completely.')).toEqual(['can solve that problem completely']);
+    expect(named('كل معلم يعرف ذلك من فصله.')).toEqual(['كل معلم يعرف']);
+    expect(named('كل معلم في مدرسة حكومية يعرف أن الطفل الجائع لا يتعلم.')).toEqual(['كل معلم في مدرسة حكومية يعرف']);
+    for (const text of ['This clearly shows how the tax works.', "We can't stop it completely.", 'كل من يعرف ذلك يتفق.'])
+      expect(named(text), text).toEqual([]);
+  });
 });

@@ -87,7 +87,7 @@ const englishHedgedAfter = `(?![^]*${start}(?:about|roughly|approximately|nearly
 // One cause above the rest: "the main cause of", "the key driver of", "the main reason why", "the
 // main reason for the improvement", "the main reason anxiety went down" (not the writer's own "why I chose …", nor the reasons people gave).
 const englishMeans = 'ways?|tools?|treatments?|solutions?|methods?|cures?|options?|protection|defen[cs]e|approach|strateg(?:y|ies)|medicines?|therap(?:y|ies)|answers?|fix|choice|investment';
-const englishBest = `(?<!${start}(?:one|some|among|two|three)\\s+(?:of\\s+)?)(?:(?<=${start}(?:is|are)\\s+)|(?<!${start}(?:because|since|so|therefore|thus)${end}[^]*))${word(
+const englishBest = `(?<!${start}(?:one|some|among|two|three)\\s+(?:of\\s+)?)(?:(?<=${start}(?:is|are)\\s+(?:(?:therefore|thus|so|clearly|simply|really)\\s+)?)|(?<!${start}(?:because|since|so|therefore|thus)${end}[^]*))${word(
   // "the best camouflage in the world", "the most efficient sinks on the planet": a judgement above every other anywhere.
   `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|quickest|safest|simplest|easiest|surest|fairest|strongest)(?=\\s+(?:and\\s+(?:most\\s+)?[\\p{L}-]+\\s+)?(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|(?:main|biggest|primary|key|real|true|clear|obvious|number[- ]one|single\\s+biggest|most\\s+important)\\s+(?:causes?\\s+of|reasons?\\s+why(?!\\s+(?:i|we|my|our)\\b)|reason\\s+for\\s+(?:the|this|these|that|our|their)\\s+(?:[\\p{L}-]+\\s+)?(?:improvements?|increases?|decreases?|drops?|rises?|falls?|declines?|differences?|gains?|success|effects?|reductions?|growth|losses)(?![\\p{L}-])(?![^]*${start}(?:unclear|unknown|uncertain|not\\s+(?:yet\\s+)?(?:clear|known))${end})|reasons?(?=\\s+(?!(?:i|we|my|our|you|is|was|are|were|that|for|of|to|behind|why|and|or|but|given|cited)\\b)[\\p{L}-]+\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:goes|go|went|gone|rose|rises|fell|falls|fall|dropped|drops|improved|improves|increased|increases|decreased|decreases|declined|declines|changed|changes|got|gets|became|becomes|works?|worked|burn|burns|burned|burnt|succeeds?|succeeded|fails?|failed|struggles?|struggled|is|are|was|were)\\b)(?!\\s+\\S+\\s+(?:gave|give|gives|cited|mentioned|reported|listed|named|chose|stated)\\b)|reason\\s+is\\s+that(?!\\s+(?:i|we|my|our|you)\\b)|drivers?\\s+(?:of|behind)|factors?(?:\\s+(?:in|behind|for|of)|(?=\\s*[.;:,]|\\s*$)))|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible|fair|effective|practical|sensible|realistic|sustainable|lasting|affordable)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route|explanation|cause)|(?<=${start}(?:is|are)\\s+(?:the|this|their)\\s+)(?:real|true)\\s+(?:solution|answer|cure|fix)(?![\\p{L}-]))`,
 )}(?![^]*${start}(?:tested|compared|studied|measured|tried|than)${end})`;
@@ -148,6 +148,8 @@ export const englishClaims: ClaimLexicon = {
       ),
       needs: word('results?|findings?|data|evidence|study|studies|experiments?|trials?|measurements?|research|tests?|analys[ie]s'),
     },
+    // "This clearly shows the tax works": the writer's own evidence said to settle a result, no "that" (w88).
+    { strength: 'certain', keys: 'clearly|strongly', pattern: `(?<=${start}(?:this|these|that|which)\\s+)${word(`(?:clearly|strongly)\\s+(?:shows?|showed|proves?|proved)(?=\\s+(?:(?!(?:and|but|or|to|that|how|what|why|where|when|whether|if)\\b)[\\w'’-]+\\s+){1,4}?(?:is|are|works?|worked|will|can|makes?|${englishClaimVerbs})\\b)`)}` },
     // A cause held beyond doubt in the present: "it clearly affects their grades" (not "clearly shows the rivers").
     { strength: 'certain', keys: 'clearly', pattern: word('clearly\\s+(?:affects?|causes?|leads?\\s+to|harms?|damages?|hurts?|improves?|worsens?)') },
     // "This clearly shows that …": the writer's own evidence, named by its demonstrative.
@@ -205,9 +207,9 @@ export const englishClaims: ClaimLexicon = {
     },
     {
       strength: 'forGood',
-      keys: 'will|going to',
+      keys: 'will|going to|can',
       pattern: word(
-        `(?:${englishFuture})\\s+(?:(?:\\w+ly|therefore|also|then|soon)\\s+)?(?:end|stop|solve|eliminate|eradicate|cure|wipe out|fix|prevent|remove|restore|reverse|heal)${englishPart}\\s+(?:\\S+\\s+){1,6}?(?:${englishCompletely})`,
+        `(?:${englishFuture}|can)\\s+(?:(?:\\w+ly|therefore|also|then|soon)\\s+)?(?:end|stop|solve|eliminate|eradicate|cure|wipe out|fix|prevent|remove|restore|reverse|heal)${englishPart}\\s+(?:\\S+\\s+){1,6}?(?:${englishCompletely})`,
       ),
     },
     {
@@ -424,7 +426,7 @@ export const arabicClaims: ClaimLexicon = {
       pattern: `${ar(`${arabicFuture}(?:${arabicResultVerbs})`)}(?:\\s+\\S+){0,8}?\\s+${ar(arabicCompletely)}`,
     },
     // "نعرف أصلاً أن …", "كلنا نعرف أن …", "الجميع يعرف أن …", "كل مزارع يعرف أن …": held as settled for everyone.
-    { strength: 'certain', pattern: `${ar('(?:نعرف|نعلم)\\s+(?:اصلا|جميعا|كلنا|جميعنا)|(?:كلنا|جميعنا)\\s+(?:نعرف|نعلم)|(?:(?:الجميع|الكل)(?:\\s+(?:في|من)\\s+\\S+(?:\\s+\\S+)?)?|كل\\s+(?!من\\s)\\S+(?:\\s+\\S+)?)\\s+(?:يعرف|يعلم|يدرك)(?:ون)?')}(?=\\s+${arabicThat}${end})` },
+    { strength: 'certain', pattern: `${ar('(?:نعرف|نعلم)\\s+(?:اصلا|جميعا|كلنا|جميعنا)|(?:كلنا|جميعنا)\\s+(?:نعرف|نعلم)|(?:(?:الجميع|الكل)(?:\\s+(?:في|من)\\s+\\S+(?:\\s+\\S+)?)?|كل\\s+(?!من\\s)\\S+(?:\\s+(?:في|من|داخل)\\s+\\S+(?:\\s+\\S+)?|\\s+\\S+)?)\\s+(?:يعرف|يعلم|يدرك)(?:ون)?')}(?=\\s+(?:${arabicThat}|(?:ذلك|هذا)(?!\\s+ال))${end})` },
     // "سيضمن" (will guarantee), "سيرفع … بشكل مضمون" (will raise … guaranteed) promise a result whatever happens.
     // "النتائج مضمونة" (the results are guaranteed) too.
     { strength: 'forGood', keys: 'مضمون', pattern: ar('بشكل\\s+مضمون|بصور[ةه]\\s+مضمون[ةه]|ال\\S+\\s+(?:ست?كون\\s+)?مضمون[ةه]?') },
