@@ -3,11 +3,11 @@
 // "fMRI", each asked about, since whether these readers know one is the writer's call. An
 // abbreviation these readers know is not named: one the English counts hold as a word outside the
 // rare band (DNA 1,751 in four years of news, NASA 929, AIDS 555, PhD 383, MRI 383), for children
-// and for readers of Hebrew or Arabic in the common band (knownToReaders): English news is no
-// measure of what a Hebrew reader knows by its English letters (FDA, CT: w87 misses). Where the lower-case word is an everyday plural ("LiPS":
-// lips 461, lip 297), a name (ELISA, under 300), or a word the spelling dictionaries do not also
-// list in capitals ("COP": cop 2,163; "LAB": lab 998; not "PET" or "USB", listed so), the count is
-// that word's, not the abbreviation's.
+// and in Hebrew or Arabic text in the common band (knownToReaders): English news is no measure of
+// what a Hebrew reader knows by its English letters (FDA, CT: w87 misses). Where the lower-case
+// word is an everyday plural ("LiPS": lips 461, lip 297), a name (ELISA, under 300), or a word the
+// spelling dictionaries do not also list in capitals ("COP": cop 2,163; "LAB": lab 998; not "PET"
+// or "USB", listed so), the count is that word's, not the abbreviation's.
 // A Hebrew acronym with gershayim (חט"ב) is judged by the Hebrew counts instead (hebrew-acronyms.ts).
 import { sentenceSpans } from '@scicomm/jargon/sentences';
 import type { AudienceLevel } from '../../engine/audience.ts';
@@ -33,9 +33,9 @@ const childReaders: ReadonlySet<AudienceLevel> = new Set(['elementary', 'juniorH
 
 /**
  * Whether these readers know an abbreviation by the English counts: outside the rare band, and for
- * children and in Hebrew or Arabic text in the common band. The count is the abbreviation's own, unless its lower-case form is
- * an everyday plural (LiPS: lips), a person's name (ELISA: Elisa) or a word the spelling
- * dictionaries list only as a word (COP: cop), whose count it would borrow.
+ * children and in Hebrew or Arabic text in the common band. The count is the abbreviation's own,
+ * unless its lower-case form is an everyday plural (LiPS: lips), a person's name (ELISA: Elisa) or
+ * a word the spelling dictionaries list only as a word (COP: cop), whose count it would borrow.
  */
 function knownToReaders(form: string, analysis: JargonAnalysis, englishBand: NonNullable<JargonAnalysis['englishBand']>, level: AudienceLevel, language: CoachLanguage, lists: WordLists): boolean {
   if (lettersSpellAWord(form, lists, language)) return false;
