@@ -552,6 +552,11 @@ export const freshSets: readonly FreshSet[] = [
   // misses), new on the walks (8), labelled by a hand that never read a rule, 3 December 2026
   // (session 48): 8 fair.
   { id: 'certainty w88 tuned 2026-12-03', repo: { file: 'labels-certainty-w88-tuned-2026-12-03.tsv', firstRows: 8 } },
+  // Then «הוכחנו» (we proved), «יאפשר לתרופות … לעצור אותה לגמרי», «יוכלו לעצור … לגמרי», «الحل الأنجح»
+  // and "directly caused" (w88 misses), an aim's «המטרה שלי היא …» ruled out, new or moved on the walks
+  // (10), labelled by a hand that never read a rule, 3 December 2026 (session 48): 9 fair; the unfair
+  // one, "directly caused" after "strong evidence that", is no longer asked.
+  { id: 'certainty w88 tuned 2 2026-12-03', repo: { file: 'labels-certainty-w88-tuned-2-2026-12-03.tsv', firstRows: 10 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.

@@ -770,4 +770,12 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     for (const text of ['This clearly shows how the tax works.', "We can't stop it completely.", 'كل من يعرف ذلك يتفق.'])
       expect(named(text), text).toEqual([]);
   });
+  it('names «הוכחנו» (we proved), «יאפשר לתרופות לעצור אותה לגמרי», «יוכלו לעצור את המחלה לגמרי» and «الحل الأنجح» (w88 misses); not a negated one, an aim, nor "directly caused" (how, not how sure: labelled unfair)', () => {
+    expect(named('במחקר על 340 מטופלים הוכחנו שבדיקת דם מדויקת כמעט כמו PET.')).toEqual(['הוכחנו']);
+    expect(named('אבחון מוקדם כזה יאפשר לתרופות החדשות לעצור אותה לגמרי.')).toEqual(['יאפשר לתרופות החדשות לעצור אותה לגמרי']);
+    expect(named('התרופות האלה יוכלו לעצור את המחלה לגמרי.')).toEqual(['יוכלו לעצור את המחלה לגמרי']);
+    expect(named('وجبة الإفطار هي الحل الأنجح لسوء التغذية.')).toEqual(['الحل الأنجح']);
+    for (const text of ['לא הוכחנו שזה עובד.', 'התרופה לא תוכל לעצור את המחלה לגמרי.', 'המטרה שלי היא להראות שאם נחיל חובה, נוכל להפסיק לגמרי את ההטמנה.', 'That is strong evidence that the tax directly caused the drop.'])
+      expect(named(text), text).toEqual([]);
+  });
 });
