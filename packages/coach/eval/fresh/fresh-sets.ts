@@ -557,6 +557,12 @@ export const freshSets: readonly FreshSet[] = [
   // (10), labelled by a hand that never read a rule, 3 December 2026 (session 48): 9 fair; the unfair
   // one, "directly caused" after "strong evidence that", is no longer asked.
   { id: 'certainty w88 tuned 2 2026-12-03', repo: { file: 'labels-certainty-w88-tuned-2-2026-12-03.tsv', firstRows: 10 } },
+  // Eighteen walks on the rules of 7cffcfad (tuned on w88), written turn by turn by six hands that
+  // had read no rule, labelled by three more, their misses in missed-w89.tsv; every language again by
+  // a second hand apart (w89-second-labels.tsv and w89-second-missed.tsv, not read: 142 of 142
+  // alike), 3 December 2026 (session 48). Measured once; no rule tuned on it in that session.
+  { id: 'w89', repo: { file: 'labels-w89.tsv', firstRows: 140 } },
+  { id: 'w89 shadow', repo: { file: 'labels-w89-shadow.tsv', firstRows: 2 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.

@@ -17,8 +17,8 @@ export interface FreshCounts {
 }
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
-  'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 1026, unfair: 51 }, he: { remarks: 0, falseRemarks: 0, questions: 879, unfair: 44 }, ar: { remarks: 0, falseRemarks: 0, questions: 777, unfair: 27 } },
-  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 415, unfair: 5 }, he: { remarks: 12, falseRemarks: 0, questions: 347, unfair: 9 }, ar: { remarks: 10, falseRemarks: 4, questions: 423, unfair: 25 } },
+  'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 1049, unfair: 51 }, he: { remarks: 0, falseRemarks: 0, questions: 900, unfair: 44 }, ar: { remarks: 0, falseRemarks: 0, questions: 806, unfair: 27 } },
+  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 425, unfair: 5 }, he: { remarks: 12, falseRemarks: 0, questions: 360, unfair: 9 }, ar: { remarks: 10, falseRemarks: 4, questions: 439, unfair: 25 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
   'coherence.pronouns.bareDemonstrative': { en: { remarks: 23, falseRemarks: 0 }, he: { remarks: 16, falseRemarks: 0 } },
@@ -51,11 +51,11 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'ethos.noAffiliation': { en: { remarks: 8, falseRemarks: 0 }, he: { remarks: 7, falseRemarks: 1 } },
   'ethos.noExperience': { en: { remarks: 10, falseRemarks: 1 }, he: { remarks: 5, falseRemarks: 0 } },
   'ethos.noMethod': { he: { remarks: 1, falseRemarks: 1 } },
-  'ethos.statementMissing': { en: { remarks: 114, falseRemarks: 9, questions: 4, unfair: 0 }, he: { remarks: 97, falseRemarks: 3, questions: 3, unfair: 0 }, ar: { remarks: 89, falseRemarks: 8, questions: 4, unfair: 0 } },
+  'ethos.statementMissing': { en: { remarks: 115, falseRemarks: 9, questions: 4, unfair: 0 }, he: { remarks: 98, falseRemarks: 3, questions: 3, unfair: 0 }, ar: { remarks: 90, falseRemarks: 8, questions: 4, unfair: 0 } },
   'importance.noComparison': { en: { remarks: 8, falseRemarks: 3 }, he: { remarks: 12, falseRemarks: 1 } },
   'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
   'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
-  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 368, unfair: 48 }, he: { remarks: 15, falseRemarks: 8, questions: 373, unfair: 47 }, ar: { remarks: 17, falseRemarks: 8, questions: 233, unfair: 22 } },
+  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 373, unfair: 51 }, he: { remarks: 15, falseRemarks: 8, questions: 375, unfair: 48 }, ar: { remarks: 17, falseRemarks: 8, questions: 233, unfair: 22 } },
   'logos.causeLink': { en: { remarks: 13, falseRemarks: 2 }, he: { remarks: 12, falseRemarks: 0 } },
   'logos.evidenceCheck': { en: { remarks: 4, falseRemarks: 1 } },
   'logos.noCauseLink': { en: { remarks: 5, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 0 } },
@@ -65,7 +65,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'pathos.valueClose': { en: { remarks: 1, falseRemarks: 0 } },
   'pathos.valueMissing': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
   'pathos.valueNamed': { en: { remarks: 2, falseRemarks: 0 } },
-  'sentence.tooLong': { en: { remarks: 763, falseRemarks: 2 }, he: { remarks: 394, falseRemarks: 0 }, ar: { remarks: 455, falseRemarks: 1 } },
+  'sentence.tooLong': { en: { remarks: 770, falseRemarks: 2 }, he: { remarks: 398, falseRemarks: 0 }, ar: { remarks: 459, falseRemarks: 1 } },
   'spelling.misspelt': { en: { remarks: 80, falseRemarks: 53, questions: 5, unfair: 1 }, he: { remarks: 9, falseRemarks: 9, questions: 1, unfair: 1 }, ar: { remarks: 29, falseRemarks: 29, questions: 6, unfair: 6 } },
   'summary.ethicsNamed': { en: { remarks: 1, falseRemarks: 1 }, he: { remarks: 1, falseRemarks: 1 } },
   'summary.explained': { en: { remarks: 1, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 1 } },
@@ -74,7 +74,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'summary.passed': { en: { remarks: 78, falseRemarks: 3 }, he: { remarks: 46, falseRemarks: 1 }, ar: { remarks: 32, falseRemarks: 2 } },
   'summary.sentences': { en: { remarks: 123, falseRemarks: 0 }, he: { remarks: 110, falseRemarks: 1 }, ar: { remarks: 46, falseRemarks: 0 } },
   'teach.ethics': { en: { remarks: 8, falseRemarks: 0 }, he: { remarks: 8, falseRemarks: 0 }, ar: { remarks: 3, falseRemarks: 0 } },
-  'teach.ethos': { en: { remarks: 81, falseRemarks: 0 }, ar: { remarks: 48, falseRemarks: 0, questions: 4, unfair: 0 } },
+  'teach.ethos': { en: { remarks: 82, falseRemarks: 0 }, ar: { remarks: 49, falseRemarks: 0, questions: 4, unfair: 0 } },
   'teach.logos': { en: { remarks: 21, falseRemarks: 0 }, he: { remarks: 18, falseRemarks: 0 }, ar: { remarks: 13, falseRemarks: 0 } },
-  'teach.pathos': { en: { remarks: 100, falseRemarks: 0 }, he: { remarks: 89, falseRemarks: 0 }, ar: { remarks: 82, falseRemarks: 0, questions: 4, unfair: 0 } },
+  'teach.pathos': { en: { remarks: 101, falseRemarks: 0 }, he: { remarks: 90, falseRemarks: 0 }, ar: { remarks: 83, falseRemarks: 0, questions: 4, unfair: 0 } },
 };
