@@ -2,7 +2,7 @@
 // browser tests (Playwright in Debian's Chromium: the site's end-to-end tests and the widget's
 // stand-alone tests, two projects of playwright.config.ts) — and end with one line of totals:
 // "N passed, N failed".
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from './build.ts';
 import { root, run } from './lib.ts';
@@ -21,19 +21,48 @@ const totals: Record<string, Totals> = {};
 const failures: string[] = [];
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 
+/**
+ * Vitest, and with DATABASE_URL the server's PostgreSQL project in a process of its own beside the
+ * rest: each server project runs one file at a time and a project group shares one worker, so in
+ * one process the PostgreSQL files waited for the PGlite ones while a core sat mostly idle. Its
+ * output is printed once the rest has finished, so the two never interleave in the log.
+ */
 async function vitest(): Promise<void> {
-  const out = path.join(resultsDir, 'vitest.json');
-  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
-  const report = readJson<VitestReport>(out);
+  // A report left by an earlier run is never read as this run's.
+  for (const name of ['vitest', 'vitest-postgres']) rmSync(path.join(resultsDir, `${name}.json`), { force: true });
+  const reporters = (name: string) => ['--reporter=json', `--outputFile.json=${path.join(resultsDir, `${name}.json`)}`];
+  // Without Vitest's cache of file durations, which both processes would write: one worker takes
+  // as long in any order.
+  const postgres = process.env.DATABASE_URL
+    ? runCaptured(bin('vitest'), ['run', '--project', 'server-postgres', '--no-cache', '--reporter=default', ...reporters('vitest-postgres')], path.join(resultsDir, 'vitest-postgres.log'))
+    : null;
+  const main = run(bin('vitest'), ['run', ...(postgres ? ['--project', '!server-postgres'] : []), '--reporter=default', ...reporters('vitest')]);
+  const runs: Array<[string, Promise<number>]> = [['vitest', main], ...(postgres ? [['vitest-postgres', postgres] as [string, Promise<number>]] : [])];
+  for (const [name, done] of runs) {
+    const code = await done;
+    if (name === 'vitest-postgres') process.stdout.write(readFileSync(path.join(resultsDir, 'vitest-postgres.log'), 'utf8'));
+    countVitest(readJson<VitestReport>(path.join(resultsDir, `${name}.json`)), code);
+  }
+}
+
+function countVitest(report: VitestReport | undefined, code: number): void {
   for (const file of report?.testResults ?? []) {
     const name = path.relative(root, file.name);
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
     for (const test of failed) failures.push(`vitest failed: ${name} › ${test.fullName}`);
     if (failed.length === 0 && file.status === 'failed') failures.push(`vitest failed: ${name}: ${file.message || 'the file did not run'}`);
   }
-  totals.vitest = report
+  const counted = report
     ? { passed: report.numPassedTests, failed: report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0), skipped: report.numPendingTests + report.numTodoTests }
     : { passed: 0, failed: 1, skipped: 0 };
+  const before = totals.vitest ?? { passed: 0, failed: 0, skipped: 0 };
+  totals.vitest = { passed: before.passed + counted.passed, failed: before.failed + counted.failed, skipped: before.skipped + counted.skipped };
+}
+
+/** Runs a command to completion with its output (both streams) in a file; resolves with its exit code. */
+function runCaptured(command: string, args: string[], logFile: string): Promise<number> {
+  const log = openSync(logFile, 'w');
+  return run(command, args, { stdio: ['ignore', log, log] }).finally(() => closeSync(log));
 }
 
 async function playwright(): Promise<void> {

@@ -10,8 +10,7 @@ import { isRemarkKind, remarkKinds } from '../../src/kinds/kinds.ts';
 import { everyKind } from '../../src/kinds/shown.ts';
 import { anchorKey, textKey } from '../replay/labels.ts';
 import { realJargonAnalyzer } from '../replay/real-analyzer.ts';
-import type { Remark } from '../replay/remark.ts';
-import { evaluateWalks, loadWalks } from '../replay/walk-evaluation.ts';
+import { evaluateWalks, loadWalks, type JudgedRemark } from '../replay/walk-evaluation.ts';
 import type { FreshLabel } from './fresh-sets.ts';
 
 const isQuestionLabel = (label: FreshLabel) =>
@@ -21,7 +20,7 @@ const isQuestionLabel = (label: FreshLabel) =>
  * Every walk (or those of `walkIds`) replayed with every kind made, as the fresh labels are judged;
  * `watch` wraps the coach, so one replay can also check what the rules say (fresh-table.test.ts).
  */
-export async function replayEveryKind(walkIds?: ReadonlySet<string>, watch: (coach: Coach) => Coach = (coach) => coach): Promise<Remark[]> {
+export async function replayEveryKind(walkIds?: ReadonlySet<string>, watch: (coach: Coach) => Coach = (coach) => coach): Promise<JudgedRemark[]> {
   const analyzer = realJargonAnalyzer();
   if ('missing' in analyzer) throw new Error(`The fresh walks are replayed on the built dictionaries: ${analyzer.missing}`);
   const sources = loadWalks();
@@ -31,7 +30,7 @@ export async function replayEveryKind(walkIds?: ReadonlySet<string>, watch: (coa
 }
 
 /** Whether a fresh label still counts, by a replay of its walks with every kind made: a statement's always; a question's while the replay asks it. */
-export function countedBy(remarks: readonly Remark[]): (label: FreshLabel) => boolean {
+export function countedBy(remarks: readonly JudgedRemark[]): (label: FreshLabel) => boolean {
   const asked = new Set(
     remarks.flatMap((remark) => [
       anchorKey(remark.walk.id, remark.answer, remark.kind, remark.anchor),

@@ -7,7 +7,9 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
 import type { Choice } from '../lib/option-labels.ts';
-import { MultiSelect } from './multi-select.tsx';
+import { useCombobox, type UseComboboxState } from 'downshift';
+import { filterChoices } from '../lib/filter-choices.ts';
+import { MultiSelect, multipleChoiceReducer } from './multi-select.tsx';
 
 const languages: Choice[] = ['Arabic', 'English', 'French', 'Hebrew', 'Yiddish'].map((label) => ({ value: label, label }));
 
@@ -136,5 +138,21 @@ describe('MultiSelect', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(chips()).toEqual(['Hebrew']);
     expect(screen.getByRole('group', { name: 'First Language' })).toBeInTheDocument();
+  });
+
+  it('Enter chooses the first match of the text as typed when the list drawn is behind it (CI: "isr" and Enter chose Isle of Man)', () => {
+    const countries: Choice[] = ['Iceland', 'Isle of Man', 'Israel', 'Italy'].map((label) => ({ value: label, label }));
+    const drawn = filterChoices(countries, 'is');
+    const reduce = multipleChoiceReducer([], countries, drawn);
+    const state = { inputValue: 'isr', isOpen: true, highlightedIndex: 0, selectedItem: null } as UseComboboxState<Choice>;
+    const enter = useCombobox.stateChangeTypes.InputKeyDownEnter;
+    // Downshift picks the active name of the list it last drew: "Isle of Man" for "is".
+    const changes = { ...state, selectedItem: drawn[0]! };
+    expect(reduce(state, { type: enter, changes, props: {} as never }).selectedItem?.label).toBe('Israel');
+    // Drawn for the text as typed, its choice stands (an arrow key may have moved it).
+    const current = filterChoices(countries, 'i');
+    const moved = { ...state, inputValue: 'i', highlightedIndex: 2 };
+    expect(multipleChoiceReducer([], countries, current)(moved, { type: enter, changes: { ...moved, selectedItem: current[2]! }, props: {} as never }).selectedItem?.label).toBe('Israel');
+    expect(multipleChoiceReducer([], countries, current)(moved, { type: enter, changes: { ...moved, selectedItem: current[1]! }, props: {} as never }).selectedItem?.label).toBe('Isle of Man');
   });
 });

@@ -103,15 +103,21 @@ function ChosenNames({ id, label, choices, selected }: MultiSelectProps) {
 // Downshift's single-choice rules, made multiple: choosing clears the search text; with Enter the
 // list stays open (the full list then shows, the chosen name still active), with a click or tap
 // it closes; leaving the box chooses nothing; typing or a click puts the first match active.
-function multipleChoiceReducer(selected: readonly string[], choices: readonly Choice[]) {
+// Enter acts on the list as last drawn: where letters typed since have not reached it (a fast
+// typist on a busy machine: "isr" and Enter chose Isle of Man), the first match of the text as
+// typed is the active one, as it would be once drawn.
+export function multipleChoiceReducer(selected: readonly string[], choices: Choice[], shown: readonly Choice[]) {
   return (state: UseComboboxState<Choice>, { type, changes }: UseComboboxStateChangeOptions<Choice>) => {
     switch (type) {
       case ItemClick:
       case InputKeyDownEnter: {
-        const item = changes.selectedItem;
+        const typed = type === InputKeyDownEnter ? filterChoices(choices, state.inputValue) : shown;
+        const behind = typed.length !== shown.length || typed.some((choice, index) => choice !== shown[index]);
+        const item = behind && changes.selectedItem != null ? (typed[0] ?? null) : changes.selectedItem;
         const choosing = item != null && !selected.includes(item.value) && state.inputValue !== '';
         return {
           ...changes,
+          selectedItem: item,
           isOpen: type === InputKeyDownEnter,
           inputValue: choosing ? '' : state.inputValue,
           highlightedIndex: choosing ? choices.indexOf(item) : state.highlightedIndex,
@@ -162,7 +168,7 @@ function EditableMultiSelect({ id, label, choices, selected, onChange, error, in
     // keys); `filter` follows it for the list.
     inputId: id,
     labelId: `${id}-label`,
-    stateReducer: multipleChoiceReducer(selected, choices),
+    stateReducer: multipleChoiceReducer(selected, choices, shown),
     onStateChange: ({ type, selectedItem }) => {
       if ((type === ItemClick || type === InputKeyDownEnter) && selectedItem) toggle(selectedItem.value);
     },
