@@ -21,7 +21,7 @@ const englishAfter = [
   // "I am a hydrogeologist which means I study groundwater": the comma left out.
   /^\s+(?:which|that)\s+means\s/iu,
   // A verb's meaning told after its pronoun object: "the bee regurgitates it, which means it brings it back up" (w87).
-  /^\s+(?:it|them|this|that)\s*,?\s+(?:which|this|that)\s+means\s+(?!that\s)/iu,
+  /^\s+(?:it|them|this|that),?\s+(?:which|this|that)\s+means\s+(?!that\s)/iu,
   // What it is for, in everyday verbs: "bees add invertase to split the sugar" (w87); not "to study" or "to measure",
   // which say what the writer does with it.
   /^\s+to\s+(?:break|split|turn|change|convert|cut|pull|push|carry|move|stop|block|keep|hold|trap|catch|clean|heat|cool|dry|glue|stick|soften|harden)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s+(?:into|apart|down|up|out|off|away|from|in|to|together)\b/iu,
