@@ -37,12 +37,11 @@ async function vitest(): Promise<void> {
     ? runCaptured(bin('vitest'), ['run', '--project', 'server-postgres', '--no-cache', '--reporter=default', ...reporters('vitest-postgres')], path.join(resultsDir, 'vitest-postgres.log'))
     : null;
   const main = run(bin('vitest'), ['run', ...(postgres ? ['--project', '!server-postgres'] : []), '--reporter=default', ...reporters('vitest')]);
-  const runs: Array<[string, Promise<number>]> = [['vitest', main], ...(postgres ? [['vitest-postgres', postgres] as [string, Promise<number>]] : [])];
-  for (const [name, done] of runs) {
-    const code = await done;
-    if (name === 'vitest-postgres') process.stdout.write(readFileSync(path.join(resultsDir, 'vitest-postgres.log'), 'utf8'));
-    countVitest(readJson<VitestReport>(path.join(resultsDir, `${name}.json`)), code);
-  }
+  countVitest(readJson<VitestReport>(path.join(resultsDir, 'vitest.json')), await main);
+  if (!postgres) return;
+  const code = await postgres;
+  process.stdout.write(readFileSync(path.join(resultsDir, 'vitest-postgres.log'), 'utf8'));
+  countVitest(readJson<VitestReport>(path.join(resultsDir, 'vitest-postgres.json')), code);
 }
 
 function countVitest(report: VitestReport | undefined, code: number): void {

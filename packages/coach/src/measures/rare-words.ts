@@ -82,26 +82,20 @@ export function asWritten(text: string, measured: string): WrittenWord {
   return first ?? { word: measured, measured, span: null };
 }
 
-/** The text in lower case, kept for the next word of the same text; null where lower case changes its length ("İ"). */
-let lowered: { text: string; lower: string | null } | null = null;
-
 /**
  * Where the word stands alone in the text, any case. Searched in the lower-case text, not by a
  * case-blind pattern per word: a text's forty words each compiled and matched over it were a
- * quarter of the coach's time on a turn.
+ * quarter of the coach's time on a turn. The pattern stays for a text or word whose lower case
+ * changes its length ("İ").
  */
 function* usesOf(text: string, measured: string): Generator<number> {
-  if (lowered?.text !== text) {
-    const lower = text.toLowerCase();
-    lowered = { text, lower: lower.length === text.length ? lower : null };
-  }
+  const lower = text.toLowerCase();
   const needle = measured.toLowerCase();
-  if (lowered.lower === null || needle.length !== measured.length || needle === '') {
+  if (lower.length !== text.length || needle.length !== measured.length || needle === '') {
     const escaped = measured.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     for (const match of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'))) yield match.index;
     return;
   }
-  const { lower } = lowered;
   for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + 1)) {
     const end = at + needle.length;
     if (LETTER_OR_DIGIT_AT_END.test(text.slice(Math.max(0, at - 2), at)) || LETTER_OR_DIGIT_AT_START.test(text.slice(end, end + 2))) continue;

@@ -72,8 +72,12 @@ const ELEMENT_SYMBOLS = new Set(
     'La Ce Pr Nd Sm Gd Tb Dy Er Yb Hf Ta W Ir Pt Au Hg Tl Pb Bi U').split(' '),
 );
 
-/** Element symbols that name a compound in a text without its figures, each with one two-letter symbol: "NaOH", "HCl". */
-const FORMULAS_WITH_ONE_PAIR = new Set(['NaOH', 'HCl', 'KCl', 'LiCl', 'LiF', 'NaF', 'KBr', 'HBr', 'CaO', 'MgO', 'ZnO', 'CuO', 'FeO', 'FeS', 'ZnS', 'PbS', 'CdS', 'GaN', 'InP', 'SiC', 'AlN', 'NaI', 'LiOH', 'NaCN', 'AgI', 'HCN', 'KOH', 'KCN', 'FeOOH', 'NiO', 'CoO', 'MnO', 'NOx', 'SOx']);
+/**
+ * Compounds a text names without figures that the two-symbol rule cannot tell from an abbreviation:
+ * one two-letter symbol ("NaOH", "HCl", "NiO"), none ("NO", nitric oxide: in English text a
+ * stressed "no" is no abbreviation either), or a class ("NOx").
+ */
+const KNOWN_FORMULAS = new Set(['NaOH', 'HCl', 'KCl', 'LiCl', 'LiF', 'NaF', 'KBr', 'HBr', 'CaO', 'MgO', 'ZnO', 'CuO', 'FeO', 'FeS', 'ZnS', 'PbS', 'CdS', 'GaN', 'InP', 'SiC', 'AlN', 'NaI', 'LiOH', 'NaCN', 'AgI', 'HCN', 'KOH', 'KCN', 'FeOOH', 'NiO', 'CoO', 'MnO', 'NO', 'NOx', 'SOx']);
 
 /**
  * A chemical formula without figures: element symbols alone, two of them with a lower-case
@@ -82,7 +86,7 @@ const FORMULAS_WITH_ONE_PAIR = new Set(['NaOH', 'HCl', 'KCl', 'LiCl', 'LiF', 'Na
  * polysulfides, so a single two-letter symbol is not enough.
  */
 function isFormula(form: string): boolean {
-  if (FORMULAS_WITH_ONE_PAIR.has(form)) return true;
+  if (KNOWN_FORMULAS.has(form)) return true;
   const symbols = form.match(/[A-Z][a-z]?/gu) ?? [];
   if (symbols.join('') !== form || !symbols.every((symbol) => ELEMENT_SYMBOLS.has(symbol))) return false;
   return symbols.filter((symbol) => symbol.length === 2).length >= 2;

@@ -61,9 +61,9 @@ function lettersSpellAWord(form: string, lists: WordLists, language: CoachLangua
   if (!/^[A-Z]{2,}$/u.test(form)) return false;
   const lower = form.toLowerCase();
   // Nobody stresses a Hebrew or Arabic word in English capitals: there "WHO" and "US" are
-  // abbreviations, and "who" and "us" counts say nothing of them; "NO" there is nitric oxide's formula.
-  if (language !== 'en' && EMPHASIS_WORDS.has(lower)) return form !== 'NO';
-  if (EMPHASIS_WORDS.has(lower) || lists.englishCapitals === null) return false;
+  // abbreviations, and the counts of "who" and "us" say nothing of them.
+  if (EMPHASIS_WORDS.has(lower)) return language !== 'en';
+  if (lists.englishCapitals === null) return false;
   return lists.englishSpelling?.has(lower) === true && !lists.englishCapitals.has(lower);
 }
 

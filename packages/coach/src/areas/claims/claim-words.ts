@@ -351,6 +351,8 @@ export const hebrewClaims: ClaimLexicon = {
   ],
   // "שלא" opens a relative clause ("ילד שלא קורא … תמיד נשאר"): a doubt only right before the word ("שלא תמיד").
   doubt: `${start}ש(?:לא|אין)\\s*$|${start}(?!ש(?:לא|אין)${end})${hebrewPrefix}(?:${hebrewDoubt})${end}`,
+  // And an aim's opening, «המטרה שלי היא להראות ש…» (English reads "my goal is" in its clause): a
+  // comma often parts it from the claim it aims at.
   reported: he(
     'טוען|טוענת|טוענים|טוענות|לטענת|לדברי|לפי|אומר|אומרת|אומרים|אומרות|סבורים|חושבים|מאמינים|מבטיחים|מבטיח|הבטיחו|מיתוס|(?:ה)?מטרה\\s+(?:שלי|שלנו)\\s+(?:היא|הייתה)|מטרתי|מטרתנו',
   ),
