@@ -37,11 +37,13 @@ async function vitest(): Promise<void> {
     ? runCaptured(bin('vitest'), ['run', '--project', 'server-postgres', '--no-cache', '--reporter=default', ...reporters('vitest-postgres')], path.join(resultsDir, 'vitest-postgres.log'))
     : null;
   const main = run(bin('vitest'), ['run', ...(postgres ? ['--project', '!server-postgres'] : []), '--reporter=default', ...reporters('vitest')]);
-  countVitest(readJson<VitestReport>(path.join(resultsDir, 'vitest.json')), await main);
+  // Awaited before its report is read: an argument list reads left to right.
+  const code = await main;
+  countVitest(readJson<VitestReport>(path.join(resultsDir, 'vitest.json')), code);
   if (!postgres) return;
-  const code = await postgres;
+  const postgresCode = await postgres;
   process.stdout.write(readFileSync(path.join(resultsDir, 'vitest-postgres.log'), 'utf8'));
-  countVitest(readJson<VitestReport>(path.join(resultsDir, 'vitest-postgres.json')), code);
+  countVitest(readJson<VitestReport>(path.join(resultsDir, 'vitest-postgres.json')), postgresCode);
 }
 
 function countVitest(report: VitestReport | undefined, code: number): void {
