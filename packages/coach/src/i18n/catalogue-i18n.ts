@@ -4,6 +4,46 @@ import i18next, { type i18n } from 'i18next';
 import type { FindingCatalogue } from './catalogue.ts';
 import { coachLanguages, type CoachLanguage } from './language.ts';
 
+const entities: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '/': '&#x2F;' };
+
+const escapeLikeI18next = (value: string): string => value.replace(/[&<>"'/]/g, (char) => entities[char] as string);
+
+const rightToLeft = /[\p{Script=Hebrew}\p{Script=Arabic}]/gu;
+const leftToRight = /\p{Script=Latin}/gu;
+const directionOf = (text: string): 'rtl' | 'ltr' => ((text.match(rightToLeft)?.length ?? 0) > (text.match(leftToRight)?.length ?? 0) ? 'rtl' : 'ltr');
+const ownDirection: Readonly<Record<CoachLanguage, 'rtl' | 'ltr'>> = { en: 'ltr', he: 'rtl', ar: 'rtl' };
+
+/** Text escaped, and isolated in the direction most of its letters are written where that is not the message's. */
+function isolated(text: string, language: CoachLanguage): string {
+  const escaped = escapeLikeI18next(text);
+  const direction = directionOf(text);
+  return direction === ownDirection[language] || !/\p{L}/u.test(text) ? escaped : `<bdi dir="${direction}">${escaped}</bdi>`;
+}
+
+/** A quoted piece of a value: a list of the writer's words arrives as quoted items joined in the message's language. */
+const quotedPiece = /(["“«])([^"“”«»]*)(["”»])/gu;
+
+/**
+ * A value escaped as i18next escapes, with the writer's words in it isolated (`<bdi>`) in their
+ * own direction where the message runs the other way: a Hebrew sentence quoted in an English
+ * question, or an English one in an Arabic question, would otherwise show its words or its quote
+ * marks out of order. A value that quotes pieces (“fMRI” ו-“DTI”) has each piece isolated, so
+ * the list around them keeps the message's order. Given to i18next as its escape, so both
+ * renderings agree.
+ */
+export function escapeAndIsolate(value: string, language: CoachLanguage): string {
+  const pieces = [...value.matchAll(quotedPiece)];
+  if (pieces.length === 0) return isolated(value, language);
+  let out = '';
+  let last = 0;
+  for (const match of pieces) {
+    const [, open = '', inner = '', close = ''] = match;
+    out += escapeLikeI18next(value.slice(last, match.index) + open) + isolated(inner, language) + escapeLikeI18next(close);
+    last = match.index + match[0].length;
+  }
+  return out + escapeLikeI18next(value.slice(last));
+}
+
 /**
  * The instance for a language. `escapeValue`: whether i18next escapes what it interpolates (the
  * findings let it; the chat's messages escape their parameters themselves).
@@ -26,7 +66,7 @@ export function catalogueTranslator(catalogues: readonly FindingCatalogue[], esc
         keySeparator: false,
         nsSeparator: false,
         returnNull: false,
-        interpolation: { escapeValue },
+        interpolation: { escapeValue, escape: (value: string) => escapeAndIsolate(value, language) },
       });
       instances.set(language, instance);
     }

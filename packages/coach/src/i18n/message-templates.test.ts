@@ -84,11 +84,16 @@ describe('templates i18next must render', () => {
   it('leaves nesting, counts, formats, dotted names and stray braces to i18next, with its output', () => {
     const params = { word: '<w>', count: 3, value: 1234.5, user: { name: 'Ann' } };
     for (const key of Object.keys(table)) expect(renderer.render('en', key, params), key).toBe(i18next.t(key, { ...params }));
-    expect(renderer.render('he', 'nested', { word: 'x' })).toBe('Say plain x');
+    expect(renderer.render('he', 'nested', { word: 'x' })).toBe('Say plain <bdi dir="ltr">x</bdi>');
   });
 
-  it('escapes as i18next does and inserts a raw value as given', () => {
+  it('escapes as i18next does, isolates a value with letters, and inserts a raw value as given', () => {
     const own = catalogueRenderer([catalogue({ both: '{{a}} / {{- a}}' })], true);
     expect(own.render('en', 'both', { a: `<b>"x"/'y'&</b>` })).toBe(`&lt;b&gt;&quot;x&quot;&#x2F;&#39;y&#39;&amp;&lt;&#x2F;b&gt; / <b>"x"/'y'&</b>`);
+    // Letters written the other way are isolated, so a quote keeps its order in either direction.
+    expect(own.render('en', 'both', { a: 'ה-FDA אישר.' })).toBe('<bdi dir="rtl">ה-FDA אישר.</bdi> / ה-FDA אישר.');
+    expect(own.render('he', 'both', { a: 'FDA' })).toBe('<bdi dir="ltr">FDA</bdi> / FDA');
+    expect(own.render('he', 'both', { a: '"fMRI" ו-"DTI"' })).toBe('&quot;<bdi dir="ltr">fMRI</bdi>&quot; ו-&quot;<bdi dir="ltr">DTI</bdi>&quot; / "fMRI" ו-"DTI"');
+    expect(own.render('ar', 'both', { a: 'ماء 35%' })).toBe('ماء 35% / ماء 35%');
   });
 });

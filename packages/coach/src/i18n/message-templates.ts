@@ -6,9 +6,10 @@
 // What i18next does with these catalogues (keySeparator and nsSeparator off, English as the
 // fallback language, skipOnVariables on, its default) and a template compiles to:
 // - the key is looked up in the language, then in English;
-// - `{{- name}}` is replaced by the value as it is, `{{name}}` by the value escaped (& < > " ' /
-//   as i18next's escape, when escaping is on); a value is written as `String(value)`, null and
-//   undefined as nothing; a name the parameters do not have keeps its placeholder as written;
+// - `{{- name}}` is replaced by the value as it is, `{{name}}` by the value escaped (& < > " ' /)
+//   and isolated in <bdi> when it holds letters written the other way (escapeAndIsolate, i18next's
+//   escape too); a value
+//   is written as `String(value)`, null and undefined as nothing; a name the parameters do not have keeps its placeholder as written;
 // - an inserted value is never scanned again, and `$t(…)` nesting found only in values is not
 //   followed (i18next compares the nestings before and after interpolating).
 // A template with nesting, formatting (`{{x, format}}`), a dotted name or any other brace is
@@ -16,7 +17,7 @@
 // `context`, `lng`, …): those go to i18next. message-templates.test.ts renders every key of
 // every catalogue both ways.
 import type { FindingCatalogue, MessageTable } from './catalogue.ts';
-import { catalogueTranslator } from './catalogue-i18n.ts';
+import { catalogueTranslator, escapeAndIsolate } from './catalogue-i18n.ts';
 import type { CoachLanguage } from './language.ts';
 
 type Part = string | { name: string; raw: boolean; written: string };
@@ -48,9 +49,6 @@ export function compileTemplate(template: string): Compiled {
   if (parts.some((part) => typeof part === 'string' && /[{}]/.test(part))) return null;
   return parts.filter((part) => part !== '');
 }
-
-const entities: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '/': '&#x2F;' };
-const escapeLikeI18next = (value: string): string => value.replace(/[&<>"'/]/g, (char) => entities[char] as string);
 
 export interface CatalogueRenderer {
   /**
@@ -111,7 +109,7 @@ export function catalogueRenderer(catalogues: readonly FindingCatalogue[], escap
         } else {
           const value = params[part.name];
           const text = value === undefined || value === null ? '' : String(value);
-          out += escapeValue && !part.raw ? escapeLikeI18next(text) : text;
+          out += escapeValue && !part.raw ? escapeAndIsolate(text, language) : text;
         }
       }
       return out;

@@ -5,7 +5,7 @@ import { renderFindings, renderMessage } from './render.ts';
 describe('findings', () => {
   it('renders a message with its parameters escaped, in the language asked for', () => {
     const line = renderMessage({ key: 'advice.nextVersion', params: { readers: '<b>Logos</b> & co' } }, 'he');
-    expect(line).toBe('לגרסה הבאה, כשאתם כותבים עבור &lt;b&gt;Logos&lt;&#x2F;b&gt; &amp; co:');
+    expect(line).toBe('לגרסה הבאה, כשאתם כותבים עבור <bdi dir="ltr">&lt;b&gt;Logos&lt;&#x2F;b&gt; &amp; co</bdi>:');
   });
 
   it('refuses an unknown key instead of showing it to the writer', () => {

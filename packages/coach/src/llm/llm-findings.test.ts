@@ -267,8 +267,8 @@ describe('saying the model\'s findings', () => {
     const he = { ...logos, language: 'he' as const };
     const judged = checkLlmFindings(answerWith(found('logos.unsupportedClaim', 'Our pumps will save the sea.'), found('logos.causeLink', 'because')), he, llmKindsAsked(he));
     expect(judged?.findings.map((item) => renderMessage(item.message, 'he'))).toEqual([
-      'אתם מקשרים בין סיבה לתוצאה בעזרת "because": ודאו שכל קשר כזה הוא קשר שהראיות שלכם מראות, ולא רק שני דברים שהשתנו יחד.',
-      'לטענה הזאת אין תמיכה במשפט שלה או בבא אחריו: "Our pumps will save the sea." איזה נתון, תוצאה או מקור יכולים לגבות אותה?',
+      'אתם מקשרים בין סיבה לתוצאה בעזרת "<bdi dir="ltr">because</bdi>": ודאו שכל קשר כזה הוא קשר שהראיות שלכם מראות, ולא רק שני דברים שהשתנו יחד.',
+      'לטענה הזאת אין תמיכה במשפט שלה או בבא אחריו: "<bdi dir="ltr">Our pumps will save the sea.</bdi>" איזה נתון, תוצאה או מקור יכולים לגבות אותה?',
     ]);
     const ethos: FeedbackRequest = { ...logos, focus: ['ethos'] };
     const placed = checkLlmFindings(answerWith(found('ethos.noAffiliation', 'Since 2010 our group has studied the Dead Sea.'), found('ethos.noExperience', '')), ethos, llmKindsAsked(ethos));

@@ -13,6 +13,7 @@ import type { Finding, FindingMessage, TextSpan } from '../findings/finding.ts';
 import { renderMessage } from '../kinds/render.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 import { escapeHtml } from '../markup/html.ts';
+import { escapeAndIsolate } from '../i18n/catalogue-i18n.ts';
 import { phrasesInLanguage } from '../chat/phrases.ts';
 import { llmJudgedKinds, type LlmJudgedKind } from './llm-judged-kinds.ts';
 
@@ -423,7 +424,7 @@ function quotedHtml(quotes: readonly string[], language: CoachLanguage, limit: n
   const [open, close] = quoteMarks[language];
   return [...new Set(quotes)]
     .slice(0, limit)
-    .map((quote) => `${open}${escapeHtml(excerpt(quote, 120))}${close}`)
+    .map((quote) => `${open}${escapeAndIsolate(excerpt(quote, 120), language)}${close}`)
     .join(', ');
 }
 

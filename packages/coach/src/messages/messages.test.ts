@@ -193,7 +193,7 @@ describe('runTurn in the site\'s language', () => {
     const shadow = createBuiltinCoach(analyzer, { shown: () => everyKind });
     const result = await runTurn(halfLifeScript, history(3, { targetAudience: 'Adult' }), text, shadow, { now: () => fixedNow, language: 'he' });
     const all = result.messages.map((message) => message.text).join('\n');
-    expect(all).toContain('המילה "epigenome" נדירה, והטקסט שלכם אינו מסביר אותה. האם קוראים מבוגרים עם רקע מגוון יכירו אותה?');
+    expect(all).toContain('המילה "<bdi dir="ltr">epigenome</bdi>" נדירה, והטקסט שלכם אינו מסביר אותה. האם קוראים מבוגרים עם רקע מגוון יכירו אותה?');
   });
 
   it('thanks in Arabic with the neutral coach', async () => {

@@ -324,8 +324,8 @@ describe('the abbreviations not spelled out', () => {
     const text = 'With fMRI and DTI we scan children. Then we run an MVPA analysis.';
     const remarks = abbreviationRemarks(text, analysisOf(text), 'he');
     expect(remarks.map((item) => renderMessage(item.message, 'he'))).toEqual([
-      'האם הקוראים שלכם יכירו את &quot;fMRI&quot; ו-&quot;DTI&quot;? הקיצורים לא נכתבו במלואם במקום שבו הם מופיעים לראשונה: "With fMRI and DTI we scan children." כל קיצור שייתכן שאינו מוכר להם, כתבו שם במלואו, ואחריו את הקיצור בסוגריים.',
-      'האם הקוראים שלכם יכירו את &quot;MVPA&quot;? הקיצור לא נכתב במלואו במקום שבו הוא מופיע לראשונה: "Then we run an MVPA analysis." אם ייתכן שלא, כתבו אותו שם במלואו, ואחריו את הקיצור בסוגריים.',
+      'האם הקוראים שלכם יכירו את &quot;<bdi dir="ltr">fMRI</bdi>&quot; ו-&quot;<bdi dir="ltr">DTI</bdi>&quot;? הקיצורים לא נכתבו במלואם במקום שבו הם מופיעים לראשונה: "<bdi dir="ltr">With fMRI and DTI we scan children.</bdi>" כל קיצור שייתכן שאינו מוכר להם, כתבו שם במלואו, ואחריו את הקיצור בסוגריים.',
+      'האם הקוראים שלכם יכירו את &quot;<bdi dir="ltr">MVPA</bdi>&quot;? הקיצור לא נכתב במלואו במקום שבו הוא מופיע לראשונה: "<bdi dir="ltr">Then we run an MVPA analysis.</bdi>" אם ייתכן שלא, כתבו אותו שם במלואו, ואחריו את הקיצור בסוגריים.',
     ]);
     expect(remarks[0]!.span).toEqual({ start: text.indexOf('fMRI'), end: text.indexOf('DTI') + 3 });
     const english = abbreviationRemarks('The LiPS dissolve.', analysisOf('The LiPS dissolve.'), 'en');

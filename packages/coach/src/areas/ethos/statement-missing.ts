@@ -7,10 +7,10 @@ import { EXCERPT_CHARACTERS, excerpt, quoteMarks, quotedInline } from '../../fin
 import { finding, type Finding } from '../../findings/finding.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';
 import { sentenceSpans } from '@scicomm/jargon/sentences';
-import { escapeHtml } from '../../markup/html.ts';
+import { escapeAndIsolate } from '../../i18n/catalogue-i18n.ts';
 import { measureEthos } from './ethos.ts';
 
-/** Up to four distinct words, each quoted and escaped: “team”, “haifa”. */
+/** Up to four distinct words, each quoted, escaped and isolated as a value is (escapeAndIsolate): “team”, “haifa”. */
 function quoted(items: readonly string[], language: CoachLanguage): string {
   const [open, close] = quoteMarks[language];
   const seen = new Set<string>();
@@ -19,7 +19,7 @@ function quoted(items: readonly string[], language: CoachLanguage): string {
     const key = item.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    kept.push(`${open}${escapeHtml(excerpt(item, 120))}${close}`);
+    kept.push(`${open}${escapeAndIsolate(excerpt(item, 120), language)}${close}`);
     if (kept.length === 4) break;
   }
   return kept.join(', ');

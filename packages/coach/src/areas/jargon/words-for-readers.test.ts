@@ -288,7 +288,7 @@ describe.skipIf(missing)('the words for the readers: an English term in a Hebrew
     const remarks = wordsForReadersRemarks(anemia, await analyzer.analyze(anemia), 'adults', 'جمهور بالغ', false);
     const keys = remarks.map((remark) => remark.message.key);
     expect(keys).toEqual(expect.arrayContaining(['jargon.wordsForReaders.ask.english']));
-    expect(renderMessage(remarks.find((remark) => remark.subject === 'cohort')!.message, 'ar')).toMatch(/^كلمة «cohort» مكتوبة بالإنجليزية/u);
+    expect(renderMessage(remarks.find((remark) => remark.subject === 'cohort')!.message, 'ar')).toMatch(/^كلمة «<bdi dir="ltr">cohort<\/bdi>» مكتوبة بالإنجليزية/u);
   });
 });
 

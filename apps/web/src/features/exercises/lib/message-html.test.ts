@@ -11,6 +11,11 @@ describe('message HTML', () => {
     expect(clean).toBe('<p>HiGo<span class="option" data-value="1">(1) A</span></p>');
   });
 
+  it("keeps the coach's isolation of the writer's words written the other way (a Hebrew sentence in an English question)", () => {
+    const html = 'In “<bdi dir="rtl">הניסוי הוכיח זאת.</bdi>”, the wording “<bdi dir="rtl">הוכיח</bdi>” says your evidence proves it.';
+    expect(sanitizeMessageHtml(html)).toBe(html);
+  });
+
   it('escapes what the student typed and keeps its line breaks', () => {
     expect(studentTextToHtml('  a < b & "c"\n<i>d</i>  ')).toBe('a &lt; b &amp; "c"<br>&lt;i&gt;d&lt;/i&gt;');
   });
