@@ -56,7 +56,11 @@ const digest = (value: string) => createHash('sha256').update(value).digest('hex
 export function anchorOf(finding: Pick<Finding, 'span' | 'message'>): string {
   if (finding.span) return `${finding.span.start}-${finding.span.end}`;
   // `count` only picks a counted message's plural form (testing/plural-forms.ts): a copy of a figure the params hold.
-  const params = Object.entries(finding.message.params ?? {}).filter(([name]) => name !== 'count').sort(([a], [b]) => a.localeCompare(b));
+  // Without the isolation of words written the other way (<bdi>): markup, not wording.
+  const params = Object.entries(finding.message.params ?? {})
+    .filter(([name]) => name !== 'count')
+    .map(([name, value]) => [name, typeof value === 'string' ? value.replace(/<\/?bdi[^>]*>/gu, '') : value] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
   return `m:${digest(JSON.stringify([finding.message.key, params]))}`;
 }
 

@@ -13,9 +13,11 @@ const leftToRight = /\p{Script=Latin}/gu;
 const directionOf = (text: string): 'rtl' | 'ltr' => ((text.match(rightToLeft)?.length ?? 0) > (text.match(leftToRight)?.length ?? 0) ? 'rtl' : 'ltr');
 const ownDirection: Readonly<Record<CoachLanguage, 'rtl' | 'ltr'>> = { en: 'ltr', he: 'rtl', ar: 'rtl' };
 
+type Escape = (text: string) => string;
+
 /** Text escaped, and isolated in the direction most of its letters are written where that is not the message's. */
-function isolated(text: string, language: CoachLanguage): string {
-  const escaped = escapeLikeI18next(text);
+function isolated(text: string, language: CoachLanguage, escape: Escape): string {
+  const escaped = escape(text);
   const direction = directionOf(text);
   return direction === ownDirection[language] || !/\p{L}/u.test(text) ? escaped : `<bdi dir="${direction}">${escaped}</bdi>`;
 }
@@ -29,19 +31,19 @@ const quotedPiece = /(["“«])([^"“”«»]*)(["”»])/gu;
  * question, or an English one in an Arabic question, would otherwise show its words or its quote
  * marks out of order. A value that quotes pieces (“fMRI” ו-“DTI”) has each piece isolated, so
  * the list around them keeps the message's order. Given to i18next as its escape, so both
- * renderings agree.
+ * renderings agree. A list the coach builds itself passes its own escape (the chat's escapeHtml).
  */
-export function escapeAndIsolate(value: string, language: CoachLanguage): string {
+export function escapeAndIsolate(value: string, language: CoachLanguage, escape: Escape = escapeLikeI18next): string {
   const pieces = [...value.matchAll(quotedPiece)];
-  if (pieces.length === 0) return isolated(value, language);
+  if (pieces.length === 0) return isolated(value, language, escape);
   let out = '';
   let last = 0;
   for (const match of pieces) {
     const [, open = '', inner = '', close = ''] = match;
-    out += escapeLikeI18next(value.slice(last, match.index) + open) + isolated(inner, language) + escapeLikeI18next(close);
+    out += escape(value.slice(last, match.index) + open) + isolated(inner, language, escape) + escape(close);
     last = match.index + match[0].length;
   }
-  return out + escapeLikeI18next(value.slice(last));
+  return out + escape(value.slice(last));
 }
 
 /**

@@ -424,7 +424,7 @@ function quotedHtml(quotes: readonly string[], language: CoachLanguage, limit: n
   const [open, close] = quoteMarks[language];
   return [...new Set(quotes)]
     .slice(0, limit)
-    .map((quote) => `${open}${escapeAndIsolate(excerpt(quote, 120), language)}${close}`)
+    .map((quote) => `${open}${escapeAndIsolate(excerpt(quote, 120), language, escapeHtml)}${close}`)
     .join(', ');
 }
 

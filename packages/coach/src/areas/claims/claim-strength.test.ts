@@ -778,4 +778,16 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     for (const text of ['לא הוכחנו שזה עובד.', 'התרופה לא תוכל לעצור את המחלה לגמרי.', 'המטרה שלי היא להראות שאם נחיל חובה, נוכל להפסיק לגמרי את ההטמנה.', 'That is strong evidence that the tax directly caused the drop.'])
       expect(named(text), text).toEqual([]);
   });
+  it('names "clearly reduces", "will be a thing of the past" of any subject, "the only sensible policy", «כל הורה לבן נוער יודע», «תיעלם לגמרי», «הוכח כ…», «يعرفه كل طبيب» and «لا يوجد تفسير آخر» (w89 misses); not negated, hedged, asked, nor «כל מה שאני יודע»', () => {
+    expect(named('These results show that mindfulness clearly reduces exam anxiety.')).toEqual(['clearly reduces']);
+    expect(named('Soon, liver biopsies will be a thing of the past.')).toEqual(['will be a thing of the past']);
+    expect(named('So a national ban is the only sensible policy for the Committee.')).toEqual(['the only sensible policy']);
+    expect(named('כל הורה לבן נוער יודע שהשינה חשובה.')).toEqual(['כל הורה לבן נוער יודע']);
+    expect(named('וכך העייפות תיעלם לגמרי.')).toEqual(['תיעלם לגמרי']);
+    expect(named('וזה הוכח כהצלחה מוחלטת.')).toEqual(['הוכח']);
+    expect(named('وهو أمر يعرفه كل طبيب أطفال.')).toEqual(['يعرفه كل طبيب']);
+    expect(named('ولا يوجد تفسير آخر لهذا الفرق.')).toEqual(['ولا يوجد تفسير آخر']);
+    for (const text of ['The map does not clearly reduce errors.', 'We want to know if it clearly reduces anxiety.', 'Malaria may one day be a thing of the past.', 'כל מה שאני יודע שזה נכון.', 'האם זה הוכח כיעיל?', 'הכאב לא ייעלם לגמרי.', 'הכאב ייעלם כמעט לגמרי.', 'אם הם נעלמים מכאן, הם נעלמים מהעולם לגמרי.', 'الطالب يعرف كل شيء.'])
+      expect(named(text), text).toEqual([]);
+  });
 });

@@ -89,7 +89,7 @@ const englishHedgedAfter = `(?![^]*${start}(?:about|roughly|approximately|nearly
 const englishMeans = 'ways?|tools?|treatments?|solutions?|methods?|cures?|options?|protection|defen[cs]e|approach|strateg(?:y|ies)|medicines?|therap(?:y|ies)|answers?|fix|choice|investment';
 const englishBest = `(?<!${start}(?:one|some|among|two|three)\\s+(?:of\\s+)?)(?:(?<=${start}(?:is|are)\\s+(?:(?:therefore|thus|so|clearly|simply|really)\\s+)?)|(?<!${start}(?:because|since|so|therefore|thus)${end}[^]*))${word(
   // "the best camouflage in the world", "the most efficient sinks on the planet": a judgement above every other anywhere.
-  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|quickest|safest|simplest|easiest|surest|fairest|strongest)(?=\\s+(?:and\\s+(?:most\\s+)?[\\p{L}-]+\\s+)?(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|(?:main|biggest|primary|key|real|true|clear|obvious|number[- ]one|single\\s+biggest|most\\s+important)\\s+(?:causes?\\s+of|reasons?\\s+why(?!\\s+(?:i|we|my|our)\\b)|reason\\s+for\\s+(?:the|this|these|that|our|their)\\s+(?:[\\p{L}-]+\\s+)?(?:improvements?|increases?|decreases?|drops?|rises?|falls?|declines?|differences?|gains?|success|effects?|reductions?|growth|losses)(?![\\p{L}-])(?![^]*${start}(?:unclear|unknown|uncertain|not\\s+(?:yet\\s+)?(?:clear|known))${end})|reasons?(?=\\s+(?!(?:i|we|my|our|you|is|was|are|were|that|for|of|to|behind|why|and|or|but|given|cited)\\b)[\\p{L}-]+\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:goes|go|went|gone|rose|rises|fell|falls|fall|dropped|drops|improved|improves|increased|increases|decreased|decreases|declined|declines|changed|changes|got|gets|became|becomes|works?|worked|burn|burns|burned|burnt|succeeds?|succeeded|fails?|failed|struggles?|struggled|is|are|was|were)\\b)(?!\\s+\\S+\\s+(?:gave|give|gives|cited|mentioned|reported|listed|named|chose|stated)\\b)|reason\\s+is\\s+that(?!\\s+(?:i|we|my|our|you)\\b)|drivers?\\s+(?:of|behind)|factors?(?:\\s+(?:in|behind|for|of)|(?=\\s*[.;:,]|\\s*$)))|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible|fair|effective|practical|sensible|realistic|sustainable|lasting|affordable)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route|explanation|cause)|(?<=${start}(?:is|are)\\s+(?:the|this|their)\\s+)(?:real|true)\\s+(?:solution|answer|cure|fix)(?![\\p{L}-]))`,
+  `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|quickest|safest|simplest|easiest|surest|fairest|strongest)(?=\\s+(?:and\\s+(?:most\\s+)?[\\p{L}-]+\\s+)?(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|(?:main|biggest|primary|key|real|true|clear|obvious|number[- ]one|single\\s+biggest|most\\s+important)\\s+(?:causes?\\s+of|reasons?\\s+why(?!\\s+(?:i|we|my|our)\\b)|reason\\s+for\\s+(?:the|this|these|that|our|their)\\s+(?:[\\p{L}-]+\\s+)?(?:improvements?|increases?|decreases?|drops?|rises?|falls?|declines?|differences?|gains?|success|effects?|reductions?|growth|losses)(?![\\p{L}-])(?![^]*${start}(?:unclear|unknown|uncertain|not\\s+(?:yet\\s+)?(?:clear|known))${end})|reasons?(?=\\s+(?!(?:i|we|my|our|you|is|was|are|were|that|for|of|to|behind|why|and|or|but|given|cited)\\b)[\\p{L}-]+\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:goes|go|went|gone|rose|rises|fell|falls|fall|dropped|drops|improved|improves|increased|increases|decreased|decreases|declined|declines|changed|changes|got|gets|became|becomes|works?|worked|burn|burns|burned|burnt|succeeds?|succeeded|fails?|failed|struggles?|struggled|is|are|was|were)\\b)(?!\\s+\\S+\\s+(?:gave|give|gives|cited|mentioned|reported|listed|named|chose|stated)\\b)|reason\\s+is\\s+that(?!\\s+(?:i|we|my|our|you)\\b)|drivers?\\s+(?:of|behind)|factors?(?:\\s+(?:in|behind|for|of)|(?=\\s*[.;:,]|\\s*$)))|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible|fair|effective|practical|sensible|realistic|sustainable|lasting|affordable|responsible|reasonable)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route|explanation|cause|policy|choice|approach|strategy|remedy)|(?<=${start}(?:is|are)\\s+(?:the|this|their)\\s+)(?:real|true)\\s+(?:solution|answer|cure|fix)(?![\\p{L}-]))`,
 )}(?![^]*${start}(?:tested|compared|studied|measured|tried|than)${end})`;
 // "without side effects", "completely safe": no harm at all.
 const englishHarmless = word(
@@ -122,6 +122,8 @@ export const englishClaims: ClaimLexicon = {
         `${englishClaimVerbs}|shows?|showed|shown|demonstrat\\w*|proves?|proved|proven|caused|linked|responsible|effective|results?|findings?|data|evidence`,
       ),
     },
+    // "mindfulness clearly reduces exam anxiety": a result said to leave no doubt (w89), as "clearly shows".
+    { strength: 'certain', keys: 'clearly', pattern: word('clearly\\s+(?:reduc|increas|improv|lower|rais|caus|boost|worsen|prevent|protect|benefit|harm)(?:es|s|ed|d)') },
     // The writer's own certainty about a result: "I am confident the results will be strong", "we are
     // sure our sensor works"; not "I'm sure you have seen", which claims nothing of the work.
     {
@@ -219,12 +221,13 @@ export const englishClaims: ClaimLexicon = {
         `(?:${englishFuture})\\s+(?:completely|entirely|fully|totally|permanently)\\s+(?:end|stop|solve|eliminate|eradicate|cure|replace|prevent|remove)`,
       ),
     },
-    // A result promised whatever happens: "will guarantee", "will make dengue a thing of the past".
+    // A result promised whatever happens: "will guarantee", "will make dengue a thing of the past",
+    // "liver biopsies will be a thing of the past" (w89).
     // The harm itself said to end: "childhood obesity will end within a generation", "malaria will be a thing of the past".
     { strength: 'forGood', keys: 'will', pattern: word(`(?:${englishHarms})\\s+will\\s+(?:end|disappear|vanish|be\\s+(?:gone|eliminated|eradicated|ended|a\\s+thing\\s+of\\s+the\\s+past))(?!\\s+(?:only|when|if|unless|soon|once|by|after|before|in)${end})`) },
     // Whatever the harm, gone for good: "traffic jams will be gone for good".
     { strength: 'forGood', keys: 'good|ever|for all|permanently', pattern: word(`(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:be\\s+(?:gone|over|eliminated|eradicated|solved)|disappear|vanish|end)\\s+(?:${englishForGood})`) },
-    { strength: 'forGood', keys: 'guarantee|past', pattern: word(`(?:${englishFuture}|would)\\s+(?:\\w+ly\\s+)?guarantee|(?:${englishFuture}|would)\\s+make\\s+(?:\\S+\\s+){1,4}?a\\s+thing\\s+of\\s+the\\s+past`) },
+    { strength: 'forGood', keys: 'guarantee|past', pattern: word(`(?:${englishFuture}|would)\\s+(?:\\w+ly\\s+)?guarantee|(?:${englishFuture}|would)\\s+make\\s+(?:\\S+\\s+){1,4}?a\\s+thing\\s+of\\s+the\\s+past|(?:${englishFuture})\\s+(?:soon\\s+)?be\\s+a\\s+thing\\s+of\\s+the\\s+past`) },
     // A future "will eliminate / end / cure / solve" is a complete result whatever it removes ("will solve this").
     { strength: 'forGood', keys: 'will|going to', pattern: word(`(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|eliminate|eradicate|wipe out|cure|solve|put an end to|get rid of)${englishPart}${englishObject}`) },
     // "end cyberbullying for good", "stamp out malaria once and for all": a complete result, whatever the verb's tense (w87).
@@ -273,6 +276,8 @@ const heFuture = (forms: string) => `${start}(?:ו|ש|וש|כש|וכש)?(?:${for
 const hebrewEnds =
   '[יתנ]פתו?ר|[יתנ]פתרו|[יתנ]עלים|[יתנ]עלימו|[יתנ]חסל|[יתנ]חסלו|[יתנ]מגר|[יתנ]מגרו|[יתנ]פסיק|[יתנ]פסיקו|[יתנ]עצור|[יתנ]עצרו|[יתנ]מנע|[יתנ]מנעו|[יתנ]רפא|[יתנ]רפאו|[יתנ]סיים|[יתנ]סיימו|[יתנ]שים קץ|[יתנ]שימו קץ|[יתנ]יעלם|[יתנ]יעלמו|[יתנ]יפתר|[יתנ]יפתרו|[יתנ]סגור|[ית]סגרו';
 const hebrewCompletely = 'לחלוטין|לתמיד|אחת ולתמיד|סופית|לגמרי|באופן מוחלט|מכל וכל|לצמיתות';
+/** Completely, not "almost completely" (כמעט לגמרי). */
+const hebrewFully = `(?<!כמעט\\s+)${he(hebrewCompletely)}`;
 const maqaf = '(?:[\\u05be\\-]|\\s)';
 
 // What the writer's certainty is about for it to be a claim: a result, the work, or a verb of its outcome in the future.
@@ -290,14 +295,16 @@ const hebrewNotRanked = `(?<!(?:${start}ו?(?:איזה|איזו|אילו|מה|מ
 
 export const hebrewClaims: ClaimLexicon = {
   patterns: [
-    // מוכיח/ה/ים/ות, הוכיח/ה/ו/נו, מוכח/ת/ים/ות (מוכח מדעית); הוכח/הוכחה/הוכחות before ש…, כי,
+    // מוכיח/ה/ים/ות, הוכיח/ה/ו/נו, מוכח/ת/ים/ות (מוכח מדעית); הוכח/הוכחה/הוכחות before ש…, כ… (כי,
+    // «הוכח כהצלחה מוחלטת», «הוכח כבר בכמה מחקרים ש…»: w89),
     // לכך, and «זה הוכח» a clause of its own ("זה הוכח: …") — never להוכיח, a purpose.
-    { strength: 'proves', pattern: `${start}(?![ושהבכמ]{0,2}להוכיח)${hebrewPrefix}(?:מוכיח(?:ה|ים|ות)?|הוכיח(?:ה|ו|נו)?|הוכח(?:נו|תי|תם|תן)|מוכח(?:ת|ים|ות)?|(?<=(?:זה|זו|הדבר)\\s+(?:כבר\\s+)?)הוכח(?=\\s*$)|(?<=(?:זו|זוהי|זאת|זה)\\s+)הוכחה|(?:הוכח|הוכחה|הוכחות)(?=\\s+(?:ש|כי|לכך|ברורה|חד|חותכת|ניצחת|מוחלטת|סופית|מדעית|חזקה|משכנעת|הטובה\\s+ביותר)))${end}` },
+    { strength: 'proves', pattern: `${start}(?![ושהבכמ]{0,2}להוכיח)${hebrewPrefix}(?:מוכיח(?:ה|ים|ות)?|הוכיח(?:ה|ו|נו)?|הוכח(?:נו|תי|תם|תן)|מוכח(?:ת|ים|ות)?|(?<=(?:זה|זו|הדבר)\\s+(?:כבר\\s+)?)הוכח(?=\\s*$)|(?<=(?:זו|זוהי|זאת|זה)\\s+)הוכחה|(?:הוכח|הוכחה|הוכחות)(?=\\s+(?:ש|כ|לכך|ברורה|חד|חותכת|ניצחת|מוחלטת|סופית|מדעית|חזקה|משכנעת|הטובה\\s+ביותר)))${end}` },
     { strength: 'certain', pattern: `${he('בוודאות|בודאות|ללא ספק|בלי ספק|אין ספק|באופן ודאי|באופן מוחלט')}|${start}${hebrewPrefix}(?:באופן\\s+)?חד${maqaf}משמעי(?:ת|ים|ות)?${end}` },
     // "כולנו כבר יודעים שהטלפון פוגע בריכוז": held as settled for everyone.
     { strength: 'certain', pattern: `${start}ו?(?:כולנו|כולם)\\s+(?:כבר\\s+)?יודעים(?=\\s+ש)` },
-    // "כל רופא שיניים יודע את זה": every member of a trade said to know it.
-    { strength: 'certain', pattern: `${start}ו?כל\\s+(?:[\\u05d0-\\u05ea]+\\s+){1,2}?(?:כבר\\s+)?יודע(?:ת)?(?=\\s+(?:את\\s+זה|זאת|ש))` },
+    // "כל רופא שיניים יודע את זה", "כל הורה לבן נוער יודע ש…" (w89): every member of a trade or group
+    // said to know it; not "כל מה שאני יודע" (all I know).
+    { strength: 'certain', pattern: `${start}ו?כל\\s+(?!מה\\s)(?:[\\u05d0-\\u05ea]+\\s+){1,3}?(?:כבר\\s+)?יודע(?:ת)?(?=\\s+(?:את\\s+זה|זאת|ש))` },
     // The writer's own certainty about a result: "אני בטוחה שהתוצאות יראו", "אנחנו משוכנעים שהשיטה תעבוד".
     {
       strength: 'certain',
@@ -320,14 +327,18 @@ export const hebrewClaims: ClaimLexicon = {
       strength: 'certain',
       pattern: `${he('(?:התוצאות|הממצאים|הראיות|הנתונים|הכיוון|המסקנה|המסקנות|התמונה|האפקט|ההשפעה|התשובה|הסיבה)')}(?:\\s+מ[\\u05d0-\\u05ea]+)?(?:\\s+כבר)?\\s+(?:(?:היו|היה|הייתה|היתה|הן|הם|הוא|היא)\\s+)?(?:(?:ממש|מאוד|לגמרי|די|חד[-־ ]משמעית)\\s+)?ברור(?:ה|ים|ות)?${end}(?!\\s+(?:מספיק|דיו))`,
     },
-    { strength: 'forGood', pattern: `${heFuture(hebrewEnds)}(?:\\s+\\S+){0,6}?\\s+${he(hebrewCompletely)}` },
+    { strength: 'forGood', pattern: `${heFuture(hebrewEnds)}(?:\\s+\\S+){0,6}?\\s+${hebrewFully}` },
     { strength: 'forGood', pattern: heFuture('[יתנ]פתו?ר(?:ו)?\\s+את\\s+(?:ה)?בעי(?:ה|ות|ית)') },
     // "יאפשר לתרופות לעצור אותה לגמרי", "יוכלו לעצור את המחלה לגמרי": a complete result promised through what
     // the future allows, as English "can stop it completely" (w88).
-    { strength: 'forGood', pattern: `${heFuture('(?:[יתנ]אפשרו?|[יתנ]וכלו?)')}(?:\\s+\\S+){0,3}?\\s+ל(?:עצור|הפסיק|מנוע|חסל|העלים|רפא|פתור|סיים|מגר)(?:\\s+\\S+){0,6}?\\s+${he(hebrewCompletely)}` },
+    { strength: 'forGood', pattern: `${heFuture('(?:[יתנ]אפשרו?|[יתנ]וכלו?)')}(?:\\s+\\S+){0,3}?\\s+ל(?:עצור|הפסיק|מנוע|חסל|העלים|רפא|פתור|סיים|מגר)(?:\\s+\\S+){0,6}?\\s+${hebrewFully}` },
     // "תמיד נשאר מאחור", "לעולם לא יחלה": not a past or first-person word ("תמיד רציתי", "תמיד התריעה"),
     // a relative clause ("שלעולם לא נבקר") or the writer's habit ("אני תמיד קוראת").
     { strength: 'always', pattern: `(?<!אני\\s+(?:\\S+\\s+)?)${start}ו?(?:תמיד|אף פעם לא|לעולם לא)\\s+(?!(?:היה|היתה|הייתה|היו|ה[\\u05d0-\\u05ea]+|[\\u05d0-\\u05ea]+(?:תי|נו|תם|תן))${end})[\\u05d0-\\u05ea][\\u05d0-\\u05ea"'״׳]*${end}` },
+    // "העייפות תיעלם לגמרי" (the fatigue will vanish completely): a complete result promised, as «יעלים … לגמרי».
+    // The present «נעלמת לגמרי» (w89) also says what happens ("if they vanish here, they
+    // vanish from the world completely": endemic species), so it stays out.
+    { strength: 'forGood', pattern: `${he('[יתנ]י?עלמו?')}\\s+(?:\\S+\\s+){0,2}?${hebrewFully}` },
     // "will guarantee" (יבטיח לכל ילד …) promises a result whatever happens, as "سيضمن".
     { strength: 'forGood', pattern: heFuture('[יתנ]בטיחו?') },
     // "will eliminate" (יחסל את …) is a complete result, as "سيقضي على".
@@ -432,6 +443,8 @@ export const arabicClaims: ClaimLexicon = {
     },
     // "نعرف أصلاً أن …", "كلنا نعرف أن …", "الجميع يعرف أن …", "كل مزارع يعرف أن …": held as settled for everyone.
     { strength: 'certain', pattern: `${ar('(?:نعرف|نعلم)\\s+(?:اصلا|جميعا|كلنا|جميعنا)|(?:كلنا|جميعنا)\\s+(?:نعرف|نعلم)|(?:(?:الجميع|الكل)(?:\\s+(?:في|من)\\s+\\S+(?:\\s+\\S+)?)?|كل\\s+(?!من\\s)\\S+(?:\\s+(?:في|من|داخل)\\s+\\S+(?:\\s+\\S+)?|\\s+\\S+)?)\\s+(?:يعرف|يعلم|يدرك)(?:ون)?')}(?=\\s+(?:${arabicThat}|(?:ذلك|هذا)(?!\\s+ال))${end})` },
+    // "وهو ما يعرفه كل طبيب أطفال" (which every paediatrician knows, w89): the same, the knowing first.
+    { strength: 'certain', pattern: ar('[يت](?:عرف|علم|درك)(?:ه|ها)\\s+كل\\s+(?!(?:من|ما)\\s)\\S+') },
     // "سيضمن" (will guarantee), "سيرفع … بشكل مضمون" (will raise … guaranteed) promise a result whatever happens.
     // "النتائج مضمونة" (the results are guaranteed) too.
     { strength: 'forGood', keys: 'مضمون', pattern: ar('بشكل\\s+مضمون|بصور[ةه]\\s+مضمون[ةه]|ال\\S+\\s+(?:ست?كون\\s+)?مضمون[ةه]?') },
@@ -462,6 +475,8 @@ export const arabicClaims: ClaimLexicon = {
       keys: 'افضل|الاكثر|الوحيد|الامثل|النهائي|اضمن|انجع|انجح|اسرع|ارخص|اسهل|اذكى',
     },
     // "لا يوجد حل أفضل", "لا توجد طريقة أنجع", "لا يوجد بديل آخر بهذه الفعالية": nothing else comes close.
+    // "لا يوجد تفسير آخر" (there is no other explanation, w89), as «אין הסבר אחר».
+    { strength: 'best', keys: 'لا|ليس', pattern: ar('(?:لا\\s+(?:يوجد|توجد|هناك)|ليس\\s+(?:هناك|ثم[ةه]))\\s+(?:تفسير|سبب)\\s+(?:اخر|غيره)') },
     { strength: 'best', keys: 'لا', pattern: ar('لا\\s+(?:يوجد|توجد|هناك)\\s+(?:حل|طريق\\p{L}*|وسيل\\p{L}*|علاج|اسلوب|بديل)\\s+(?:افضل|انجع|اسرع|ارخص|اسهل|اضمن)|لا\\s+(?:يوجد|توجد|هناك)\\s+(?:حل|طريق\\p{L}*|وسيل\\p{L}*|علاج|اسلوب|بديل)\\s+(?:اخر|غيره)\\s+(?:بهذه|بنفس|بمثل)\\s+(?:الفعالي[ةه]|الكفاء[ةه]|النجاع[ةه])') },
     // "السبب الرئيسي/الأول/الأكبر", "العامل الأساسي": one cause above every other; not "one of" (أحد, من).
     {

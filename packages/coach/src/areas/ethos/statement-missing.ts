@@ -8,6 +8,7 @@ import { finding, type Finding } from '../../findings/finding.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';
 import { sentenceSpans } from '@scicomm/jargon/sentences';
 import { escapeAndIsolate } from '../../i18n/catalogue-i18n.ts';
+import { escapeHtml } from '../../markup/html.ts';
 import { measureEthos } from './ethos.ts';
 
 /** Up to four distinct words, each quoted, escaped and isolated as a value is (escapeAndIsolate): “team”, “haifa”. */
@@ -19,7 +20,7 @@ function quoted(items: readonly string[], language: CoachLanguage): string {
     const key = item.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    kept.push(`${open}${escapeAndIsolate(excerpt(item, 120), language)}${close}`);
+    kept.push(`${open}${escapeAndIsolate(excerpt(item, 120), language, escapeHtml)}${close}`);
     if (kept.length === 4) break;
   }
   return kept.join(', ');
