@@ -647,6 +647,12 @@ export const freshSets: readonly FreshSet[] = [
   // left room. Labelled by a hand that never read a rule, 30 November 2026 (session 41): 7 fair,
   // 1 unfair ("Hach EZ", a product's name).
   { id: 'w74 tuned 2026-11-30', repo: { file: 'labels-w74-tuned-2026-11-30.tsv', firstRows: 8 } },
+  // The certainty questions the rules tuned on w89's misses newly asked on every walk (13): "clearly
+  // reduces", "will be a thing of the past", "the only sensible policy", «כל הורה … יודע», «הוכח כ…»,
+  // «يعرفه كل طبيب», «لا يوجد تفسير آخر». Labelled by a hand that never read a rule, 3 December 2026
+  // (session 49); the four Critical Thinking rows again, by another hand, with the whole walk (the
+  // first sheet showed the answer, not the text quoted): 13 fair.
+  { id: 'certainty w89 misses 2026-12-03', repo: { file: 'labels-certainty-w89-misses-2026-12-03.tsv', firstRows: 13 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];
