@@ -563,6 +563,12 @@ export const freshSets: readonly FreshSet[] = [
   // alike), 3 December 2026 (session 48). Measured once; no rule tuned on it in that session.
   { id: 'w89', repo: { file: 'labels-w89.tsv', firstRows: 140 } },
   { id: 'w89 shadow', repo: { file: 'labels-w89-shadow.tsv', firstRows: 2 } },
+  // Eighteen walks on the rules of cb98fee6 (tuned on w89), written turn by turn by six hands that
+  // had read no rule, labelled by three more, their misses in missed-w90.tsv; every language again by
+  // a second hand apart (w90-second-labels.tsv and w90-second-missed.tsv, not read: 104 of 104
+  // alike), 3 December 2026 (session 49). Measured once before any rule was tuned on it.
+  { id: 'w90', repo: { file: 'labels-w90.tsv', firstRows: 100 } },
+  { id: 'w90 shadow', repo: { file: 'labels-w90-shadow.tsv', firstRows: 4 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
