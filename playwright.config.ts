@@ -32,7 +32,10 @@ export default defineConfig({
       cookies: [],
       origins: [{ origin: baseURL, localStorage: [{ name: 'scicomm.chatMessageDelayMs', value: '50' }] }],
     },
-    trace: 'retain-on-failure',
+    // Recorded on a retry only (CI retries once): a trace's screencast and DOM snapshots slowed
+    // each action by half or more (five times on a page with an animation). A local run asks for
+    // one with --trace on.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -5,7 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { createWidgetI18n } from '../i18n/widget-i18n.ts';
-import { filterLanguages, LanguageSelect } from './language-select.tsx';
+import { useCombobox, type UseComboboxState } from 'downshift';
+import { filterLanguages, LanguageSelect, reduceState } from './language-select.tsx';
 
 function Harness({ loading = false }: { loading?: boolean }) {
   const [value, setValue] = useState('en');
@@ -25,6 +26,19 @@ describe('filterLanguages', () => {
     expect(filterLanguages('עבר').map((l) => l.code)).toEqual(['he']);
     expect(filterLanguages('  ')).toHaveLength(37);
     expect(filterLanguages('zzzz')).toEqual([]);
+  });
+});
+
+describe('Enter on a list drawn behind the text typed', () => {
+  it('chooses the first match of the text as typed (CI: "العربية" and Enter chose English), and the active one of a list drawn for it', () => {
+    const enter = useCombobox.stateChangeTypes.InputKeyDownEnter;
+    const state = { inputValue: 'العربية', isOpen: true, highlightedIndex: 0, selectedItem: LANGUAGES.find((language) => language.code === 'en')! } as UseComboboxState<(typeof LANGUAGES)[number]>;
+    // Downshift picks the active language of the list it last drew: the whole list's first.
+    const behind = reduceState(state, { type: enter, changes: { ...state, isOpen: false, selectedItem: LANGUAGES[0]! }, props: { items: [...LANGUAGES] } as never });
+    expect(behind.selectedItem?.code).toBe('ar');
+    const drawn = filterLanguages('ara');
+    const current = reduceState({ ...state, inputValue: 'ara' }, { type: enter, changes: { ...state, inputValue: 'ara', isOpen: false, selectedItem: drawn[0]! }, props: { items: drawn } as never });
+    expect(current.selectedItem?.code).toBe(drawn[0]!.code);
   });
 });
 

@@ -31,7 +31,7 @@ export function filterLanguages(query: string, languages: readonly LanguageOptio
   return languages.filter((language) => [language.nativeName, language.englishName, language.code].some((name) => normalize(name).includes(wanted)));
 }
 
-const { InputBlur, InputChange, InputKeyDownEscape, InputKeyDownPageDown, InputKeyDownPageUp } = useCombobox.stateChangeTypes;
+const { InputBlur, InputChange, InputKeyDownEnter, InputKeyDownEscape, InputKeyDownPageDown, InputKeyDownPageUp } = useCombobox.stateChangeTypes;
 
 const nameOf = (option: LanguageOption | null) => option?.nativeName ?? '';
 
@@ -39,9 +39,20 @@ const nameOf = (option: LanguageOption | null) => option?.nativeName ?? '';
  * Downshift keeps the box's text (so no key typed fast is lost to a re-render); this reducer
  * makes it the search while the list is open and the chosen language's name while it is closed.
  */
-function reduceState(state: UseComboboxState<LanguageOption>, { type, changes, props }: UseComboboxStateChangeOptions<LanguageOption>) {
+export function reduceState(state: UseComboboxState<LanguageOption>, { type, changes, props }: UseComboboxStateChangeOptions<LanguageOption>) {
   const last = props.items.length - 1;
   switch (type) {
+    case InputKeyDownEnter: {
+      // Enter acts on the list as last drawn: where letters typed since have not reached it (a
+      // busy machine: "العربية" and Enter chose English, the first of the whole list), the first
+      // match of the text as typed is the active one, as it would be once drawn; as the site's
+      // multi-select does.
+      const typed = filterLanguages(state.inputValue);
+      const behind = typed.length !== props.items.length || typed.some((language, index) => language !== props.items[index]);
+      if (!state.isOpen || !behind || changes.selectedItem == null) break;
+      const chosen = typed[0] ?? state.selectedItem;
+      return { ...changes, selectedItem: chosen, inputValue: nameOf(chosen) };
+    }
     case InputKeyDownPageDown:
       return { ...changes, highlightedIndex: Math.min(Math.max(state.highlightedIndex, 0) + PAGE_SIZE, last) };
     case InputKeyDownPageUp:
