@@ -659,6 +659,11 @@ export const freshSets: readonly FreshSet[] = [
   // (session 49); the four Critical Thinking rows again, by another hand, with the whole walk (the
   // first sheet showed the answer, not the text quoted): 13 fair.
   { id: 'certainty w89 misses 2026-12-03', repo: { file: 'labels-certainty-w89-misses-2026-12-03.tsv', firstRows: 13 } },
+  // The abbreviation questions Persuasion now asks funders and policymakers (only researchers of the
+  // field are left out, researchReaders; w90's labellers listed every unexplained one in texts for
+  // policymakers as missed), on every walk (349). Labelled by four hands that never read a rule, 3
+  // December 2026 (session 49): 330 fair (en 140 of 144, he 109 of 117, ar 81 of 88).
+  { id: 'abbreviations funders policymakers 2026-12-03', repo: { file: 'labels-abbreviations-funders-policymakers-2026-12-03.tsv', firstRows: 349 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

@@ -51,6 +51,12 @@ export interface FeedbackRequest {
    * they know its rare words is theirs to judge, so the coach does not ask.
    */
   specialistReaders?: boolean;
+  /**
+   * The readers are researchers of the writer's field (Persuasion's academic readers): they read its
+   * abbreviations, so the coach does not ask about them. Funders and policymakers do not: w90's
+   * labellers listed every unexplained one in texts for them as missed (PD, PLCs, LCA, SDG, STEM).
+   */
+  researchReaders?: boolean;
   /** A question about the student's own text (Coherence, Critical Thinking): `text` is judged against it. */
   question?: QuestionContext;
   /**

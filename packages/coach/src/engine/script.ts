@@ -154,6 +154,8 @@ export interface ExerciseScript {
   readersDescription?: (fields: HistoryFields) => string | null;
   /** Whether the readers work in or near the writer's field (FeedbackRequest.specialistReaders). */
   specialistReaders?: (fields: HistoryFields) => boolean;
+  /** Whether the readers are researchers of the writer's field (FeedbackRequest.researchReaders). */
+  researchReaders?: (fields: HistoryFields) => boolean;
   /** Declared fields with no column in the exercise's table; every other is stored (taskId is the row's id). */
   unstored?: readonly string[];
 }

@@ -163,6 +163,7 @@ export class Turn {
       ...(readers ? { readers } : {}),
       ...(readersDescription && readersDescription !== readers ? { readersDescription } : {}),
       ...(script.specialistReaders?.(fields) ? { specialistReaders: true } : {}),
+      ...(script.researchReaders?.(fields) ? { researchReaders: true } : {}),
       ...(subject ? { question: subject.question } : {}),
       ...(options.language ? { language: options.language } : {}),
       ...(options.keyTerms?.length ? { keyTerms: options.keyTerms } : {}),

@@ -85,9 +85,10 @@ describe('the abbreviations not spelled out, in the readers feedback', () => {
     expect(kinds(await feedbackOn({}))).toEqual(['abbreviations.askReaders', 'abbreviations.askReaders']);
   });
 
-  it('come with each Persuasion version (its sentences), never for readers in the writer\'s field nor at an ethics point', async () => {
+  it('come with each Persuasion version (its sentences), for funders and policymakers too (w90), never for researchers of the writer\'s field nor at an ethics point', async () => {
     expect(kinds(await feedbackOn({ exercise: 'persuasive', focus: ['sentenceLength', 'logos'] }, everyKind))).toHaveLength(2);
-    expect(kinds(await feedbackOn({ exercise: 'persuasive', focus: ['jargon', 'sentenceLength', 'logos'], specialistReaders: true }, everyKind))).toEqual([]);
+    expect(kinds(await feedbackOn({ exercise: 'persuasive', focus: ['jargon', 'sentenceLength', 'logos'], specialistReaders: true }, everyKind))).toHaveLength(2);
+    expect(kinds(await feedbackOn({ exercise: 'persuasive', focus: ['jargon', 'sentenceLength', 'logos'], specialistReaders: true, researchReaders: true }, everyKind))).toEqual([]);
     expect(kinds(await feedbackOn({ exercise: 'ethics', focus: ['ethics'] }, everyKind))).toEqual([]);
   });
 });

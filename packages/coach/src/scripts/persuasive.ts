@@ -294,4 +294,5 @@ export const persuasiveScript: ExerciseScript = {
   readers: (fields) => readersOf(fields, 'label'),
   readersDescription: (fields) => readersOf(fields, 'whole'),
   specialistReaders: (fields) => textField(fields, 'targetAudience') !== 'general',
+  researchReaders: (fields) => textField(fields, 'targetAudience') === 'academic',
 };

@@ -42,10 +42,10 @@ const METRIC_UNIT = /^(?:[kMGTPmµnc]?(?:Wh|W|Hz|Pa|V|A|Ah|J|eV|B|b|g|m|L|l|s|N|
 /**
  * Units only after their amount ("a 6 MV beam", "44 PSU", "30 LMH"): megavolts and tera-amperes are
  * seldom written otherwise, while TA (teaching assistant), PV (photovoltaic), TV and MA are
- * abbreviations; practical salinity units and a membrane's flux (litres per square metre an hour)
- * likewise, a power supply unit not.
+ * abbreviations; practical salinity units, a membrane's flux (litres per square metre an hour) and
+ * water's turbidity ("4 NTU", w90) likewise, a power supply unit not.
  */
-const UNIT_ONLY_AFTER_AMOUNT = /^(?:[MGTP][AV]|PSU|LMH)$/u;
+const UNIT_ONLY_AFTER_AMOUNT = /^(?:[MGTP][AV]|PSU|LMH|NTU)$/u;
 const AMOUNT_BEFORE = /\p{N}[\s\u00a0]*$/u;
 const isUnit = (form: string, before: string) =>
   UNIT_ONLY_AFTER_AMOUNT.test(form) ? AMOUNT_BEFORE.test(before) : METRIC_UNIT.test(form) || englishUnits.has(form.toLowerCase());

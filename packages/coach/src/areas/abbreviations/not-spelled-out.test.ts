@@ -51,6 +51,8 @@ describe('the words written as abbreviations', () => {
 
   it('read PSU and LMH as units after their amount (w70: "44 PSU", "30 LMH"), abbreviations elsewhere', () => {
     expect(abbreviationsIn('The water reached 44 PSU and the membrane gave 30 LMH; the PSU failed.').map((item) => item.form)).toEqual(['PSU']);
+    // Turbidity after its amount (w90: "4 NTU").
+    expect(abbreviationsIn('Filtered water stayed under 4 NTU.').map((item) => item.form)).toEqual([]);
   });
 
   it('keep a number before three capitals or more as the initials of a name (4DWW), not 3D, 4WD or 5GHz', () => {
@@ -246,6 +248,9 @@ describe('the abbreviations not spelled out', () => {
 
   it('reads the writer naming what they just described as its spelling out (w84: «تغيّرات في خلايا عنق الرحم نسميها CIN»)', () => {
     expect(named('يكشف الفحص تغيّرات في خلايا عنق الرحم نسميها CIN قبل أن تصبح سرطانًا.')).toEqual([]);
+    // «ونسميه اختصارًا IDH»: named for short (w90).
+    expect(named('أدرس هبوط ضغط الدم أثناء جلسة الغسيل الدموي، ونسميه اختصارًا IDH.')).toEqual([]);
+    expect(named('يكشف الفحص اختصارًا تغيّرات CIN قبل أن تصبح سرطانًا.')).toEqual(['CIN']);
     expect(named('Some cells change slowly, in a way we call CIN, long before any cancer.')).toEqual([]);
     expect(named('הפלסמה מכילה נוגדנים שקוראים להם IgG, והם נקשרים לנגיף.')).toEqual([]);
     expect(named('يكشف الفحص تغيّرات CIN قبل أن تصبح سرطانًا.')).toEqual(['CIN']);

@@ -112,8 +112,8 @@ function introduced(text: string, span: TextSpan, form: string): boolean {
   if (/(?:^|[^\u05d0-\u05ea\u0600-\u06ff])[\u05d0-\u05ea\u0600-\u06ff]{2,}\s*[,،]\s*(?:או|أو)\s+$/u.test(before)) return true;
   // "a surface film called the SEI" (w63): an article between the name and its letters; "بمقص جيني
   // اسمه CRISPR" (w65: a gene scissors whose name is); the writer naming it, "changes in the cells that
-  // we call CIN", «تغيّرات … نسميها CIN» (w84), «שאנחנו קוראים לו».
-  return /(?:called|named|known as|termed|(?:we|scientists|doctors|researchers)\s+call(?:\s+(?:it|them|this|these))?|שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|בשם|קוראים\s+(?:לו|לה|להם|להן|לזה)|المسمى|المسماة|يسمى|تسمى|يُسمى|تُسمى|باسم|اسمه|اسمها|يدعى|تدعى|يُدعى|تُدعى|نسم(?:ّ|ي|يّ)?[يى]?(?:ه|ها|هم)|نطلق\s+عليه(?:ا|م)?)(?:\s+(?:the|a|an)(?=\s))?(?:\s|[-־])*$/iu.test(before);
+  // we call CIN", «تغيّرات … نسميها CIN» (w84), «… ونسميه اختصارًا IDH» (for short, w90), «שאנחנו קוראים לו».
+  return /(?:called|named|known as|termed|(?:we|scientists|doctors|researchers)\s+call(?:\s+(?:it|them|this|these))?|שנקרא|שנקראת|שנקראים|הנקרא|הנקראת|בשם|קוראים\s+(?:לו|לה|להם|להן|לזה)|المسمى|المسماة|يسمى|تسمى|يُسمى|تُسمى|باسم|اسمه|اسمها|يدعى|تدعى|يُدعى|تُدعى|نسم(?:ّ|ي|يّ)?[يى]?(?:ه|ها|هم)|نطلق\s+عليه(?:ا|م)?)(?:\s+(?:اختصار[\u064b]?ا?[\u064b]?|بالاختصار|للاختصار))?(?:\s+(?:the|a|an)(?=\s))?(?:\s|[-־])*$/iu.test(before);
 }
 
 /**

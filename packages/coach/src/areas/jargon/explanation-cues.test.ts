@@ -59,6 +59,11 @@ describe('explanation cues in Hebrew and Arabic, and a Latin term in their sente
     expect(explained('So I work on tardigrades, aka water bears, which are the toughest animals on Earth.', 'tardigrades')).toBe(true);
   });
 
+  it('reads a Hebrew apposition whose relative clause is "שבו" (w90: «בדיאסטולה, השלב שבו החדרים נרגעים»), not a judgement', () => {
+    expect(explained('בדיאסטולה, השלב שבו החדרים נרגעים, הם מתמלאים מחדש בדם.', 'בדיאסטולה')).toBe(true);
+    expect(explained('בדיאסטולה, שם הם נחים, הם מתמלאים מחדש בדם.', 'בדיאסטולה')).toBe(false);
+  });
+
   it('reads a naming after the description: "קוראים לזה", "وهذا ما يسمى"', () => {
     expect(explained('בפיזיקה קוראים לזה decoherence.', 'decoherence')).toBe(true);
     expect(explained('يفقد الماء طاقته، وهذا ما يسمى التبخر.', 'التبخر')).toBe(true);

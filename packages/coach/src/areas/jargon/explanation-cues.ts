@@ -105,8 +105,9 @@ const hebrewAfter = [
   // "אוטופאגיה, שזה כשהתאים מנקים את עצמם" (which is when …), "…, שזה אומר ש…", "בקסילם, שזה כמו
   // צינורות דקים" (which is like …); not a judgement ("שזה חשוב").
   /^,\s*(?:שזה|שזו|זה|זאת)\s+(?:כש|כמו\s|אומר(?:ת)?\s|פירושו\s|ה[\u05d0-\u05ea]{2,}\s+ש)/u,
-  // An apposition with its relative clause: "אסתמה, מחלה שמקשה לנשום".
-  /^,\s*(?!ו)(?:[\u05d0-\u05ea]+\s+){1,3}ש[\u05d0-\u05ea]{3,}/u,
+  // An apposition with its relative clause: "אסתמה, מחלה שמקשה לנשום", "בדיאסטולה, השלב שבו החדרים
+  // נרגעים" (the stage in which …, w90).
+  /^,\s*(?!ו)(?:[\u05d0-\u05ea]+\s+){1,3}(?:ש[\u05d0-\u05ea]{3,}|שב(?:ו|ה|הם|הן)\s)/u,
   // A relative clause right after the term: "קיוביטים, שיכולים להחזיק 0 ו-1 בו-זמנית".
   /^,\s*ש[\u05d0-\u05ea]{3,}\s+\S+/u,
   // An apposition that names what the thing is of: "ראשנים, הגורים של הקרפדות" (tadpoles, the young

@@ -1,5 +1,5 @@
-// The abbreviations not spelled out: a question a text for readers raises, never for readers in
-// the writer's own field.
+// The abbreviations not spelled out: a question a text for readers raises, never for researchers
+// of the writer's own field (FeedbackRequest.researchReaders; funders and policymakers are asked for).
 import { askReadersKind } from './kind.ts';
 import { ruleModule } from '../../rule-module.ts';
 import { abbreviationRemarks } from '../not-spelled-out.ts';
@@ -10,5 +10,5 @@ export const abbreviationsRule = ruleModule({
   runsAt: 'readerQuestions',
   order: 3,
   check: ({ request, text, analysis, language, asked, profile }) =>
-    request.specialistReaders ? [] : abbreviationRemarks(text, analysis, language, request.keyTerms ?? [], asked, profile.level),
+    request.researchReaders ? [] : abbreviationRemarks(text, analysis, language, request.keyTerms ?? [], asked, profile.level),
 });
