@@ -22,7 +22,11 @@ function isolated(text: string, language: CoachLanguage, escape: Escape): string
   return direction === ownDirection[language] || !/\p{L}/u.test(text) ? escaped : `<bdi dir="${direction}">${escaped}</bdi>`;
 }
 
-/** A quoted piece of a value: a list of the writer's words arrives as quoted items joined in the message's language. */
+/**
+ * A quoted piece of a value: a list of the writer's words arrives as quoted items joined in the
+ * message's language, opening with a quote mark (a sentence's own quote marks, as a Hebrew
+ * acronym's נת"צ, do not make pieces).
+ */
 const quotedPiece = /(["“«])([^"“”«»]*)(["”»])/gu;
 
 /**
@@ -34,7 +38,7 @@ const quotedPiece = /(["“«])([^"“”«»]*)(["”»])/gu;
  * renderings agree. A list the coach builds itself passes its own escape (the chat's escapeHtml).
  */
 export function escapeAndIsolate(value: string, language: CoachLanguage, escape: Escape = escapeLikeI18next): string {
-  const pieces = [...value.matchAll(quotedPiece)];
+  const pieces = /^["“«]/u.test(value) ? [...value.matchAll(quotedPiece)] : [];
   if (pieces.length === 0) return isolated(value, language, escape);
   let out = '';
   let last = 0;

@@ -95,5 +95,7 @@ describe('templates i18next must render', () => {
     expect(own.render('he', 'both', { a: 'FDA' })).toBe('<bdi dir="ltr">FDA</bdi> / FDA');
     expect(own.render('he', 'both', { a: '"fMRI" ו-"DTI"' })).toBe('&quot;<bdi dir="ltr">fMRI</bdi>&quot; ו-&quot;<bdi dir="ltr">DTI</bdi>&quot; / "fMRI" ו-"DTI"');
     expect(own.render('ar', 'both', { a: 'ماء 35%' })).toBe('ماء 35% / ماء 35%');
+    // A sentence's own quote marks (Hebrew acronyms) leave it whole.
+    expect(own.render('en', 'both', { a: 'נת"צ רציף יקצר את הנסיעה בק"מ.' })).toBe('<bdi dir="rtl">נת&quot;צ רציף יקצר את הנסיעה בק&quot;מ.</bdi> / נת"צ רציף יקצר את הנסיעה בק"מ.');
   });
 });

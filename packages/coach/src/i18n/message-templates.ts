@@ -8,8 +8,8 @@
 // - the key is looked up in the language, then in English;
 // - `{{- name}}` is replaced by the value as it is, `{{name}}` by the value escaped (& < > " ' /)
 //   and isolated in <bdi> when it holds letters written the other way (escapeAndIsolate, i18next's
-//   escape too); a value
-//   is written as `String(value)`, null and undefined as nothing; a name the parameters do not have keeps its placeholder as written;
+//   escape too); a value is written as `String(value)`, null and undefined as nothing; a name the
+//   parameters do not have keeps its placeholder as written;
 // - an inserted value is never scanned again, and `$t(…)` nesting found only in values is not
 //   followed (i18next compares the nestings before and after interpolating).
 // A template with nesting, formatting (`{{x, format}}`), a dotted name or any other brace is
