@@ -338,7 +338,7 @@ export const hebrewClaims: ClaimLexicon = {
     // "העייפות תיעלם לגמרי" (the fatigue will vanish completely): a complete result promised, as «יעלים … לגמרי».
     // The present «נעלמת לגמרי» (w89) also says what happens ("if they vanish here, they
     // vanish from the world completely": endemic species), so it stays out.
-    { strength: 'forGood', pattern: `${he('[יתנ]י?עלמו?')}\\s+(?:\\S+\\s+){0,2}?${hebrewFully}` },
+    { strength: 'forGood', pattern: `${he('(?:יי?|תי?)עלמו?')}\\s+(?:\\S+\\s+){0,2}?${hebrewFully}` },
     // "will guarantee" (יבטיח לכל ילד …) promises a result whatever happens, as "سيضمن".
     { strength: 'forGood', pattern: heFuture('[יתנ]בטיחו?') },
     // "will eliminate" (יחסל את …) is a complete result, as "سيقضي على".
