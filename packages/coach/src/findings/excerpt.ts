@@ -3,6 +3,8 @@
 // student's text than this, however long the sentence. Shared by the areas' rules and the
 // feedback that puts them together.
 import type { CoachLanguage } from '../i18n/language.ts';
+import { escapeAndIsolate } from '../i18n/catalogue-i18n.ts';
+import { escapeHtml } from '../markup/html.ts';
 
 /** The most characters of a student's sentence or phrase a message quotes: a sentence of about 30 words. */
 export const EXCERPT_CHARACTERS = 200;
@@ -42,3 +44,12 @@ export const quoteMarks: Readonly<Record<CoachLanguage, readonly [string, string
   he: ['"', '"'],
   ar: ['«', '»'],
 };
+
+/**
+ * The writer's words in the language's quote marks, cut at 120 characters, escaped as the chat
+ * escapes and isolated where written the other way: one item of a list a message takes as HTML.
+ */
+export function quotedExcerptHtml(text: string, language: CoachLanguage): string {
+  const [open, close] = quoteMarks[language];
+  return `${open}${escapeAndIsolate(excerpt(text, 120), language, escapeHtml)}${close}`;
+}

@@ -7,13 +7,12 @@
 import { z } from 'zod';
 import { audienceProfile } from '../engine/audience.ts';
 import type { FeedbackRequest } from '../engine/coach.ts';
-import { excerpt, quoteMarks } from '../findings/excerpt.ts';
+import { excerpt, quotedExcerptHtml } from '../findings/excerpt.ts';
 import { quotedSentenceAt } from '../measures/sentences.ts';
 import type { Finding, FindingMessage, TextSpan } from '../findings/finding.ts';
 import { renderMessage } from '../kinds/render.ts';
 import type { CoachLanguage } from '../i18n/language.ts';
 import { escapeHtml } from '../markup/html.ts';
-import { escapeAndIsolate } from '../i18n/catalogue-i18n.ts';
 import { phrasesInLanguage } from '../chat/phrases.ts';
 import { llmJudgedKinds, type LlmJudgedKind } from './llm-judged-kinds.ts';
 
@@ -421,10 +420,9 @@ const llmFinding = (kind: LlmJudgedKind, message: FindingMessage, span: TextSpan
 });
 
 function quotedHtml(quotes: readonly string[], language: CoachLanguage, limit: number): string {
-  const [open, close] = quoteMarks[language];
   return [...new Set(quotes)]
     .slice(0, limit)
-    .map((quote) => `${open}${escapeAndIsolate(excerpt(quote, 120), language, escapeHtml)}${close}`)
+    .map((quote) => quotedExcerptHtml(quote, language))
     .join(', ');
 }
 

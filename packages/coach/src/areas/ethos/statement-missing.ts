@@ -3,24 +3,21 @@
 // the text (ethos.ts), the remark names the words missing and suggests the statement's first
 // sentence to add (`ethos.statementMissing`). Whether the text shows credibility in other words
 // needs reading for meaning: the LLM coach's, or the area's lesson (feedback/rhetoric-feedback.ts).
-import { EXCERPT_CHARACTERS, excerpt, quoteMarks, quotedInline } from '../../findings/excerpt.ts';
+import { EXCERPT_CHARACTERS, excerpt, quotedExcerptHtml, quotedInline } from '../../findings/excerpt.ts';
 import { finding, type Finding } from '../../findings/finding.ts';
 import type { CoachLanguage } from '../../i18n/language.ts';
 import { sentenceSpans } from '@scicomm/jargon/sentences';
-import { escapeAndIsolate } from '../../i18n/catalogue-i18n.ts';
-import { escapeHtml } from '../../markup/html.ts';
 import { measureEthos } from './ethos.ts';
 
-/** Up to four distinct words, each quoted, escaped and isolated as a value is (escapeAndIsolate): “team”, “haifa”. */
+/** Up to four distinct words, each quoted (quotedExcerptHtml): “team”, “haifa”. */
 function quoted(items: readonly string[], language: CoachLanguage): string {
-  const [open, close] = quoteMarks[language];
   const seen = new Set<string>();
   const kept: string[] = [];
   for (const item of items) {
     const key = item.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    kept.push(`${open}${escapeAndIsolate(excerpt(item, 120), language, escapeHtml)}${close}`);
+    kept.push(quotedExcerptHtml(item, language));
     if (kept.length === 4) break;
   }
   return kept.join(', ');
