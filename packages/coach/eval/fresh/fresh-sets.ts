@@ -664,6 +664,13 @@ export const freshSets: readonly FreshSet[] = [
   // policymakers as missed), on every walk (349). Labelled by four hands that never read a rule, 3
   // December 2026 (session 49): 330 fair (en 140 of 144, he 109 of 117, ar 81 of 88).
   { id: 'abbreviations funders policymakers 2026-12-03', repo: { file: 'labels-abbreviations-funders-policymakers-2026-12-03.tsv', firstRows: 349 } },
+  // The certainty questions the rules of this change newly asked or reworded on every walk (75): "This
+  // confirms ART", one site's result "in every district", "will fix the … shortage", a general effect
+  // the writer's own results "show" in the present ("show that … improves", «התוצאות מראות ש… משפרים»,
+  // «تُظهر النتائج أن … يحسّن»), «יוריד ישירות», «سينعكس مباشرة», «تؤكد … بشكل واضح», «دائمًا الأصعب».
+  // Labelled by four hands that never read a rule, 3 December 2026 (session 50): 71 fair (en 33 of 37,
+  // he 31 of 31, ar 7 of 7). 14 are on w90's walks, whose misses shaped these rules.
+  { id: 'certainty natural 2026-12-03', repo: { file: 'labels-certainty-natural-2026-12-03.tsv', firstRows: 75 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

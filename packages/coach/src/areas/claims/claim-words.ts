@@ -150,6 +150,14 @@ export const englishClaims: ClaimLexicon = {
       ),
       needs: word('results?|findings?|data|evidence|study|studies|experiments?|trials?|measurements?|research|tests?|analys[ie]s'),
     },
+    // "This confirms ART", "which confirms the model", "These results confirm our hypothesis": the writer's own
+    // evidence said to settle a theory (w90); not "confirms whether" nor what a test "confirms" in a method ("a
+    // PCR test confirms infection" has no demonstrative or evidence before it).
+    {
+      strength: 'certain',
+      keys: 'confirm',
+      pattern: `(?<=${start}(?:(?:this|these|which|that)(?:\\s+(?:results?|findings?|data|study|evidence|pattern|difference))?|(?:our|the|my)\\s+(?:results?|findings?|data))\\s+(?:(?:clearly|strongly|fully)\\s+)?)${word('confirm(?:s|ed)?(?=\\s+(?!(?:whether|how|what|why|if)\\b)\\p{L})')}`,
+    },
     // "This clearly shows the tax works": the writer's own evidence said to settle a result, no "that" (w88).
     { strength: 'certain', keys: 'clearly|strongly', pattern: `(?<=${start}(?:this|these|that|which)\\s+)${word(`(?:clearly|strongly)\\s+(?:shows?|showed|proves?|proved)(?=\\s+(?:(?!(?:and|but|or|to|that|how|what|why|where|when|whether|if)\\b)[\\w'’-]+\\s+){1,4}?(?:is|are|works?|worked|will|can|makes?|${englishClaimVerbs})\\b)`)}` },
     // A cause held beyond doubt in the present: "it clearly affects their grades" (not "clearly shows the rivers").
@@ -162,6 +170,14 @@ export const englishClaims: ClaimLexicon = {
       strength: 'proves',
       keys: 'caus',
       pattern: `(?<=${start}(?:results?|data|findings?|study|evidence|experiments?|trials?|measurements?)\\s+(?:\\S+\\s+)?(?:shows?|showed|shown|demonstrat(?:es|ed)|confirms?|confirmed)\\s+that\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){1,6}?)(?<!${start}(?:the|a|an|main|key|root|major|primary|leading|common|its|their|our|one)\\s+)${word('causes|caused')}`,
+    },
+    // A general effect the writer's own evidence is said to show, in the present: "These results show that
+    // green space improves attention" (w90: a study of two schools read as a law); not a past finding
+    // ("showed that attention improved"), another's studies ("research shows"), nor "may improve".
+    {
+      strength: 'certain',
+      keys: 'show|demonstrat',
+      pattern: `(?<=${start}(?:(?:these|our|my|the|this|its)\\s+)(?:[\\p{L}-]+\\s+)?(?:results?|data|findings?|study|experiment|trial|pilot|survey|analysis|numbers|figures)\\s+(?:(?:clearly|strongly|also)\\s+)?)${word(`(?:shows?|showed|demonstrat(?:es|ed|e))\\s+that\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){1,6}?(?:improves|reduces|increases|lowers|raises|boosts|prevents|protects|helps|harms|worsens|affects|leads\\s+to|makes|drives|cuts)`)}`,
     },
     // Every other difference ruled out: "so the only difference between them was the app".
     { strength: 'certain', keys: 'only', pattern: word('the\\s+only\\s+difference(?:\\s+between\\s+(?:them|the\\s+(?:\\w+\\s+)?(?:groups|classes|schools|conditions|sites|arms)))?\\s+(?:is|was|were)') },
@@ -199,12 +215,13 @@ export const englishClaims: ClaimLexicon = {
       pattern: word('will\\s+(?:(?:confirm|prove)(?=\\s+(?:this|that|it|the)\\b)|show(?=\\s+that\\b))'),
       needs: word('study|trial|RCT|research|experiment|results?|data'),
     },
-    // "will end heat deaths", "will eliminate … completely", "will solve the problem".
+    // "will end heat deaths", "will eliminate … completely", "will solve the problem", "will fix the teacher shortage"
+    // (a harm named: "will fix the sensor to the wall" is not a result).
     {
       strength: 'forGood',
       keys: 'will|going to',
       pattern: word(
-        `(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|stop|solve|eliminate|eradicate|cure|wipe out|put an end to|get rid of)${englishPart}\\s+(?:\\S+\\s+){0,3}?(?:${englishHarms})`,
+        `(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:end|stop|solve|fix|eliminate|eradicate|cure|wipe out|put an end to|get rid of)${englishPart}\\s+(?:\\S+\\s+){0,3}?(?:${englishHarms})`,
       ),
     },
     {
@@ -238,6 +255,17 @@ export const englishClaims: ClaimLexicon = {
     // After "is" / "are" a participle is no past event ("corn yields are always protected").
     { strength: 'always', pattern: `(?<=${start}(?:is|are|'re)\\s+)(?<!(?:${start}(?:that|who|which|I)\\s+\\S+\\s+))${englishNotClaimedBefore}${englishHedgedAfter}${word(`(?:always|never)(?!\\s+(?:${englishLimitOwned})${end})(?:\\s+(?!been${end}|${englishNotNamed})[\\p{L}'’-]+)?`)}`, keys: 'always|never' },
     { strength: 'always', keys: 'every', pattern: word('(?:will|would)\\s+(?:help|benefit|protect|cure|save|work for)\\s+every(?:one|body|\\s+\\w+)') },
+    // One site's result promised in every place: "will see the same results in every district", "will save every
+    // district money", "works for all children", "the same results everywhere" (w90); not a plan's own
+    // steps ("we will interview all teachers"), a part ("in almost every school"), a condition's
+    // "would" nor an aim ("how to make it work for every family").
+    {
+      strength: 'always',
+      keys: 'every|all',
+      pattern: word(
+        `(?:(?:${englishFuture})\\s+(?:\\w+ly\\s+)?(?:see|achieve|happen|work|help|benefit|improve|save|raise|reduce|cut|boost|lead\\s+to|bring)|works)(?:\\s+(?!(?:in|for|at|across|to)\\s)\\S+){0,5}?\\s+(?:(?:in|for|at|across|to)\\s+)?(?:every|all)\\s+(?!of${end}|the\\s+(?:time|way)${end})(?:[\\p{L}-]+)(?!\\s+(?:we|I)\\s)|the\\s+same\\s+(?:results?|effects?|benefits?|outcomes?)\\s+(?:\\S+\\s+){0,2}?(?:everywhere|(?:in|for|at|across)\\s+(?:every|all)\\s+[\\p{L}-]+)`,
+      ),
+    },
     // "no epidemic will ever surprise us again": never, promised.
     { strength: 'always', keys: 'ever', pattern: word('no\\s+(?!one\\s)(?:[\\p{L}-]+\\s+){1,2}will\\s+ever') },
     { strength: 'always', keys: 'every', pattern: word('every\\s+\\w+\\s+will\\s+(?:benefit|improve|recover|be cured|be protected|be saved)') },
@@ -254,7 +282,7 @@ export const englishClaims: ClaimLexicon = {
     { strength: 'harmless', pattern: englishHarmless, keys: 'side|safe|harmless|risk|downside' },
   ],
   doubt: `${word(
-    "not|no|\\p{L}*n['’]t|never|cannot|nothing|nobody|none|neither|nor|without|fail(?:s|ed)? to|yet to|unable|impossible|hard to|difficult to|too early|may|might|could|would|can|should|if|whether|unless|perhaps|maybe|possibly|probably|seems?|seemed|appears?|appeared|likely|unlikely|hope[sd]?|expects?|expected|predicts?|predicted|anticipates?|anticipated|aims?|goals?|purpose|objectives?|intends?|intended|try|tries|trying|tried|attempts?|want(?:s|ed)?|seeks?|less|rarely|partly|partially|almost|nearly",
+    "not|no|\\p{L}*n['’]t|never|cannot|nothing|nobody|none|neither|nor|without|fail(?:s|ed)? to|yet to|unable|impossible|hard to|difficult to|too early|may|might|could|would|can|should|if|whether|unless|perhaps|maybe|possibly|probably|seems?|seemed|appears?|appeared|likely|unlikely|hope[sd]?|expects?|expected|predicts?|predicted|anticipates?|anticipated|aims?|goals?|purpose|objectives?|intends?|intended|try|tries|trying|tried|attempts?|want(?:s|ed)?|seeks?|suggests?|suggested|suggesting|less|rarely|partly|partially|almost|nearly",
   )}|${word('to|help|helps|helped')}\\s*$`,
   reported: word(
     'says?|said|claims?|claimed|argues?|argued|believes?|believed|thinks?|thought|asserts?|asserted|insists?|insisted|according to|told|tells?|promised?|promises|advertis\\w*|myths?|some people|many people|critics|skeptics|sceptics|supporters|opponents|companies|company|advocates',
@@ -293,6 +321,10 @@ const hebrewDoubt = 'לא|אין|אינו|אינה|אינם|אינן|טרם|בל
 // thing is it: «לכן זו הדרך היחידה»): the guard of every Hebrew superlative.
 const hebrewNotRanked = `(?<!(?:${start}ו?(?:איזה|איזו|אילו|מה|מי|כמה|האם|איך|אחד|אחת)${end}|כך\\s+ש)[^]*)(?:(?<=${start}(?:היא|הוא|הם|הן|זו|זה|זוהי|זהו)\\s+)|(?<!${start}ו?(?:כי|לכן)${end}[^]*))`;
 
+// The present of a verb of effect, every gender and number: a general law, not what happened once.
+// Not «ומעלה» («3 ימים ומעלה», and more) nor «הוא גורם», a noun (is a factor).
+const hebrewPresentEffects = '(?:משפר|מפחית|מגביר|מוריד|מקטין|מגדיל|תורם|מונע|פוגע|מחזק|מעודד)(?:ת|ים|ות)?|מעלות|מעלים|(?<!(?:הוא|היא|הם|הן)\\s+)גורמ(?:ת|ים|ות)|(?<!(?:הוא|היא|הם|הן)\\s+)גורם';
+
 export const hebrewClaims: ClaimLexicon = {
   patterns: [
     // מוכיח/ה/ים/ות, הוכיח/ה/ו/נו, מוכח/ת/ים/ות (מוכח מדעית); הוכח/הוכחה/הוכחות before ש…, כ… (כי,
@@ -317,9 +349,14 @@ export const hebrewClaims: ClaimLexicon = {
       pattern: `${he('(?:מרא(?:ה|ים|ות)|הרא(?:ה|ו|תה)|מצביע(?:ה|ים|ות)|הצביע(?:ה|ו)?)\\s+(?:בבירור|בצורה\\s+ברורה|באופן\\s+ברור)|(?:בבירור|בצורה\\s+ברורה|באופן\\s+ברור)\\s+(?:מרא(?:ה|ים|ות)|הרא(?:ה|ו|תה)|מצביע(?:ה|ים|ות)|הצביע(?:ה|ו)?)|(?:מאשר(?:ת|ים|ות)?|אישר(?:ה|ו)?)(?=\\s+(?:ש|כי\\s))')}`,
       needs: he('תוצאות\\S*|ממצא\\S*|נתונים|מחקר\\S*|ניסוי\\S*|מדידות|בדיק\\S*'),
     },
+    // A general effect the writer's own evidence is said to show, in the present: "התוצאות מראות ששיעורי
+    // בית יומיים משפרים את ההישגים" (w90); not a past finding (שההישגים השתפרו) nor «עשויים לשפר».
+    { strength: 'certain', pattern: `${he('(?:התוצאות|הממצאים|הנתונים|המחקר|הניסוי|הפיילוט)(?:\\s+(?:שלי|שלנו|האלה|הללו|האלו))?(?:\\s+(?:בבירור|כבר))?\\s+(?:מראים|מראות|מראה|הראו|הראה|מוכיחים|מוכיחות|מוכיח)')}\\s+ש\\S+(?:\\s+\\S+){0,6}?\\s+${he(hebrewPresentEffects)}` },
     // "זה מראה בבירור ש…": the writer's own evidence, named by its demonstrative at the head of its
     // clause ("מחקר זה" and "הנתונים האלה" are the evidence's own names, read above).
     { strength: 'certain', pattern: `(?<!\\p{L}[\\s־]+)${start}ו?(?:זה|זו|אלה|הדבר)\\s+(?:מרא(?:ה|ים)|מצביע(?:ה|ים)?)\\s+(?:בבירור|בצורה\\s+ברורה|באופן\\s+ברור)${end}` },
+    // A change promised straight from the plan: "יוריד ישירות את כמות המיקרופלסטיק" (will directly reduce, w90), as «سينعكس مباشرة».
+    { strength: 'certain', pattern: `${heFuture('[יתנ](?:וריד|פחית|קטין|גדיל|שפר|עלה|שפיע|גרום|תרום)ו?')}(?:\\s+\\S+){0,2}?\\s+${he('ישירות|באופן\\s+ישיר')}` },
     // Figures said to end the argument: "הנתונים מכריעים את הוויכוח".
     { strength: 'certain', pattern: `${he('מכריע(?:ה|ים|ות)?|הכריע(?:ה|ו)?|סוגר(?:ת|ים|ות)?|סגר(?:ה|ו)?')}\\s+את\\s+${he('ה?ויכוח|הוויכוח|הדיון|השאלה')}` },
     // The evidence held to settle it: "התוצאות היו ממש ברורות", "הכיוון ברור", "הנתונים ממקסיקו כבר ברורים".
@@ -364,8 +401,9 @@ export const hebrewClaims: ClaimLexicon = {
   doubt: `${start}ש(?:לא|אין)\\s*$|${start}(?!ש(?:לא|אין)${end})${hebrewPrefix}(?:${hebrewDoubt})${end}`,
   // And an aim's opening, «המטרה שלי היא להראות ש…» (English reads "my goal is" in its clause): a
   // comma often parts it from the claim it aims at.
+  // «מרמז» (suggests) too: «מה שמרמז על …, שזה מה שהמודל צופה» is hedged across its comma (w90).
   reported: he(
-    'טוען|טוענת|טוענים|טוענות|לטענת|לדברי|לפי|אומר|אומרת|אומרים|אומרות|סבורים|חושבים|מאמינים|מבטיחים|מבטיח|הבטיחו|מיתוס|(?:ה)?מטרה\\s+(?:שלי|שלנו)\\s+(?:היא|הייתה)|מטרתי|מטרתנו',
+    'מרמז(?:ת|ים|ות)?|טוען|טוענת|טוענים|טוענות|לטענת|לדברי|לפי|אומר|אומרת|אומרים|אומרות|סבורים|חושבים|מאמינים|מבטיחים|מבטיח|הבטיחו|מיתוס|(?:ה)?מטרה\\s+(?:שלי|שלנו)\\s+(?:היא|הייתה)|מטרתי|מטרתנו',
   ),
   mathematics: he(
     'מתמטי|מתמטית|מתמטיים|משוואה|משוואות|אינדוקציה|אקסיומה|אקסיומות|גאומטריה|משפט פיתגורס',
@@ -423,11 +461,17 @@ export const arabicClaims: ClaimLexicon = {
     // A proof reworded: "تؤكد النتائج أن …", "تُظهر البيانات بوضوح أن …", when the clause speaks of the work's evidence.
     {
       strength: 'certain',
-      pattern: `${ar('[يتن]ؤكد(?:ون|ان)?|اكدت|اكدوا|اكدنا')}(?=(?:\\s+\\S+){0,3}?\\s+${arabicThat}${end})|${ar('(?:[يت]ظهر|[يت]بين|[يت]كشف|اظهرت|بينت|كشفت|[يت]شير|اشارت|[يت]دل|دلت)')}(?:\\s+\\S+){0,2}?\\s+${ar('بوضوح|بجلاء')}`,
+      pattern: `${ar('[يتن]ؤكد(?:ون|ان)?|اكدت|اكدوا|اكدنا')}(?=(?:\\s+\\S+){0,3}?\\s+${arabicThat}${end})|${ar('(?:[يت]ظهر|[يت]بين|[يت]كشف|اظهرت|بينت|كشفت|[يت]شير|اشارت|[يت]دل|دلت|[يت]ؤكد|اكدت)')}(?:\\s+\\S+){0,2}?\\s+${ar('بوضوح|بجلاء|بشكل\\s+واضح|بصور[ةه]\\s+واضح[ةه]')}`,
       needs: `${start}(?:\\S*نتائج\\S*|\\S*بيانات\\S*|\\S*دراس\\S*|\\S*بحث\\S*|\\S*ادل\\S*|\\S*تجرب\\S*|\\S*تجارب\\S*|\\S*قياس\\S*)${end}`,
     },
+    // A general effect the writer's own evidence is said to show, in the present: "تُظهر النتائج أن الإفطار
+    // يحسّن التركيز" (w90); not a past finding (أن التركيز تحسّن: without its vowels a feminine «تحسن»,
+    // «تقلل», «تعزز», «تسبب» may be the past, so only those that cannot be) nor «قد يحسّن».
+    { strength: 'certain', pattern: `${ar('[يت](?:ظهر|بين|ثبت)|اظهرت|بينت|اثبتت')}\\s+(?:${ar('(?:ال)?(?:نتائج|بيانات|دراس[ةه]|تجرب[ةه])(?:نا|ي)?|هذه\\s+النتائج|نتائج\\s+(?:دراستي|دراستنا|بحثي|بحثنا)')})\\s+(?:\\S+\\s+)?${ar(arabicThat)}(?:\\s+\\S+){1,6}?\\s+${ar('ي(?:حسن|زيد|قلل|رفع|خفض|عزز|منع|ضعف|سبب|ؤدي)|ت(?:زيد|رفع|خفض|منع|ؤدي)')}` },
     // "وهذا يدل بوضوح على أن …": the writer's own evidence, named by its demonstrative (English "This clearly shows that").
     { strength: 'certain', pattern: `${ar('هذا|هذه|ذلك')}(?:\\s+${ar('ال(?:ارقام|نتائج|نتيج[ةه]|بيانات|ادل[ةه]|تجارب|تجرب[ةه]|دراس[ةه]|معطيات)')})?\\s+${ar('[يت]دل|[يت]شير|[يت]ظهر|[يت]بين')}\\s+${ar('بوضوح|بجلاء')}` },
+    // A change promised straight from the plan: "سينعكس مباشرة على معدلاتهم" (will be reflected directly, w90).
+    { strength: 'certain', pattern: `${ar(`${arabicFuture}[يت](?:نعكس|ؤثر|ؤدي|رفع|خفض|قلل|زيد|حسن)`)}(?:\\s+\\S+){0,2}?\\s+${ar('مباشر[ةه]|بشكل\\s+مباشر|بصور[ةه]\\s+مباشر[ةه]')}` },
     // Figures said to end the argument: "الأرقام التي تحسم النقاش" (not an aim's: "هدفي أرقام تحسم النقاش").
     { strength: 'certain', pattern: `(?<!${ar('(?:ال)?هدف\\S*')}(?:\\s+\\S+){0,8}\\s+)${ar('[يت]حسم|حسمت|حسم')}\\s+(?:${ar('هذا|هذه')}\\s+)?${ar('النقاش|الجدل|الخلاف|المسال[ةه]')}` },
     // The evidence held to settle it: "كانت النتائج واضحة جدًا", "وضوح النتيجة".
@@ -463,7 +507,8 @@ export const arabicClaims: ClaimLexicon = {
     },
     {
       strength: 'always',
-      pattern: `${ar('دائما')}\\s+${ar(arabicClaimVerbs)}|${ar(`لن\\s+(?:${arabicClaimVerbs})`)}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')}`,
+      // "دائمًا الأصعب" (always the hardest, w90): every case above the rest.
+      pattern: `${ar('دائما')}\\s+${ar(arabicClaimVerbs)}|${ar('دائما\\s+(?:ال)?(?:اصعب|اسهل|افضل|اسوا|اكثر|اقل|اعلى|ادنى|اسرع|اقوى|اضعف)')}|${ar(`لن\\s+(?:${arabicClaimVerbs})`)}(?:\\s+\\S+){0,3}?\\s+${ar('ابدا')}`,
     },
     // "دائما" beside a present verb ("يفشل دائما") or after a definite subject ("الأشجار دائما مفيدة"); not
     // "permanent" ("ضررا دائما"), a past ("كانت"), the writer's habit ("أنا دائما"); "لن/لا يفعل … أبدا".
