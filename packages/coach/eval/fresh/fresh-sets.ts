@@ -569,6 +569,13 @@ export const freshSets: readonly FreshSet[] = [
   // alike), 3 December 2026 (session 49). Measured once before any rule was tuned on it.
   { id: 'w90', repo: { file: 'labels-w90.tsv', firstRows: 100 } },
   { id: 'w90 shadow', repo: { file: 'labels-w90-shadow.tsv', firstRows: 4 } },
+  // Eighteen walks written on the rules of 5074d81d (tuned on w90), written turn by turn by six hands
+  // that had read no rule, and labelled on the rules of 70e79174 (certainty tuned on w90's misses,
+  // before any w91 text was read) by three more, their misses in missed-w91.tsv; every language again
+  // by a second hand apart (w91-second-labels.tsv and w91-second-missed.tsv, not read: 72 of 72
+  // alike), 3 December 2026 (session 50). Measured once before any rule was tuned on it.
+  { id: 'w91', repo: { file: 'labels-w91.tsv', firstRows: 72 } },
+  { id: 'w91 shadow', repo: { file: 'labels-w91-shadow.tsv', firstRows: 5 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
