@@ -678,6 +678,14 @@ export const freshSets: readonly FreshSet[] = [
   // Labelled by four hands that never read a rule, 3 December 2026 (session 50): 71 fair (en 33 of 37,
   // he 31 of 31, ar 7 of 7). 14 are on w90's walks, whose misses shaped these rules.
   { id: 'certainty natural 2026-12-03', repo: { file: 'labels-certainty-natural-2026-12-03.tsv', firstRows: 75 } },
+  // The questions the rules of this change newly asked or reworded on every walk (105): a text sent back
+  // for its word range is asked its readers' questions (w91's over-long first versions went back with a
+  // word count alone, and their labellers listed the words as missed); "…, that's fermentation.",
+  // "knead the dough, pressing and folding it", «(مثل السيماغلوتايد)» read as explained; a claim after
+  // an aim's colon, "demonstrate that … are an effective", «מראים ש… מספיקה». Labelled by four hands that
+  // never read a rule, 3 December 2026 (session 50): 100 fair (en 65 of 67, he 16 of 17, ar 19 of 21);
+  // 20 are on w91's walks, whose misses shaped these rules.
+  { id: 'out of range 2026-12-03', repo: { file: 'labels-out-of-range-w91-2026-12-03.tsv', firstRows: 105 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

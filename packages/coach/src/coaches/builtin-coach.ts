@@ -49,6 +49,14 @@ export interface BuiltinCoachOptions {
 
 export function createBuiltinCoach(analyzer: JargonAnalyzer, options: BuiltinCoachOptions = {}): Coach {
   const shownOf = options.shown ?? shownFor;
+  /** A text going back for its length: its readers' questions alone, from 60 words, nothing measured or stored. */
+  async function outOfRangeQuestions(request: FeedbackRequest, shown: ShownKinds): Promise<Feedback> {
+    const none: Feedback = { messages: [], measures: null, suggestion: null, source: 'builtin', findings: [] };
+    if (countWords(request.text) < QUESTIONS_MIN_WORDS) return none;
+    const analysis = await analyzer.analyze(request.text, request.keyTerms?.length ? { keyTerms: request.keyTerms } : undefined);
+    const { messages, findings } = audienceFeedback(request, analysis, measureText(request.text), audienceProfile(request.audience), shown);
+    return { ...none, messages, findings };
+  }
   return {
     async feedback(request: FeedbackRequest): Promise<Feedback> {
       const language = request.language ?? 'en';
@@ -74,6 +82,7 @@ export function createBuiltinCoach(analyzer: JargonAnalyzer, options: BuiltinCoa
           findings,
         };
       }
+      if (request.outOfRange) return outOfRangeQuestions(request, shown);
       const analysis = await analyzer.analyze(request.text, request.keyTerms?.length ? { keyTerms: request.keyTerms } : undefined);
       const measured = audienceFeedback(request, analysis, measureText(request.text), audienceProfile(request.audience), shown);
       // One generic line at most, and none beside a concrete remark (docs/exercises.md "No filler"):

@@ -20,6 +20,7 @@ export interface NeutralCoachOptions {
 export function createNeutralCoach(options: NeutralCoachOptions = {}): Coach {
   return {
     async feedback(request: FeedbackRequest): Promise<Feedback> {
+      if (request.outOfRange) return { messages: [], measures: null, suggestion: null, source: 'neutral', findings: [] };
       const hint = neutralGuidance[request.stage % neutralGuidance.length] ?? said('coach.neutral.mainPoint');
       const language = request.language ?? 'en';
       const measures = options.analyzer

@@ -60,6 +60,12 @@ export interface FeedbackRequest {
   /** A question about the student's own text (Coherence, Critical Thinking): `text` is judged against it. */
   question?: QuestionContext;
   /**
+   * The text is outside its word range and goes back to the writer (docs/exercises.md "Questions"):
+   * only the questions its readers raise are asked, to settle while cutting or adding; no statement,
+   * figure, lesson or model call.
+   */
+  outOfRange?: boolean;
+  /**
    * The writer's key terms, as typed, at most five (docs/de-jargonizer.md "Key terms and explained
    * terms"): the text needs them, so no jargon remark lists them.
    */

@@ -108,11 +108,16 @@ async function answerChoice(turn: Turn, stage: Stage, input: ChoiceInput, answer
 /** A text stage: the text within its word range and rules is stored with the coach's feedback. */
 async function answerText(turn: Turn, stage: Stage, input: TextInput, answer: string): Promise<void> {
   const words = countWords(answer);
-  const problem = !isWithinRange(words, input.words)
+  const outOfRange = !isWithinRange(words, input.words);
+  const problem = outOfRange
     ? wordRangeMessage(input.words, words)
     : (characterProblem(answer, answerCharacterLimit(input.words)) ?? input.check?.(answer) ?? null);
   if (problem !== null) {
     turn.say(problem);
+    // A text too long or too short for its stage still gets its readers' questions, to settle as
+    // it is cut (issue 75: w91's over-long first versions went back with a word count alone).
+    if (outOfRange && input.feedback && !input.feedback.subject)
+      turn.sayFeedback(await turn.askCoach(input.feedback, answer, input.words, undefined, true), input.saveAs.text ?? stage.name);
     return;
   }
   let feedback: Feedback | null = null;

@@ -141,6 +141,7 @@ export class Turn {
     text: string,
     range: { min: number; max: number } | null,
     answerContext?: AnswerContext,
+    outOfRange = false,
   ): Promise<Feedback> {
     const { script, fields, options } = this;
     const target = spec.targetWords;
@@ -165,6 +166,7 @@ export class Turn {
       ...(script.specialistReaders?.(fields) ? { specialistReaders: true } : {}),
       ...(script.researchReaders?.(fields) ? { researchReaders: true } : {}),
       ...(subject ? { question: subject.question } : {}),
+      ...(outOfRange ? { outOfRange: true } : {}),
       ...(options.language ? { language: options.language } : {}),
       ...(options.keyTerms?.length ? { keyTerms: options.keyTerms } : {}),
       ...(options.conversation?.length ? { asked: askedBefore(options.conversation, subject?.text ?? text) } : {}),

@@ -41,6 +41,7 @@ function adviceFindings(
   // that measure its words or sentences) gets the questions; Ethics does not.
   const forReaders = request.focus.includes('jargon') || request.focus.includes('sentenceLength');
   const questions = forReaders ? readerQuestions(request, analysis, profile, readers, shown) : [];
+  if (request.outOfRange) return questions;
   const context = { request, text: request.text, language, asked: request.asked ?? [], analysis, profile, readers, measures };
   return [...questions, ...runRules('textForReaders', context, shown)];
 }
@@ -110,7 +111,7 @@ export function audienceFeedback(
   const all = adviceFindings(request, measures, analysis, profile, readers, language, shown);
   const remarks = all.filter((item) => !item.kind.startsWith('summary.') && shown(item.kind));
   const younger = request.specialistReaders ? null : unfamiliarForReaders(request.text, analysis, profile, readers, language);
-  const figures = figuresOf(request, analysis, language, remarks.some((item) => namesScoreWords(item.kind)), younger);
+  const figures = request.outOfRange ? '' : figuresOf(request, analysis, language, remarks.some((item) => namesScoreWords(item.kind)), younger);
   const withFigures = figures === '' ? {} : { figures: renderMessage({ key: 'summary.figures', params: { figures } }, language) };
   if (remarks.length === 0) return { messages: [], findings: [], ...withFigures };
   const heading = renderMessage({ key: finalVersion ? 'advice.lastVersion' : 'advice.nextVersion', params: { readers } }, language);

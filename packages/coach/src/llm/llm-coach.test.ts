@@ -151,6 +151,14 @@ describe('the LLM coach against an OpenAI-compatible endpoint', () => {
     expect(call?.body.messages[1]?.content).toContain('between 20 and 40');
   });
 
+  it('asks the model nothing about a text sent back for its word range: the rules\' questions alone', async () => {
+    const { coach, failures } = llmCoach({ apiKey: 'sk-test' });
+    const outOfRange = { ...request, outOfRange: true };
+    expect(await coach.feedback(outOfRange)).toEqual(await builtin.feedback(outOfRange));
+    expect(received).toEqual([]);
+    expect(failures).toEqual([]);
+  });
+
   it('sends no Authorization header without a key, and accepts a base URL with a trailing slash', async () => {
     answers.push(completion('Fine.'));
     const { coach } = llmCoach({ baseUrl: `${baseUrl}/` });

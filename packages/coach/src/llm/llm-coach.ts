@@ -111,6 +111,8 @@ export function createLlmCoach(options: LlmCoachOptions): Coach {
 
   return {
     async feedback(request: FeedbackRequest): Promise<Feedback> {
+      // A text going back for its length: the rules' questions only, no model call for a text not taken.
+      if (request.outOfRange) return options.fallback.feedback(request);
       const language = request.language ?? 'en';
       // The model's part of the turn starts now and ends with the budget, whatever has come by then.
       const turn = AbortSignal.timeout(options.budgetMs);

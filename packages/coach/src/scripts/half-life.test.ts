@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createBuiltinCoach } from '../coaches/builtin-coach.ts';
+import { QUESTIONS_MIN_WORDS, createBuiltinCoach } from '../coaches/builtin-coach.ts';
 import { ExerciseInputError } from '../engine/errors.ts';
 import { createNeutralCoach } from '../coaches/neutral-coach.ts';
 import { createFakeJargonAnalyzer, textOfWords } from '../../testing/fake-jargon-analyzer.ts';
@@ -210,9 +210,31 @@ describe.each(writingStages)(
         `Please use ${min}–${max} words. Currently, you used ${count}.`,
       ]);
       expect(result.updatedHistory.fields[field]).toBeUndefined();
+      // A text of 60 words or more is read for its readers' questions (these plain words raise none).
       expect(analyzer.calls.some((call) => call.split(/\s+/).length === count && count > 0)).toBe(
-        false,
+        count >= QUESTIONS_MIN_WORDS,
       );
+    });
+
+    it('asks the readers\' questions of a text out of its range after the range message, measuring and storing nothing', async () => {
+      const claim = 'This proves that plants grow.';
+      const text = `${textOfWords(max + 1 - claim.split(' ').length)} ${claim}`;
+      const result = await turn(halfLifeScript, history(stage, audienceChosen), text, coach);
+      expect(result.updatedHistory.currentStage).toBe(stage);
+      const [range, questions, ...rest] = texts(result);
+      expect(range).toBe(`Please use ${min}–${max} words. Currently, you used ${max + 1}.`);
+      // Under 60 words a text raises no question (the 30-word version).
+      if (max + 1 < QUESTIONS_MIN_WORDS) {
+        expect(texts(result)).toEqual([range]);
+        return;
+      }
+      expect(questions).toContain('“proves that”');
+      expect(questions).not.toContain('score');
+      expect(rest).toEqual([]);
+      expect(result.messages[1]?.remarks?.map((remark) => remark.kind)).toEqual(['claims.certainty']);
+      expect(result.updatedHistory.fields[field]).toBeUndefined();
+      const neutral = await turn(halfLifeScript, history(stage, audienceChosen), text, createNeutralCoach());
+      expect(texts(neutral)).toEqual([range]);
     });
 
     it('asks the same question again when no student message comes (reload)', async () => {

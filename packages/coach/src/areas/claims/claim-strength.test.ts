@@ -824,4 +824,13 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     ])
       expect(named(text)).toEqual([]);
   });
+
+  it('names w91\'s misses: a claim after an aim\'s colon («…לחכות: התוכנית כבר הוכיחה»), "demonstrate that … are an effective", "which shows that … is highly acceptable", «מראים ש… מספיקה»; not the aim itself, a map, nor a judgement of a model', () => {
+    expect(named('המטרה שלי היא להראות לאגף החינוך שאין סיבה לחכות: התוכנית כבר הוכיחה את עצמה.')).toEqual(['הוכיחה']);
+    expect(named('These findings demonstrate that sit-stand desks are an effective, low-cost intervention.')).toEqual(['demonstrate that sit-stand desks are an effective']);
+    expect(named('Nobody dropped out, which shows that the intervention is highly acceptable.')).toEqual(['shows that the intervention is highly acceptable']);
+    expect(named('הממצאים מראים שתוכנית קריאה משותפת מספיקה כדי לחולל שינוי.')).toEqual(['הממצאים מראים שתוכנית קריאה משותפת מספיקה']);
+    for (const text of ['המטרה שלי היא להוכיח שהתוכנית עובדת.', 'The map shows that rivers are enough.', 'This shows that the model is wrong.'])
+      expect(named(text)).toEqual([]);
+  });
 });

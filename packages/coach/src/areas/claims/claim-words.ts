@@ -172,12 +172,13 @@ export const englishClaims: ClaimLexicon = {
       pattern: `(?<=${start}(?:results?|data|findings?|study|evidence|experiments?|trials?|measurements?)\\s+(?:\\S+\\s+)?(?:shows?|showed|shown|demonstrat(?:es|ed)|confirms?|confirmed)\\s+that\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){1,6}?)(?<!${start}(?:the|a|an|main|key|root|major|primary|leading|common|its|their|our|one)\\s+)${word('causes|caused')}`,
     },
     // A general effect the writer's own evidence is said to show, in the present: "These results show that
-    // green space improves attention" (w90: a study of two schools read as a law); not a past finding
+    // green space improves attention" (w90: a study of two schools read as a law), "which shows that the
+    // intervention is highly acceptable" (w91); not a past finding
     // ("showed that attention improved"), another's studies ("research shows"), nor "may improve".
     {
       strength: 'certain',
       keys: 'show|demonstrat',
-      pattern: `(?<=${start}(?:(?:these|our|my|the|this|its)\\s+)(?:[\\p{L}-]+\\s+)?(?:results?|data|findings?|study|experiment|trial|pilot|survey|analysis|numbers|figures)\\s+(?:(?:clearly|strongly|also)\\s+)?)${word(`(?:shows?|showed|demonstrat(?:es|ed|e))\\s+that\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){1,6}?(?:improves|reduces|increases|lowers|raises|boosts|prevents|protects|helps|harms|worsens|affects|leads\\s+to|makes|drives|cuts)`)}`,
+      pattern: `(?<=${start}(?:(?:(?:these|our|my|the|this|its)\\s+)(?:[\\p{L}-]+\\s+)?(?:results?|data|findings?|study|experiment|trial|pilot|survey|analysis|numbers|figures)|which|this)\\s+(?:(?:clearly|strongly|also)\\s+)?)${word(`(?:shows?|showed|demonstrat(?:es|ed|e))\\s+that\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){1,6}?(?:improves|reduces|increases|lowers|raises|boosts|prevents|protects|helps|harms|worsens|affects|leads\\s+to|makes|drives|cuts|(?:is|are)\\s+(?:(?:an?|highly|very|fully|both|truly)\\s+)*(?:effective|beneficial|safe|successful|acceptable|feasible|sufficient|enough|superior))`)}`,
     },
     // Every other difference ruled out: "so the only difference between them was the app".
     { strength: 'certain', keys: 'only', pattern: word('the\\s+only\\s+difference(?:\\s+between\\s+(?:them|the\\s+(?:\\w+\\s+)?(?:groups|classes|schools|conditions|sites|arms)))?\\s+(?:is|was|were)') },
@@ -323,7 +324,7 @@ const hebrewNotRanked = `(?<!(?:${start}ו?(?:איזה|איזו|אילו|מה|מ
 
 // The present of a verb of effect, every gender and number: a general law, not what happened once.
 // Not «ומעלה» («3 ימים ומעלה», and more) nor «הוא גורם», a noun (is a factor).
-const hebrewPresentEffects = '(?:משפר|מפחית|מגביר|מוריד|מקטין|מגדיל|תורם|מונע|פוגע|מחזק|מעודד)(?:ת|ים|ות)?|מעלות|מעלים|(?<!(?:הוא|היא|הם|הן)\\s+)גורמ(?:ת|ים|ות)|(?<!(?:הוא|היא|הם|הן)\\s+)גורם';
+const hebrewPresentEffects = '(?:משפר|מפחית|מגביר|מוריד|מקטין|מגדיל|תורם|מונע|פוגע|מחזק|מעודד)(?:ת|ים|ות)?|(?:מספיק|יעיל)(?:ה|ים|ות)?|מעלות|מעלים|(?<!(?:הוא|היא|הם|הן)\\s+)גורמ(?:ת|ים|ות)|(?<!(?:הוא|היא|הם|הן)\\s+)גורם';
 
 export const hebrewClaims: ClaimLexicon = {
   patterns: [
@@ -400,10 +401,10 @@ export const hebrewClaims: ClaimLexicon = {
   // "שלא" opens a relative clause ("ילד שלא קורא … תמיד נשאר"): a doubt only right before the word ("שלא תמיד").
   doubt: `${start}ש(?:לא|אין)\\s*$|${start}(?!ש(?:לא|אין)${end})${hebrewPrefix}(?:${hebrewDoubt})${end}`,
   // And an aim's opening, «המטרה שלי היא להראות ש…» (English reads "my goal is" in its clause): a
-  // comma often parts it from the claim it aims at.
+  // comma often parts it from the claim it aims at; a colon ends it («…לחכות: התוכנית כבר הוכיחה», w91).
   // «מרמז» (suggests) too: «מה שמרמז על …, שזה מה שהמודל צופה» is hedged across its comma (w90).
   reported: he(
-    'מרמז(?:ת|ים|ות)?|טוען|טוענת|טוענים|טוענות|לטענת|לדברי|לפי|אומר|אומרת|אומרים|אומרות|סבורים|חושבים|מאמינים|מבטיחים|מבטיח|הבטיחו|מיתוס|(?:ה)?מטרה\\s+(?:שלי|שלנו)\\s+(?:היא|הייתה)|מטרתי|מטרתנו',
+    'מרמז(?:ת|ים|ות)?|טוען|טוענת|טוענים|טוענות|לטענת|לדברי|לפי|אומר|אומרת|אומרים|אומרות|סבורים|חושבים|מאמינים|מבטיחים|מבטיח|הבטיחו|מיתוס|(?:(?:ה)?מטרה\\s+(?:שלי|שלנו)\\s+(?:היא|הייתה)|מטרתי|מטרתנו)(?![^:]*:)',
   ),
   mathematics: he(
     'מתמטי|מתמטית|מתמטיים|משוואה|משוואות|אינדוקציה|אקסיומה|אקסיומות|גאומטריה|משפט פיתגורס',

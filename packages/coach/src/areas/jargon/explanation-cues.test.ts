@@ -32,6 +32,19 @@ describe('explanation cues that name what kind of thing a term is, or say how it
   });
 });
 
+describe('explanation cues from w91\'s labels', () => {
+  it('reads what happens named after it ("…, that\'s fermentation."), a verb glossed by two participles ("knead the dough, pressing and folding it") and an Arabic example in brackets ("(مثل السيماغلوتايد)")', () => {
+    expect(explained("It eats sugars in the flour and makes gas and alcohol, that's fermentation.", 'fermentation')).toBe(true);
+    expect(explained("It eats sugars in the flour and makes gas and alcohol. That's fermentation.", 'fermentation')).toBe(true);
+    expect(explained('This is fermentation, and it matters.', 'fermentation')).toBe(false);
+    expect(explained("Bakers let it rest, that's fermentation time in the recipe.", 'fermentation')).toBe(false);
+    expect(explained('When you knead the dough, pressing and folding it, the gluten gets stronger.', 'knead')).toBe(true);
+    expect(explained('When you knead the dough, the gluten gets stronger.', 'knead')).toBe(false);
+    expect(explained('أقارن بين فئتين من الأدوية: ناهضات GLP-1 (مثل السيماغلوتايد) ومثبطات SGLT2.', 'السيماغلوتايد')).toBe(true);
+    expect(explained('أقارن السيماغلوتايد بغيره.', 'السيماغلوتايد')).toBe(false);
+  });
+});
+
 describe('explanation cues in Hebrew and Arabic, and a Latin term in their sentences', () => {
   it('reads w42\'s glosses: "X, שזה כש…", "مادة اسمها X", a kind before it ("إنزيم", "الحمض الأميني", "אנזים"), a Hebrew apposition after a Latin term', () => {
     expect(explained('יש גם אוטופאגיה, שזה כשהתאים מנקים את עצמם מזבל.', 'אוטופאגיה')).toBe(true);

@@ -6,6 +6,8 @@ import { normaliseArabicForm } from '@scicomm/jargon/arabic';
 import { sentenceStartsAt } from '../../measures/rare-words.ts';
 
 const englishAfter = [
+  // A verb glossed by what it does to its object: "When you knead the dough, pressing and folding it, …" (w91).
+  /^(?:\s+(?:the|a|an|your|its|their|our|this|that))?(?:\s+[\p{L}'’-]+){0,2}?,\s*\p{L}{3,}ing(?:,\s*|\s+)(?:and|or)\s+\p{L}{3,}ing\s+(?:it|them)\b/iu,
   /^\s*\(\s*\S+\s+\S/u, // a gloss in brackets of two words or more
   /^\s*[—–]\s*\S/u, // a dash and what it says
   /^\s+-\s+\S/u,
@@ -193,7 +195,8 @@ const arabicBefore = [
   // مضادات منها الكولستين", "مضادات التخثر، وتحديدًا الأبيكسابان والريفاروكسابان".
   // "منها" only after a plural or a comma: after a verb it is "from it" ("يتسرب منها النترات").
   // The items before the term stay in its sentence ("خاصة بسبب زواج الأقارب. أقوم بعمل X").
-  /(?:(?:^|\s)(?:مثل|[وف]?تحديدا|[وف]?خاص[ةه]|[وف]?لا\s+سيما|بما\s+فيها)|(?:ات|,)\s*[وف]?(?:منها|من\s+بينها))\s+(?:[^\s,.!?؟]+(?:,\s*|\s+)){0,4}$/u,
+  // In brackets too: "ناهضات GLP-1 (مثل السيماغلوتايد)" (w91).
+  /(?:(?:^|[\s(])(?:مثل|[وف]?تحديدا|[وف]?خاص[ةه]|[وف]?لا\s+سيما|بما\s+فيها)|(?:ات|,)\s*[وف]?(?:منها|من\s+بينها))\s+(?:[^\s,.!?؟]+(?:,\s*|\s+)){0,4}$/u,
   // The kind of thing it is, an everyday kind, named right before it: "بكتيريا الإشريكية", "مرض …",
   // "إنزيم الأسباراجيناز", "الحمض الأميني الأسباراجين".
   /(?:^|\s)(?:و|ل|ب|ف)?(?:ال|لل)?(?:بكتيريا|فطر|فطريات|فيروس|مرض|نبات|حشر[ةه]|طفيلي|انزيم|هرمون|حمض\s+(?:ال)?اميني)\s+$/u,
@@ -267,6 +270,10 @@ export function confirmedExplanation(text: string, at: number, term: string): bo
   // Or an everyday kind and what sets it apart, then the term: "צבע אדום חדש, אנתוציאנין."
   if (hebrew && /^\s*[.;:]/u.test(after) && HEBREW_KIND_DESCRIBED_BEFORE.test(before)) return true;
   if (!hebrew && namedAfterItsDescription(before, after)) return true;
+  // What happens, then its name ending the sentence: "… and makes gas and alcohol, that's fermentation." or
+  // "… and alcohol. That's fermentation." (w91).
+  const named = hebrew ? null : /[,.;:]\s*(?:that['’]s|that\s+is|this\s+is)\s+(?:called\s+)?["“]?$/iu.exec(before);
+  if (named && before.slice(0, named.index).trim().split(/\s+/u).length >= 3 && /^["”]?\s*(?:[.!?;]|$)/u.test(after)) return true;
   return !hebrew && namedInItsSentencesLanguage(before);
 }
 
