@@ -686,6 +686,11 @@ export const freshSets: readonly FreshSet[] = [
   // never read a rule, 3 December 2026 (session 50): 100 fair (en 65 of 67, he 16 of 17, ar 19 of 21);
   // 20 are on w91's walks, whose misses shaped these rules.
   { id: 'out of range 2026-12-03', repo: { file: 'labels-out-of-range-w91-2026-12-03.tsv', firstRows: 105 } },
+  // The certainty questions the rules of this change newly asked on every walk (7): "the results speak for
+  // themselves" (and «התוצאות מדברות בעד עצמן», «النتائج تتحدث عن نفسها»), an evaluation or the numbers
+  // "are clear", a "pretty clear-cut" case. Labelled by a hand that never read a rule, 3 December 2026
+  // (session 50): 7 fair; 3 on w91's walks, whose misses shaped these rules.
+  { id: 'certainty speak clear 2026-12-03', repo: { file: 'labels-certainty-speak-clear-2026-12-03.tsv', firstRows: 7 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

@@ -833,4 +833,13 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     for (const text of ['המטרה שלי היא להוכיח שהתוכנית עובדת.', 'The map shows that rivers are enough.', 'This shows that the model is wrong.'])
       expect(named(text)).toEqual([]);
   });
+
+  it('names the results held to speak for themselves (en, he, ar), an evaluation that "is clear" and a "pretty clear-cut" case (w91); not negated nor a person', () => {
+    expect(named('The results speak for themselves.')).toEqual(['results speak for themselves']);
+    expect(named('התוצאות מדברות בעד עצמן.')).toEqual(['התוצאות מדברות בעד עצמן']);
+    expect(named('النتائج تتحدث عن نفسها.')).toEqual(['النتائج تتحدث عن نفسها']);
+    expect(named('Its council evaluation is clear.')).toEqual(['evaluation is clear']);
+    expect(named('The case is pretty clear-cut.')).toEqual(['case is pretty clear-cut']);
+    for (const text of ['The case is not clear-cut.', 'הוא מדבר בעד עצמו.']) expect(named(text)).toEqual([]);
+  });
 });

@@ -194,14 +194,17 @@ export const englishClaims: ClaimLexicon = {
     },
     // Figures said to end the argument: "the numbers settle the debate", "That settles it:".
     { strength: 'certain', keys: 'settle', pattern: word('settle[sd]?\\s+(?:the|this)\\s+(?:debate|argument|question|matter)(?:\\s+once\\s+and\\s+for\\s+all)?|(?<=(?:that|this|which)\\s+)settles\\s+it') },
-    // The evidence held to settle it: "the evidence is clear", "the results were really clear".
+    // The evidence held to settle it: "the evidence is clear", "the results were really clear", "its council
+    // evaluation is clear", "the case is pretty clear-cut" (w91).
     {
       strength: 'certain',
       keys: 'clear',
       pattern: word(
-        '(?:results?|findings?|evidence|data|effects?|picture|direction|conclusions?|(?<=(?:the|my|our)\\s+)(?:answer|reason)(?:\\s+so\\s+far)?)\\s+(?:is|are|was|were)\\s+(?:already\\s+)?(?:(?:really|very|absolutely|completely|perfectly|crystal|quite|so)\\s+)?clear(?!\\s+(?:whether|how|what|why|if|enough)\\b)',
+        '(?:results?|findings?|evidence|data|effects?|picture|direction|conclusions?|evaluation|numbers|case|(?<=(?:the|my|our)\\s+)(?:answer|reason)(?:\\s+so\\s+far)?)\\s+(?:is|are|was|were)\\s+(?:already\\s+)?(?:(?:really|very|absolutely|completely|perfectly|crystal|quite|so|pretty)\\s+)?(?:clear(?:-cut)?|clear\\s+cut)(?!\\s+(?:whether|how|what|why|if|enough)\\b)',
       ),
     },
+    // "The results speak for themselves" (w91's «התוצאות מדברות בעד עצמן»): the evidence held to need no argument.
+    { strength: 'certain', keys: 'speak', pattern: word('(?:results?|findings?|evidence|data|numbers|figures|facts)\\s+(?:\\S+\\s+)?(?:speaks?|spoke)\\s+for\\s+(?:themselves|itself)') },
     // Emphatic do: "so the training does transfer", "the app does improve memory" (not a question's "how does").
     {
       strength: 'certain',
@@ -360,6 +363,8 @@ export const hebrewClaims: ClaimLexicon = {
     { strength: 'certain', pattern: `${heFuture('[יתנ](?:וריד|פחית|קטין|גדיל|שפר|עלה|שפיע|גרום|תרום)ו?')}(?:\\s+\\S+){0,2}?\\s+${he('ישירות|באופן\\s+ישיר')}` },
     // Figures said to end the argument: "הנתונים מכריעים את הוויכוח".
     { strength: 'certain', pattern: `${he('מכריע(?:ה|ים|ות)?|הכריע(?:ה|ו)?|סוגר(?:ת|ים|ות)?|סגר(?:ה|ו)?')}\\s+את\\s+${he('ה?ויכוח|הוויכוח|הדיון|השאלה')}` },
+    // "התוצאות מדברות בעד עצמן" (the results speak for themselves, w91).
+    { strength: 'certain', pattern: `${he('(?:התוצאות|הממצאים|הנתונים|המספרים|העובדות)')}(?:\\s+\\S+)?\\s+${he('מדברו?ת|מדברים|מדבר|דיברו')}\\s+${he('(?:בעד|על|ב)\\s*(?:עצמן|עצמם|עצמה|עצמו)')}` },
     // The evidence held to settle it: "התוצאות היו ממש ברורות", "הכיוון ברור", "הנתונים ממקסיקו כבר ברורים".
     {
       strength: 'certain',
@@ -475,6 +480,8 @@ export const arabicClaims: ClaimLexicon = {
     { strength: 'certain', pattern: `${ar(`${arabicFuture}[يت](?:نعكس|ؤثر|ؤدي|رفع|خفض|قلل|زيد|حسن)`)}(?:\\s+\\S+){0,2}?\\s+${ar('مباشر[ةه]|بشكل\\s+مباشر|بصور[ةه]\\s+مباشر[ةه]')}` },
     // Figures said to end the argument: "الأرقام التي تحسم النقاش" (not an aim's: "هدفي أرقام تحسم النقاش").
     { strength: 'certain', pattern: `(?<!${ar('(?:ال)?هدف\\S*')}(?:\\s+\\S+){0,8}\\s+)${ar('[يت]حسم|حسمت|حسم')}\\s+(?:${ar('هذا|هذه')}\\s+)?${ar('النقاش|الجدل|الخلاف|المسال[ةه]')}` },
+    // "النتائج تتحدث عن نفسها" (the results speak for themselves), as «התוצאות מדברות בעד עצמן» (w91).
+    { strength: 'certain', pattern: `${ar('(?:ال)?(?:نتائج|ارقام|بيانات|حقائق)(?:نا)?')}(?:\\s+\\S+)?\\s+${ar('[يت](?:تحدث|تكلم)')}\\s+${ar('عن\\s+نفسها')}` },
     // The evidence held to settle it: "كانت النتائج واضحة جدًا", "وضوح النتيجة".
     {
       strength: 'certain',
