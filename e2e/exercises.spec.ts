@@ -79,6 +79,23 @@ test.describe('Half Life', () => {
     await expect(chat.log.getByText('Will your readers know “qPCR”?')).toHaveCount(1);
   });
 
+  test('a text over its word range goes back with the range message and its readers\' questions, answerable in one tap, and nothing measured', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const chat = new ChatPage(page);
+    await page.goto('/half-life');
+    await chat.waitFor('Welcome to the Half Life writing exercise');
+    await chat.option(/^\(1\) Elementary/).click();
+    await chat.waitFor('Please tell me what you study and why it is important.');
+    await chat.send(`${textOfWords(150)} We track the genes with qPCR.`);
+    await chat.waitFor('Please use 100–140 words. Currently, you used 156.');
+    const question = chat.log.getByRole('group', { name: 'Your answer about “qPCR”' });
+    await expect(question.getByRole('button', { name: 'My readers know it' })).toBeVisible();
+    await expect(chat.log).not.toContainText('Your suitability for a general audience score');
+    await expectNoAxeViolations(page);
+  });
+
   test('copyPasteCheck: a pasted answer is reported with the message and kept in the sealed history; a typed one is not pasted', async ({
     page,
   }) => {
