@@ -576,6 +576,13 @@ export const freshSets: readonly FreshSet[] = [
   // alike), 3 December 2026 (session 50). Measured once before any rule was tuned on it.
   { id: 'w91', repo: { file: 'labels-w91.tsv', firstRows: 72 } },
   { id: 'w91 shadow', repo: { file: 'labels-w91-shadow.tsv', firstRows: 5 } },
+  // Eighteen walks on the rules of 98e0eb59 (tuned on w91: a text sent back for its word range is asked
+  // its readers' questions), written turn by turn by six hands that had read no rule, labelled by three
+  // more, their misses in missed-w92.tsv; every language again by a second hand apart
+  // (w92-second-labels.tsv and w92-second-missed.tsv, not read: 82 of 82 alike), 3 December 2026
+  // (session 50). Measured once; no rule tuned on it in that session.
+  { id: 'w92', repo: { file: 'labels-w92.tsv', firstRows: 82 } },
+  { id: 'w92 shadow', repo: { file: 'labels-w92-shadow.tsv', firstRows: 3 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
