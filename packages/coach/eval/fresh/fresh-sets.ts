@@ -698,6 +698,11 @@ export const freshSets: readonly FreshSet[] = [
   // "are clear", a "pretty clear-cut" case. Labelled by a hand that never read a rule, 3 December 2026
   // (session 50): 7 fair; 3 on w91's walks, whose misses shaped these rules.
   { id: 'certainty speak clear 2026-12-03', repo: { file: 'labels-certainty-speak-clear-2026-12-03.tsv', firstRows: 7 } },
+  // The questions the rules of this change newly asked on every walk (18), tuned on w92: a pilot that
+  // "showed that it works" («מראים שהשיטה עובדת»), a gap "too big to be chance", «الأمر محسوم», «ما نجح
+  // هناك سينجح هنا»; «أن نثبت», an aim, no longer; a Latin term after «، أي» read as explained. Labelled
+  // by a hand that never read a rule, 3 December 2026 (session 50): 18 fair; 7 on w92's walks.
+  { id: 'w92 tuning 2026-12-03', repo: { file: 'labels-w92-tuning-2026-12-03.tsv', firstRows: 18 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

@@ -18,7 +18,7 @@ export interface FreshCounts {
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
   'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 1234, unfair: 54 }, he: { remarks: 0, falseRemarks: 0, questions: 1046, unfair: 52 }, ar: { remarks: 0, falseRemarks: 0, questions: 921, unfair: 34 } },
-  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 505, unfair: 9 }, he: { remarks: 12, falseRemarks: 0, questions: 413, unfair: 8 }, ar: { remarks: 10, falseRemarks: 4, questions: 462, unfair: 26 } },
+  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 507, unfair: 9 }, he: { remarks: 12, falseRemarks: 0, questions: 425, unfair: 8 }, ar: { remarks: 10, falseRemarks: 4, questions: 466, unfair: 26 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
   'coherence.pronouns.bareDemonstrative': { en: { remarks: 24, falseRemarks: 0 }, he: { remarks: 17, falseRemarks: 0 } },
@@ -55,7 +55,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'importance.noComparison': { en: { remarks: 8, falseRemarks: 3 }, he: { remarks: 12, falseRemarks: 1 } },
   'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
   'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
-  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 404, unfair: 54 }, he: { remarks: 15, falseRemarks: 8, questions: 402, unfair: 52 }, ar: { remarks: 17, falseRemarks: 8, questions: 248, unfair: 26 } },
+  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 404, unfair: 54 }, he: { remarks: 15, falseRemarks: 8, questions: 402, unfair: 52 }, ar: { remarks: 17, falseRemarks: 8, questions: 245, unfair: 23 } },
   'logos.causeLink': { en: { remarks: 13, falseRemarks: 2 }, he: { remarks: 12, falseRemarks: 0 } },
   'logos.evidenceCheck': { en: { remarks: 4, falseRemarks: 1 } },
   'logos.noCauseLink': { en: { remarks: 5, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 0 } },

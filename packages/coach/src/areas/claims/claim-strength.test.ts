@@ -842,4 +842,19 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('The case is pretty clear-cut.')).toEqual(['case is pretty clear-cut']);
     for (const text of ['The case is not clear-cut.', 'הוא מדבר בעד עצמו.']) expect(named(text)).toEqual([]);
   });
+
+  it('names w92\'s misses in three languages: "too big to be chance", a settled matter, a pilot that "showed that it works", what worked there promised to work here; not «أن نثبت», an aim, nor a question whether it will', () => {
+    expect(named('The gap is too big to be chance.')).toEqual(['too big to be chance']);
+    expect(named('The science is settled.')).toEqual(['science is settled']);
+    expect(named('The pilot already showed that it works.')).toEqual(['already showed that it works']);
+    expect(named('What worked in Ghent will work here.')).toEqual(['What worked in Ghent will work here']);
+    expect(named('פער גדול מכדי להיות מקרי.')).toEqual(['גדול מכדי להיות מקרי']);
+    expect(named('הפיילוט כבר הראה שזה עובד.')).toEqual(['הראה שזה עובד']);
+    expect(named('מה שעבד שם יעבוד גם כאן.')).toEqual(['מה שעבד שם יעבוד גם כאן']);
+    expect(named('הנושא כבר סגור.')).toEqual(['הנושא כבר סגור']);
+    expect(named('الأمر محسوم علميًا.')).toEqual(['الأمر محسوم']);
+    expect(named('والفرق أكبر من أن يكون صدفة.')).toEqual(['أكبر من أن يكون صدفة']);
+    expect(named('ما نسعى إليه بسيط: أن نثبت أن ما نجح هناك سينجح هنا.')).toEqual(['ما نجح هناك سينجح هنا']);
+    for (const text of ['نريد أن نثبت أن الدواء آمن.', 'We will test whether what worked there will work here.']) expect(named(text)).toEqual([]);
+  });
 });

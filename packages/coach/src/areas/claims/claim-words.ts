@@ -203,6 +203,12 @@ export const englishClaims: ClaimLexicon = {
         '(?:results?|findings?|evidence|data|effects?|picture|direction|conclusions?|evaluation|numbers|case|(?<=(?:the|my|our)\\s+)(?:answer|reason)(?:\\s+so\\s+far)?)\\s+(?:is|are|was|were)\\s+(?:already\\s+)?(?:(?:really|very|absolutely|completely|perfectly|crystal|quite|so|pretty)\\s+)?(?:clear(?:-cut)?|clear\\s+cut)(?!\\s+(?:whether|how|what|why|if|enough)\\b)',
       ),
     },
+    // w92: a difference held "too big to be chance", the matter "settled", a pilot that "showed that it
+    // works", and what worked in one place promised to work here.
+    { strength: 'certain', keys: 'too', pattern: word('too\\s+(?:big|large|great|strong|clear|consistent)\\s+to\\s+be\\s+(?:a\\s+|by\\s+)?(?:chance|coincidence|random|luck|accident)') },
+    { strength: 'certain', keys: 'settled', pattern: word('(?:science|question|matter|debate|case|issue|evidence)\\s+(?:is|was)\\s+(?:already\\s+|now\\s+)?(?:scientifically\\s+)?settled') },
+    { strength: 'certain', keys: 'show', pattern: word('(?:already\\s+)?(?:shows?|showed|shown)\\s+(?:that\\s+)?(?:it|this|the\\s+(?:plan|programme|program|scheme|ban|policy|closure|pilot|approach|idea))\\s+works') },
+    { strength: 'always', keys: 'worked', pattern: word('(?:what|whatever)\\s+worked\\s+(?:\\S+\\s+){0,4}?will\\s+work\\s+(?:here|everywhere|for\\s+us)') },
     // "The results speak for themselves" (w91's «התוצאות מדברות בעד עצמן»): the evidence held to need no argument.
     { strength: 'certain', keys: 'speak', pattern: word('(?:results?|findings?|evidence|data|numbers|figures|facts)\\s+(?:\\S+\\s+)?(?:speaks?|spoke)\\s+for\\s+(?:themselves|itself)') },
     // Emphatic do: "so the training does transfer", "the app does improve memory" (not a question's "how does").
@@ -363,6 +369,11 @@ export const hebrewClaims: ClaimLexicon = {
     { strength: 'certain', pattern: `${heFuture('[יתנ](?:וריד|פחית|קטין|גדיל|שפר|עלה|שפיע|גרום|תרום)ו?')}(?:\\s+\\S+){0,2}?\\s+${he('ישירות|באופן\\s+ישיר')}` },
     // Figures said to end the argument: "הנתונים מכריעים את הוויכוח".
     { strength: 'certain', pattern: `${he('מכריע(?:ה|ים|ות)?|הכריע(?:ה|ו)?|סוגר(?:ת|ים|ות)?|סגר(?:ה|ו)?')}\\s+את\\s+${he('ה?ויכוח|הוויכוח|הדיון|השאלה')}` },
+    // w92: «פער גדול מכדי להיות מקרי», «כבר הראה שזה עובד», «מה שעבד שם יעבוד גם כאן», «הנושא סגור».
+    { strength: 'certain', pattern: `${he('(?:גדול|גדולה|גדולים|חזק|חזקה|ברור|ברורה|עקבי|עקבית)')}\\s+מכדי\\s+להיות\\s+${he('(?:מקרי|מקרית|מקריים|צירוף\\s+מקרים|מקרה)')}` },
+    { strength: 'certain', pattern: `${he('(?:הראה|הראתה|הראו|מראה|מראים|מראות)')}\\s+ש(?:זה|היא|הוא|התוכנית|השיטה|הפיילוט)\\s+${he('עובד(?:ת|ים|ות)?')}` },
+    { strength: 'always', pattern: `${start}ו?מה\\s+שעבד\\s+(?:\\S+\\s+){0,4}?${he('יעבוד')}(?:\\s+גם)?\\s+${he('כאן|פה|אצלנו|בכל\\s+מקום')}` },
+    { strength: 'certain', pattern: `${he('(?:הנושא|השאלה|העניין|הוויכוח|הויכוח)')}\\s+(?:כבר\\s+)?${he('(?:סגור|סגורה|מוכרע|הוכרע|הוכרעה)')}` },
     // "התוצאות מדברות בעד עצמן" (the results speak for themselves, w91).
     { strength: 'certain', pattern: `${he('(?:התוצאות|הממצאים|הנתונים|המספרים|העובדות)')}(?:\\s+\\S+)?\\s+${he('מדברו?ת|מדברים|מדבר|דיברו')}\\s+${he('(?:בעד|על|ב)\\s*(?:עצמן|עצמם|עצמה|עצמו)')}` },
     // The evidence held to settle it: "התוצאות היו ממש ברורות", "הכיוון ברור", "הנתונים ממקסיקו כבר ברורים".
@@ -438,10 +449,10 @@ const arabicCertainNeeds = `${start}(?:[وف]?س[يتن]\\S+|[وف]?سوف|\\S*�
 export const arabicClaims: ClaimLexicon = {
   patterns: [
     // يثبت/تثبت/أثبت/أثبتت/أثبتوا/أثبتنا/ثبت أن … and "إثبات/دليل قاطع على أن": the that-clause is
-    // required, since تُثبَّت على الأنابيب is "mounted on the pipes".
+    // required, since تُثبَّت على الأنابيب is "mounted on the pipes"; not «أن نثبت», an aim (to prove: w92).
     {
       strength: 'proves',
-      pattern: `${ar(`(?<!قد\\s+)${arabicFuture}?[يتن]ثبت(?:ون|ان)?|اثبت(?:ت|وا|نا)?|ثبت|اثبات|برهان`)}(?=(?:\\s+\\S+){0,3}?\\s+${arabicThat}${end})|${ar('اثبت(?:ت|وا|نا)?')}(?=(?:\\s+\\S+){4,7}?\\s+${arabicThat}${end})`,
+      pattern: `${ar(`(?<!(?:قد|ان|كي|لكي)\\s+)${arabicFuture}?[يتن]ثبت(?:ون|ان)?|اثبت(?:ت|وا|نا)?|ثبت|اثبات|برهان`)}(?=(?:\\s+\\S+){0,3}?\\s+${arabicThat}${end})|${ar('اثبت(?:ت|وا|نا)?')}(?=(?:\\s+\\S+){4,7}?\\s+${arabicThat}${end})`,
     },
     // "إذن ثبت الأمر:" (so it is proven), a clause of its own, as «זה הוכח:».
     { strength: 'proves', keys: 'ثبت', pattern: `${ar('ثبت\\s+(?:الامر|ذلك|هذا)')}(?=\\s*$)` },
@@ -480,6 +491,11 @@ export const arabicClaims: ClaimLexicon = {
     { strength: 'certain', pattern: `${ar(`${arabicFuture}[يت](?:نعكس|ؤثر|ؤدي|رفع|خفض|قلل|زيد|حسن)`)}(?:\\s+\\S+){0,2}?\\s+${ar('مباشر[ةه]|بشكل\\s+مباشر|بصور[ةه]\\s+مباشر[ةه]')}` },
     // Figures said to end the argument: "الأرقام التي تحسم النقاش" (not an aim's: "هدفي أرقام تحسم النقاش").
     { strength: 'certain', pattern: `(?<!${ar('(?:ال)?هدف\\S*')}(?:\\s+\\S+){0,8}\\s+)${ar('[يت]حسم|حسمت|حسم')}\\s+(?:${ar('هذا|هذه')}\\s+)?${ar('النقاش|الجدل|الخلاف|المسال[ةه]')}` },
+    // w92: «الأمر محسوم علميًا» (settled), «ما نجح هناك سينجح هنا» (what worked there will work here),
+    // «أكبر من أن يكون صدفة» (too big to be chance).
+    { strength: 'certain', pattern: `${ar('(?:ال)?(?:امر|مسال[ةه]|موضوع|قضي[ةه]|نقاش|جدل)')}\\s+(?:${ar('اصبح|بات|صار')}\\s+)?${ar('محسوم[ةه]?')}` },
+    { strength: 'always', pattern: `${ar('ما\\s+نجح')}(?:\\s+\\S+){0,4}?\\s+${ar(`${arabicFuture}[يت]نجح`)}\\s+${ar('هنا|عندنا|لدينا|في\\s+كل\\s+مكان')}` },
+    { strength: 'certain', pattern: `${ar('(?:اكبر|اوضح|اقوى)')}\\s+${ar('من\\s+ان\\s+[يت]كون')}\\s+${ar('(?:مجرد\\s+)?(?:صدف[ةه]|مصادف[ةه]|عشوائي\\S*)')}` },
     // "النتائج تتحدث عن نفسها" (the results speak for themselves), as «התוצאות מדברות בעד עצמן» (w91).
     { strength: 'certain', pattern: `${ar('(?:ال)?(?:نتائج|ارقام|بيانات|حقائق)(?:نا)?')}(?:\\s+\\S+)?\\s+${ar('[يت](?:تحدث|تكلم)')}\\s+${ar('عن\\s+نفسها')}` },
     // The evidence held to settle it: "كانت النتائج واضحة جدًا", "وضوح النتيجة".

@@ -42,6 +42,10 @@ describe('explanation cues from w91\'s labels', () => {
     expect(explained('When you knead the dough, the gluten gets stronger.', 'knead')).toBe(false);
     expect(explained('أقارن بين فئتين من الأدوية: ناهضات GLP-1 (مثل السيماغلوتايد) ومثبطات SGLT2.', 'السيماغلوتايد')).toBe(true);
     expect(explained('أقارن السيماغلوتايد بغيره.', 'السيماغلوتايد')).toBe(false);
+    // w92: the clause before restated with the term after «أي».
+    expect(explained('تحمل بيانات أكثر في الثانية، أي يرتفع الـ throughput.', 'throughput')).toBe(true);
+    expect(explained('وتُحجب بسهولة بالجدران والأشجار، أي أن الـ path loss عالٍ.', 'path loss')).toBe(true);
+    expect(explained('نقيس الـ throughput في المختبر.', 'throughput')).toBe(false);
   });
 });
 

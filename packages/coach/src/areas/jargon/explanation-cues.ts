@@ -189,6 +189,9 @@ const arabicBefore = [
   /(?:^|\s)(?:يعرف|تعرف|(?:ال)?معروف[ةه]?)\s+ب\S+\s*["«]?$/u,
   // The thing described, then named: "وهذا هو الـ trade-off"; its name in the sentence's language, then another: "«التناوب اللغوي» أو code-switching".
   /(?:^|\s)[وف]?(?:هذا|هذه|ذلك|تلك)\s+(?:هو|هي)\s+(?:ال\S{0,1}\s*)?$/u,
+  // The clause before restated with the term: "تحمل بيانات أكثر في الثانية، أي يرتفع الـ throughput",
+  // "تُحجب بسهولة بالجدران، أي أن الـ path loss عالٍ" (w92: both read as explained).
+  /\p{L},\s*اي\s+(?:ان\s+)?(?:[^\s,.!?؟]+\s+)?(?:ال\S?\s*)?$/u,
   /["»]\s*او\s*$/u,
   /(?:يسمي|تسمي|نسميه|نسميها|يدعي|تدعي|يعرف|تعرف|يلقب|تلقب|(?:ال)?مسمي|(?:ال)?مسما[ةه]|(?:ال)?معروف[ةه]?\s+باسم|(?:^|\s)باسم)(?:\s+باسم)?\s*(?:ب\s*)?["«]?$/u,
   // An example or a member of a kind the sentence names: "البقوليات، مثل الفول والعدس", "لعدة
