@@ -583,6 +583,12 @@ export const freshSets: readonly FreshSet[] = [
   // (session 50). Measured once; no rule tuned on it in that session.
   { id: 'w92', repo: { file: 'labels-w92.tsv', firstRows: 82 } },
   { id: 'w92 shadow', repo: { file: 'labels-w92-shadow.tsv', firstRows: 3 } },
+  // Eighteen walks on the rules of 6555d732 (tuned on w92), written turn by turn by six hands that had
+  // read no rule, labelled by three more, their misses in missed-w93.tsv; every language again by a
+  // second hand apart (w93-second-labels.tsv and w93-second-missed.tsv, not read: 73 of 76 alike),
+  // 3 December 2026 (session 50). Measured once before any rule was tuned on it.
+  { id: 'w93', repo: { file: 'labels-w93.tsv', firstRows: 76 } },
+  { id: 'w93 shadow', repo: { file: 'labels-w93-shadow.tsv', firstRows: 4 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
