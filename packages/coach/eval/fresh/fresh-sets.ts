@@ -709,6 +709,11 @@ export const freshSets: readonly FreshSet[] = [
   // هناك سينجح هنا»; «أن نثبت», an aim, no longer; a Latin term after «، أي» read as explained. Labelled
   // by a hand that never read a rule, 3 December 2026 (session 50): 18 fair; 7 on w92's walks.
   { id: 'w92 tuning 2026-12-03', repo: { file: 'labels-w92-tuning-2026-12-03.tsv', firstRows: 18 } },
+  // The English words questions for funders and policymakers (76), newly asked on every walk: w90–w93's
+  // labellers listed their unexplained words as missed ("throughput", "modal shift", "induced demand").
+  // Labelled by a hand that never read a rule, 3 December 2026 (session 50): 74 fair. The Hebrew (40 of
+  // 52) and Arabic (45 of 59) ones, labelled by two more, were held back (held-back-words-…-he-ar).
+  { id: 'words funders policymakers 2026-12-03', repo: { file: 'labels-words-funders-policymakers-2026-12-03.tsv', firstRows: 76 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

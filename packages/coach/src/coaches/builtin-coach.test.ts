@@ -197,9 +197,18 @@ describe.skipIf(wordLists().frequencies.en === null)('the words for the readers,
     expect(words).not.toContain(asked[0]?.subject);
   });
 
-  it('names nothing for readers in the writer\'s field', async () => {
-    const feedback = await shadow().feedback({ ...request(`We study epigenome and heterochromatin because health matters.${plain}`, 'adults'), specialistReaders: true });
-    expect(feedback.findings.map((item) => item.kind)).not.toContain('jargon.wordsForReaders');
+  it('names nothing for researchers of the writer\'s field; for funders and policymakers, the words of an English text only (w90–w93)', async () => {
+    const english = `We study epigenome and heterochromatin because health matters.${plain}`;
+    const kindsFor = async (text: string, overrides: Partial<FeedbackRequest>) =>
+      (await shadow().feedback({ ...request(text, 'adults'), ...overrides })).findings.map((item) => item.kind);
+    expect(await kindsFor(english, { specialistReaders: true, researchReaders: true })).not.toContain('jargon.wordsForReaders');
+    expect(await kindsFor(english, { specialistReaders: true })).toContain('jargon.wordsForReaders');
+    const hebrewAnalyzer = createFakeJargonAnalyzer({ rare: { 'אפיגנום': 14 } });
+    const hebrew = `אנחנו חוקרים את האפיגנום כי הבריאות חשובה. ${'הילדים משקים את הצמחים בגינה בכל יום. '.repeat(9)}`;
+    const inHebrew = (overrides: Partial<FeedbackRequest>) =>
+      createBuiltinCoach(hebrewAnalyzer, { shown: () => everyKind }).feedback({ ...request(hebrew.replace('האפיגנום', 'אפיגנום'), 'adults'), language: 'he', ...overrides });
+    expect((await inHebrew({})).findings.map((item) => item.kind)).toContain('jargon.wordsForReaders');
+    expect((await inHebrew({ specialistReaders: true })).findings.map((item) => item.kind)).not.toContain('jargon.wordsForReaders');
   });
 
   it('does not promise a next version after the last one', async () => {

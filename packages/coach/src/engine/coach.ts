@@ -47,8 +47,8 @@ export interface FeedbackRequest {
   /** The readers as the writer described them, whole, for the LLM's prompts; absent: `readers`. */
   readersDescription?: string;
   /**
-   * The readers work in or near the writer's field (researchers, funders, policymakers): whether
-   * they know its rare words is theirs to judge, so the coach does not ask.
+   * The readers work in or near the writer's field (researchers, funders, policymakers): the coach
+   * asks about their words in English only (words-for-readers/rule.ts), and the LLM not at all.
    */
   specialistReaders?: boolean;
   /**
