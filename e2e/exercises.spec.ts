@@ -1,8 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { acceptConsents } from './support/consent.ts';
 import { ChatPage, TURN_TIMEOUT, textOfWords } from './support/exercise-chat.ts';
 import { tabTo } from './support/keyboard.ts';
+
+/** A Half Life exercise whose writer chose elementary-school readers, at the first text. */
+async function halfLifeForChildren(page: Page): Promise<ChatPage> {
+  const chat = new ChatPage(page);
+  await page.goto('/half-life');
+  await chat.waitFor('Welcome to the Half Life writing exercise');
+  await chat.option(/^\(1\) Elementary/).click();
+  await chat.waitFor('Please tell me what you study and why it is important.');
+  return chat;
+}
 
 test.describe('Half Life', () => {
   test.beforeEach(async ({ context, baseURL }) => acceptConsents(context, baseURL!));
@@ -61,11 +71,7 @@ test.describe('Half Life', () => {
     page,
   }) => {
     test.setTimeout(150_000);
-    const chat = new ChatPage(page);
-    await page.goto('/half-life');
-    await chat.waitFor('Welcome to the Half Life writing exercise');
-    await chat.option(/^\(1\) Elementary/).click();
-    await chat.waitFor('Please tell me what you study and why it is important.');
+    const chat = await halfLifeForChildren(page);
     await chat.send(`${textOfWords(112)} We track the genes with qPCR.`);
     await chat.waitFor('but this time in only 60 words (45–75)');
     const question = chat.log.getByRole('group', { name: 'Your answer about “qPCR”' });
@@ -83,11 +89,7 @@ test.describe('Half Life', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const chat = new ChatPage(page);
-    await page.goto('/half-life');
-    await chat.waitFor('Welcome to the Half Life writing exercise');
-    await chat.option(/^\(1\) Elementary/).click();
-    await chat.waitFor('Please tell me what you study and why it is important.');
+    const chat = await halfLifeForChildren(page);
     await chat.send(`${textOfWords(150)} We track the genes with qPCR.`);
     await chat.waitFor('Please use 100–140 words. Currently, you used 156.');
     const question = chat.log.getByRole('group', { name: 'Your answer about “qPCR”' });
