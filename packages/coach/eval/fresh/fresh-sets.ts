@@ -589,6 +589,13 @@ export const freshSets: readonly FreshSet[] = [
   // 3 December 2026 (session 50). Measured once before any rule was tuned on it.
   { id: 'w93', repo: { file: 'labels-w93.tsv', firstRows: 76 } },
   { id: 'w93 shadow', repo: { file: 'labels-w93-shadow.tsv', firstRows: 4 } },
+  // Eighteen walks on the rules of 5a3cc643 (tuned on w93: English words for funders and
+  // policymakers; two English Persuasion walks for them), written turn by turn by six hands that had
+  // read no rule, labelled by three more, their misses in missed-w94.tsv; every language again by a
+  // second hand apart (w94-second-labels.tsv and w94-second-missed.tsv, not read: 82 of 85 alike), 3 December 2026
+  // (session 50). Measured once; no rule tuned on it in that session.
+  { id: 'w94', repo: { file: 'labels-w94.tsv', firstRows: 85 } },
+  { id: 'w94 shadow', repo: { file: 'labels-w94-shadow.tsv', firstRows: 5 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
