@@ -123,6 +123,28 @@ const blackSeedAr =
   'يعاني كثير من كبار السن من ارتفاع ضغط الدم. أعطينا حبة البركة لعشرين فأرًا مدة أربعة أسابيع وقسنا ضغطها كل يوم. ' +
   'أنا متأكدة أن حبة البركة ستغني المرضى قريبًا عن أدوية الضغط.';
 
+// A result asked of every school (session 51): one class's gain carried to all, in three languages; and
+// advice to every child, which carries no study's result anywhere.
+const standingDesks =
+  'I compared two Year 5 classes at one primary school for six weeks: one class used standing desks and the other kept ordinary desks. ' +
+  'Teachers counted off-task moments in three lessons a week. The standing class had 18 off-task moments per lesson on average, the other class 27. ' +
+  'Because of this, every school should replace its ordinary desks with standing desks from next September.';
+
+const standingDesksHe =
+  'השוויתי שתי כיתות ה׳ בבית ספר אחד במשך שישה שבועות: כיתה אחת עבדה ליד שולחנות עמידה והשנייה ליד שולחנות רגילים. ' +
+  'המורות ספרו רגעים של חוסר קשב בשלושה שיעורים בשבוע. בכיתת העמידה היו בממוצע 18 רגעים כאלה בשיעור, ובכיתה השנייה 27. ' +
+  'לכן אני ממליצה למשרד החינוך להכניס שולחנות עמידה לכל בתי הספר היסודיים כבר בשנה הבאה.';
+
+const standingDesksAr =
+  'قارنتُ بين صفّين من الصف الخامس في مدرسة ابتدائية واحدة مدة ستة أسابيع: استخدم أحدهما مكاتب الوقوف وبقي الآخر على المكاتب العادية. ' +
+  'أحصت المعلمات لحظات شرود الانتباه في ثلاث حصص أسبوعيًا، فكان المتوسط 18 لحظة في الحصة في صف الوقوف و27 في الصف الآخر. ' +
+  'لذلك يجب على جميع المدارس الابتدائية أن تستبدل مكاتبها العادية بمكاتب الوقوف ابتداءً من العام القادم.';
+
+const drinkingWater =
+  'Your body is more than half water, and you lose some of it all day: when you breathe out, when you sweat, and when you go to the toilet. ' +
+  'If you do not drink enough, you can feel tired, get a headache and find it hard to think in class. ' +
+  'Every child should drink water during the day, a little at a time, and more when it is hot or after sport.';
+
 const text = (
   id: string,
   exercise: 'halfLife' | 'persuasive',
@@ -215,4 +237,8 @@ export const claimsCases: readonly (CoachCase | QuestionCase)[] = [
   question('claims-clear-results-ct', 'criticalThinking', 'en', brainTrainingClear, true),
   question('claims-clear-results-ct-he', 'criticalThinking', 'he', gamesClearHe, true),
   question('claims-clear-results-ct-ar', 'criticalThinking', 'ar', vitaminClearAr, true),
+  question('claims-every-school-ct', 'criticalThinking', 'en', standingDesks, true),
+  question('claims-every-school-ct-he', 'criticalThinking', 'he', standingDesksHe, true),
+  question('claims-every-school-ct-ar', 'criticalThinking', 'ar', standingDesksAr, true),
+  text('claims-every-child-advice-halflife', 'halfLife', 'en', drinkingWater, false),
 ];

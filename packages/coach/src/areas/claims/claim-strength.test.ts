@@ -857,4 +857,46 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('ما نسعى إليه بسيط: أن نثبت أن ما نجح هناك سينجح هنا.')).toEqual(['ما نجح هناك سينجح هنا']);
     for (const text of ['نريد أن نثبت أن الدواء آمن.', 'We will test whether what worked there will work here.']) expect(named(text)).toEqual([]);
   });
+
+  it('names a result asked of every place of a kind (w92–w94): "every school should provide", «ממליצה … בכל שיעור בבתי הספר», «يمكن لأي مدرسة»; not advice to everyone, "should be aware", a reported view, nor one conditional on the plan working', () => {
+    expect(named('These findings mean that every school should provide free breakfast.')).toEqual(['every school should provide']);
+    expect(named('All our primary schools should switch next September.')).toEqual(['All our primary schools should switch']);
+    expect(named('It should be rolled out in all hospitals.')).toEqual(['should be rolled out in all hospitals']);
+    expect(named('לכן אני ממליצה להנהיג את ההפסקה בכל שיעור בבתי הספר היסודיים.')).toEqual(['ממליצה להנהיג את ההפסקה בכל שיעור בבתי הספר']);
+    expect(named('כל בתי הספר צריכים לאמץ את התוכנית.')).toEqual(['כל בתי הספר צריכים לאמץ']);
+    expect(named('يمكن لأي مدرسة تطبيقها دون تكاليف.')).toEqual(['يمكن لأي مدرسة']);
+    expect(named('يجب على جميع المدارس أن تعتمد هذا البرنامج.')).toEqual(['يجب على جميع المدارس']);
+    expect(claimWords('Every hospital should introduce gratitude journals.')[0]?.strength).toBe('everywhere');
+    for (const text of [
+      'Every child should drink water during the day.',
+      'Every school should be aware of the risks.',
+      'I believe every hospital should introduce a gratitude journal.',
+      'If it works, every school should adopt it.',
+      'כל ילד צריך לשתות מים.',
+      'يجب على كل طفل أن يشرب الماء.',
+    ])
+      expect(named(text)).toEqual([]);
+  });
+
+  it('names "proves it", "demonstrates that the approach works", "consistently slower", «בעקביות», «ההבדל … היה ברור», «المعادلة واضحة», «أثر مؤكد», «الحل موجود ومُثبَت» (w93, w94 misses); not a count of every case given, what other studies found, a manner, a measured gap, nor a device mounted on a wall', () => {
+    expect(named('Mexico proves it.')).toEqual(['proves it']);
+    expect(named('The pilot demonstrates that the approach works.')).toEqual(['demonstrates that the approach works']);
+    expect(named('The loggers showed consistently slower cooling in the centre.')).toEqual(['consistently slower']);
+    expect(named('מועד הפריחה התאחר בעקביות.')).toEqual(['בעקביות']);
+    expect(named('ההבדל בין הכיתות היה ברור.')).toEqual(['ההבדל בין הכיתות היה ברור']);
+    expect(named('لما لها من أثر مؤكد على التحصيل.')).toEqual(['أثر مؤكد']);
+    expect(named('الحل موجود ومُثبَت.')).toEqual(['الحل موجود ومُثبَت']);
+    expect(named('إذن المعادلة واضحة.')).toEqual(['المعادلة واضحة']);
+    for (const text of [
+      'The results were consistently higher in the treated plots across all 12 nights.',
+      'The effect was consistently larger in every specification I ran.',
+      'מחקרים רבים מצאו באופן עקבי קשר בין רומינציה לשינה.',
+      'כך רדיולוגים יוכלו לעבוד מהר ובעקביות.',
+      'Cladocopium שולט באופן עקבי ברוב המושבות שדגמנו.',
+      'وكان الفرق كبير وواضح بين الصفين.',
+      'الحل بسيط ومثبت على السطح.',
+      'Can you prove it?',
+    ])
+      expect(named(text)).toEqual([]);
+  });
 });

@@ -135,8 +135,10 @@ function claimWordsOf(
   for (const [index, clause] of parts.entries()) {
     if (warned(index)) continue;
     for (const item of tried) {
-      // A superlative in a sentence citing a source, "(WHO, 2009)", rests on it, not on the writer's evidence.
-      if ((item.needs && !holds(item.needs, clause.text)) || (item.strength === 'best' && (cited || afterClause(lexicon.ifItWorks, index)))) continue;
+      // A superlative or a call on every place in a sentence citing a source, "(WHO, 2009)", rests on it, not on
+      // the writer's evidence; after "if it works" it is already conditional on the evidence the question asks for.
+      const onEvidence = item.strength === 'best' || item.strength === 'everywhere';
+      if ((item.needs && !holds(item.needs, clause.text)) || (onEvidence && (cited || afterClause(lexicon.ifItWorks, index)))) continue;
       for (const match of clause.text.matchAll(regex(item.pattern))) {
         const said = clause.text.slice(0, match.index);
         // "Can" weakens no promise of no harm: "can be eaten every day without any harm".

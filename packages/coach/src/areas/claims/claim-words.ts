@@ -9,11 +9,12 @@
 /**
  * How strong a claim a word makes, strongest first: one remark names the strongest. `best`: a
  * superlative that puts the thing above every other ("the most powerful", "the only way");
+ * `everywhere`: what was tried in a few places asked of all of them ("every hospital should introduce it");
  * `harmless`: no harm at all ("without side effects", "completely safe").
  */
-export type ClaimStrength = 'proves' | 'certain' | 'forGood' | 'always' | 'best' | 'harmless';
+export type ClaimStrength = 'proves' | 'certain' | 'forGood' | 'always' | 'everywhere' | 'best' | 'harmless';
 
-export const strengthOrder: readonly ClaimStrength[] = ['proves', 'certain', 'forGood', 'always', 'best', 'harmless'];
+export const strengthOrder: readonly ClaimStrength[] = ['proves', 'certain', 'forGood', 'always', 'everywhere', 'best', 'harmless'];
 
 export interface ClaimPattern {
   strength: ClaimStrength;
@@ -92,6 +93,12 @@ const englishBest = `(?<!${start}(?:one|some|among|two|three)\\s+(?:of\\s+)?)(?:
   `(?<!${start}than\\s+)(?:the|their)\\s+(?:best|most\\s+(?:effective|powerful|efficient|advanced|successful))\\s+(?:[\\p{L}-]+\\s+){1,2}(?:in|on)\\s+the\\s+(?:world|planet)|(?:the|this|their)\\s+(?:single\\s+)?(?:(?:best|cheapest|fastest|quickest|safest|simplest|easiest|surest|fairest|strongest)(?=\\s+(?:and\\s+(?:most\\s+)?[\\p{L}-]+\\s+)?(?:[\\p{L}-]+\\s+)?(?:${englishMeans})${end})(?!\\s+ways?\\s+to\\s+(?:describe|say|put|think|explain|picture|imagine|understand|see)${end})|(?:main|biggest|primary|key|real|true|clear|obvious|number[- ]one|single\\s+biggest|most\\s+important)\\s+(?:causes?\\s+of|reasons?\\s+why(?!\\s+(?:i|we|my|our)\\b)|reason\\s+for\\s+(?:the|this|these|that|our|their)\\s+(?:[\\p{L}-]+\\s+)?(?:improvements?|increases?|decreases?|drops?|rises?|falls?|declines?|differences?|gains?|success|effects?|reductions?|growth|losses)(?![\\p{L}-])(?![^]*${start}(?:unclear|unknown|uncertain|not\\s+(?:yet\\s+)?(?:clear|known))${end})|reasons?(?=\\s+(?!(?:i|we|my|our|you|is|was|are|were|that|for|of|to|behind|why|and|or|but|given|cited)\\b)[\\p{L}-]+\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:goes|go|went|gone|rose|rises|fell|falls|fall|dropped|drops|improved|improves|increased|increases|decreased|decreases|declined|declines|changed|changes|got|gets|became|becomes|works?|worked|burn|burns|burned|burnt|succeeds?|succeeded|fails?|failed|struggles?|struggled|is|are|was|were)\\b)(?!\\s+\\S+\\s+(?:gave|give|gives|cited|mentioned|reported|listed|named|chose|stated)\\b)|reason\\s+is\\s+that(?!\\s+(?:i|we|my|our|you)\\b)|drivers?\\s+(?:of|behind)|factors?(?:\\s+(?:in|behind|for|of)|(?=\\s*[.;:,]|\\s*$)))|most\\s+(?:effective|powerful|efficient|reliable|successful|promising)|(?:only|sole)\\s+(?:(?:viable|real|possible|fair|effective|practical|sensible|realistic|sustainable|lasting|affordable|responsible|reasonable)\\s+)?(?:way|solution|answer|cure|treatment|method|option|hope|tool|fix|path|route|explanation|cause|policy|choice|approach|strategy|remedy)|(?<=${start}(?:is|are)\\s+(?:the|this|their)\\s+)(?:real|true)\\s+(?:solution|answer|cure|fix)(?![\\p{L}-]))`,
 )}(?![^]*${start}(?:tested|compared|studied|measured|tried|than)${end})`;
 // "without side effects", "completely safe": no harm at all.
+// "every hospital should introduce …", "all primary schools must": places and the people who run them, not
+// everyone ("every child should drink water" is advice, not a result carried further than its evidence).
+const englishPlaces = `(?:[\\p{L}-]+\\s+){0,2}?(?:schools?|hospitals?|wards?|clinics?|cit(?:y|ies)|towns?|councils?|districts?|countr(?:y|ies)|farms?|farmers|communit(?:y|ies)|classrooms?|class(?:es)?|teachers|regions?|municipalit(?:y|ies)|employers|workplaces?|universit(?:y|ies)|libraries|nursing\\s+homes?|care\\s+homes?|practices|GPs|villages?|states|nations?|governments?|ministr(?:y|ies))`;
+const englishKindOf = `${englishPlaces}\\s+`;
+// Any verb of doing after it ("should provide", "must switch"), never of being or knowing ("should be aware").
+const englishAdopt = `(?!(?:be|have|know|understand|feel|think|remember|consider)${end})[\\p{L}-]+`;
 const englishHarmless = word(
   '(?:with\\s+)?(?:no|zero|without(?:\\s+any)?)\\s+(?:[a-z]+\\s+)?side[- ]effects|(?:no|zero)\\s+(?:real\\s+)?downsides?|(?:completely|totally|perfectly|100\\s?%)\\s+(?:safe|harmless)|risk-free',
 );
@@ -207,8 +214,22 @@ export const englishClaims: ClaimLexicon = {
     // works", and what worked in one place promised to work here.
     { strength: 'certain', keys: 'too', pattern: word('too\\s+(?:big|large|great|strong|clear|consistent)\\s+to\\s+be\\s+(?:a\\s+|by\\s+)?(?:chance|coincidence|random|luck|accident)') },
     { strength: 'certain', keys: 'settled', pattern: word('(?:science|question|matter|debate|case|issue|evidence)\\s+(?:is|was)\\s+(?:already\\s+|now\\s+)?(?:scientifically\\s+)?settled') },
-    { strength: 'certain', keys: 'show', pattern: word('(?:already\\s+)?(?:shows?|showed|shown)\\s+(?:that\\s+)?(?:it|this|the\\s+(?:plan|programme|program|scheme|ban|policy|closure|pilot|approach|idea))\\s+works') },
+    { strength: 'certain', keys: 'show|demonstrat', pattern: word('(?:already\\s+)?(?:shows?|showed|shown|demonstrat(?:es|ed|e))\\s+(?:that\\s+)?(?:it|this|the\\s+(?:plan|programme|program|scheme|ban|policy|closure|pilot|approach|idea|method|system|intervention))\\s+works') },
     { strength: 'always', keys: 'worked', pattern: word('(?:what|whatever)\\s+worked\\s+(?:\\S+\\s+){0,4}?will\\s+work\\s+(?:here|everywhere|for\\s+us)') },
+    // w92–w94: a result asked of every one of a kind ("every hospital should introduce gratitude journals",
+    // "any school can apply it", "should be rolled out in all schools"); not "all of them" nor a pronoun.
+    {
+      strength: 'everywhere',
+      keys: 'every|all|any',
+      pattern: word(
+        `(?:(?:every|all)\\s+${englishKindOf}(?:should|must|needs?\\s+to|ought\\s+to|ha(?:s|ve)\\s+to)|any\\s+${englishKindOf}(?:can|could))\\s+(?:now\\s+|also\\s+|easily\\s+|simply\\s+)?${englishAdopt}|(?:should|must|can|could)\\s+be\\s+(?:introduced|adopted|implemented|applied|rolled\\s+out|used|offered|replicated|required|made\\s+(?:mandatory|compulsory))\\s+(?:in|at|across|for|by|to)\\s+(?:every|all|any)\\s+${englishPlaces}|(?:roll(?:ed)?\\s+(?:it|this|them)\\s+out|scale[ds]?\\s+(?:it|this)\\s+up)\\s+(?:to|across|in)\\s+(?:every|all)\\s+${englishPlaces}`,
+      ),
+    },
+    // "Mexico proves it.", "Our pilot proves this:": the evidence said to prove what the sentence before claimed (w93).
+    { strength: 'proves', keys: 'prov', pattern: word('prove[sd]\\s+(?:it|this)(?=\\s*(?:[:;.!,—–]|$))') },
+    // "consistently slower cooling", "consistently outperformed": every case, as "always" (w92, w94); not where the
+    // clause itself counts the cases ("at all three sampling dates", "in every specification I ran").
+    { strength: 'always', keys: 'consistently', pattern: word(`consistently\\s+(?:higher|lower|slower|faster|better|worse|stronger|weaker|greater|smaller|larger|more|less|shorter|longer|(?:reduc|increas|improv|lower|rais|outperform|predict|beat)\\w*)(?![^]*${start}(?:(?:in|across|on|for|at)\\s+(?:all|each|every)\\s+(?:of\\s+the\\s+)?[\\p{L}\\p{N}-]+|\\d+\\s+(?:of|out\\s+of)\\s+\\d+)${end})`) },
     // "The results speak for themselves" (w91's «התוצאות מדברות בעד עצמן»): the evidence held to need no argument.
     { strength: 'certain', keys: 'speak', pattern: word('(?:results?|findings?|evidence|data|numbers|figures|facts)\\s+(?:\\S+\\s+)?(?:speaks?|spoke)\\s+for\\s+(?:themselves|itself)') },
     // Emphatic do: "so the training does transfer", "the app does improve memory" (not a question's "how does").
@@ -315,6 +336,8 @@ const hebrewEnds =
   '[יתנ]פתו?ר|[יתנ]פתרו|[יתנ]עלים|[יתנ]עלימו|[יתנ]חסל|[יתנ]חסלו|[יתנ]מגר|[יתנ]מגרו|[יתנ]פסיק|[יתנ]פסיקו|[יתנ]עצור|[יתנ]עצרו|[יתנ]מנע|[יתנ]מנעו|[יתנ]רפא|[יתנ]רפאו|[יתנ]סיים|[יתנ]סיימו|[יתנ]שים קץ|[יתנ]שימו קץ|[יתנ]יעלם|[יתנ]יעלמו|[יתנ]יפתר|[יתנ]יפתרו|[יתנ]סגור|[ית]סגרו';
 const hebrewCompletely = 'לחלוטין|לתמיד|אחת ולתמיד|סופית|לגמרי|באופן מוחלט|מכל וכל|לצמיתות';
 /** Completely, not "almost completely" (כמעט לגמרי). */
+// Every place of a kind: «בכל בתי הספר», «לכל הכיתות», «בכל שיעור בבתי הספר», «בכל הארץ».
+const hebrewEveryPlace = `${start}[ובל]{0,2}כל\\s+(?:[\\u05d0-\\u05ea]+\\s+(?=ב))?[בל]?(?:ה)?(?:בתי\\s+ה?ספר|בית\\s+ה?ספר|בתי\\s+ה?חולים|בית\\s+חולים|ערים|עיר|רשויות|רשות|מחלקות|מחלקה|כיתות|כיתה|גנים|גני\\s+ה?ילדים|שיעור|שיעורים|מדינות|מרפאות|קהילות|יישובים|רשויות|הארץ|רחבי\\s+הארץ)${end}`;
 const hebrewFully = `(?<!כמעט\\s+)${he(hebrewCompletely)}`;
 const maqaf = '(?:[\\u05be\\-]|\\s)';
 
@@ -373,13 +396,19 @@ export const hebrewClaims: ClaimLexicon = {
     { strength: 'certain', pattern: `${he('(?:גדול|גדולה|גדולים|חזק|חזקה|ברור|ברורה|עקבי|עקבית)')}\\s+מכדי\\s+להיות\\s+${he('(?:מקרי|מקרית|מקריים|צירוף\\s+מקרים|מקרה)')}` },
     { strength: 'certain', pattern: `${he('(?:הראה|הראתה|הראו|מראה|מראים|מראות)')}\\s+ש(?:זה|היא|הוא|התוכנית|השיטה|הפיילוט)\\s+${he('עובד(?:ת|ים|ות)?')}` },
     { strength: 'always', pattern: `${start}ו?מה\\s+שעבד\\s+(?:\\S+\\s+){0,4}?${he('יעבוד')}(?:\\s+גם)?\\s+${he('כאן|פה|אצלנו|בכל\\s+מקום')}` },
+    // A result asked of every school, ward or town (w94: «ממליצה להנהיג את ההפסקה בכל שיעור בבתי הספר היסודיים»,
+    // «כל בתי הספר צריכים לאמץ»): a recommendation, or a must, for every place of a kind.
+    { strength: 'everywhere', pattern: `${he('ממליצ(?:ה|ים|ות)?|מומלץ|הייתי\\s+ממליצ(?:ה|ים|ות)?|(?:יש|צריך|חייבים|כדאי)\\s+ל[\\u05d0-\\u05ea]+')}(?:\\s+\\S+){0,6}?\\s+${hebrewEveryPlace}|${hebrewEveryPlace}\\s+${he('צריכ(?:ים|ות|ה)?|צריך|חייב(?:ים|ות|ת)?')}\\s+ל[\\u05d0-\\u05ea]+` },
+    // «התאחר בעקביות» (consistently delayed, w93): every case, as "always"; not what other studies found, a
+    // manner joined to another («לעבוד מהר ובעקביות»), nor where the clause says in how many («ברוב המושבות»).
+    { strength: 'always', pattern: `(?<!${start}(?:מחקרים|לפי|על\\s+פי)${end}[^]*)${start}(?:בעקביות|באופן\\s+עקבי|בצורה\\s+עקבית)${end}(?![^]*${he('ברוב|בכ?-?\\d+%')})` },
     { strength: 'certain', pattern: `${he('(?:הנושא|השאלה|העניין|הוויכוח|הויכוח)')}\\s+(?:כבר\\s+)?${he('(?:סגור|סגורה|מוכרע|הוכרע|הוכרעה)')}` },
     // "התוצאות מדברות בעד עצמן" (the results speak for themselves, w91).
     { strength: 'certain', pattern: `${he('(?:התוצאות|הממצאים|הנתונים|המספרים|העובדות)')}(?:\\s+\\S+)?\\s+${he('מדברו?ת|מדברים|מדבר|דיברו')}\\s+${he('(?:בעד|על|ב)\\s*(?:עצמן|עצמם|עצמה|עצמו)')}` },
     // The evidence held to settle it: "התוצאות היו ממש ברורות", "הכיוון ברור", "הנתונים ממקסיקו כבר ברורים".
     {
       strength: 'certain',
-      pattern: `${he('(?:התוצאות|הממצאים|הראיות|הנתונים|הכיוון|המסקנה|המסקנות|התמונה|האפקט|ההשפעה|התשובה|הסיבה)')}(?:\\s+מ[\\u05d0-\\u05ea]+)?(?:\\s+כבר)?\\s+(?:(?:היו|היה|הייתה|היתה|הן|הם|הוא|היא)\\s+)?(?:(?:ממש|מאוד|לגמרי|די|חד[-־ ]משמעית)\\s+)?ברור(?:ה|ים|ות)?${end}(?!\\s+(?:מספיק|דיו))`,
+      pattern: `${he('(?:התוצאות|הממצאים|הראיות|הנתונים|הכיוון|המסקנה|המסקנות|התמונה|האפקט|ההשפעה|התשובה|הסיבה|ההבדל|הפער)')}(?:\\s+(?:מ|בין\\s+ה)[\\u05d0-\\u05ea]+)?(?:\\s+כבר)?\\s+(?:(?:היו|היה|הייתה|היתה|הן|הם|הוא|היא)\\s+)?(?:(?:ממש|מאוד|לגמרי|די|חד[-־ ]משמעית)\\s+)?ברור(?:ה|ים|ות)?${end}(?!\\s+(?:מספיק|דיו))`,
     },
     { strength: 'forGood', pattern: `${heFuture(hebrewEnds)}(?:\\s+\\S+){0,6}?\\s+${hebrewFully}` },
     { strength: 'forGood', pattern: heFuture('[יתנ]פתו?ר(?:ו)?\\s+את\\s+(?:ה)?בעי(?:ה|ות|ית)') },
@@ -446,6 +475,9 @@ const arabicClaimVerbs =
 // A certainty word claims something when its clause speaks of a result, the future or the work's evidence.
 const arabicCertainNeeds = `${start}(?:[وف]?س[يتن]\\S+|[وف]?سوف|\\S*نتائج\\S*|\\S*بيانات\\S*|\\S*ارقام\\S*|\\S*دراس\\S*|\\S*بحث\\S*|\\S*ادل\\S*|\\S*تجرب\\S*|ان|[يت]ثبت|اثبت\\S*|${arabicClaimVerbs})${end}`;
 
+// Places of a kind the writer's result is asked of: schools, hospitals, towns, classes, villages, countries, farms.
+const arabicPlaces = `${start}(?:ال)?(?:مدارس|مدرس[ةه]|مستشفيات|مستشفى|مدن|مدين[ةه]|بلديات|بلدي[ةه]|مناطق|منطق[ةه]|قرى|قري[ةه]|صفوف|صف|فصول|دول|دول[ةه]|مزارع|مزرع[ةه]|بيوت|منازل|عيادات)\\p{L}*`;
+
 export const arabicClaims: ClaimLexicon = {
   patterns: [
     // يثبت/تثبت/أثبت/أثبتت/أثبتوا/أثبتنا/ثبت أن … and "إثبات/دليل قاطع على أن": the that-clause is
@@ -494,6 +526,15 @@ export const arabicClaims: ClaimLexicon = {
     // w92: «الأمر محسوم علميًا» (settled), «ما نجح هناك سينجح هنا» (what worked there will work here),
     // «أكبر من أن يكون صدفة» (too big to be chance).
     { strength: 'certain', pattern: `${ar('(?:ال)?(?:امر|مسال[ةه]|موضوع|قضي[ةه]|نقاش|جدل)')}\\s+(?:${ar('اصبح|بات|صار')}\\s+)?${ar('محسوم[ةه]?')}` },
+    // A result asked of every school or town (w91, w94): «يمكن لأي مدرسة تطبيقها», «يجب على جميع المدارس أن …»,
+    // «تعميمها على جميع المدارس», «لا سبب يمنع نجاحه في كل مدارسنا».
+    {
+      strength: 'everywhere',
+      pattern: `${ar('(?:يمكن|[يت]ستطيع|بامكان|باستطاع[ةه])\\s+(?:ل)?اي|يجب\\s+(?:على\\s+)?(?:كل|جميع|كاف[ةه])')}\\s+${arabicPlaces}|${ar('تعميم\\S*')}(?:\\s+\\S+){0,3}?\\s+${ar('على\\s+(?:كل|جميع|كاف[ةه])')}\\s+\\S+|${ar('(?:نجاح|[يت]نجح)\\S*')}(?:\\s+\\S+){0,3}?\\s+${ar('في\\s+(?:كل|جميع)')}\\s+${arabicPlaces}`,
+    },
+    // «المعادلة واضحة» (w94), «أثر مؤكد» (w93), «الحل موجود ومُثبَت» (w94): the evidence held to settle it (not
+    // «فرق كبير وواضح»: a measured gap, its figures beside it, labelled unfair twice).
+    { strength: 'certain', pattern: `${ar('المعادل[ةه]\\s+واضح[ةه]')}|${ar('(?:ال)?(?:اثر|تاثير|فائد[ةه]|فوائد|نتائج|نجاح)\\S*\\s+مؤكد[ةه]?')}|${ar('(?:ال)?(?:حل|علاج|فعالي[ةه])\\S*(?:\\s+\\S+)?\\s+و?مثبت[ةه]?')}(?!\\s+${ar('على|في|فوق|تحت|داخل|ب\\S+')})` },
     { strength: 'always', pattern: `${ar('ما\\s+نجح')}(?:\\s+\\S+){0,4}?\\s+${ar(`${arabicFuture}[يت]نجح`)}\\s+${ar('هنا|عندنا|لدينا|في\\s+كل\\s+مكان')}` },
     { strength: 'certain', pattern: `${ar('(?:اكبر|اوضح|اقوى)')}\\s+${ar('من\\s+ان\\s+[يت]كون')}\\s+${ar('(?:مجرد\\s+)?(?:صدف[ةه]|مصادف[ةه]|عشوائي\\S*)')}` },
     // "النتائج تتحدث عن نفسها" (the results speak for themselves), as «התוצאות מדברות בעד עצמן» (w91).

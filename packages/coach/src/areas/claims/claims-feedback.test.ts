@@ -98,7 +98,7 @@ describe('the claim-strength remark through the coach', () => {
     });
     expect(failedTargets(evaluation)).toEqual([]);
     expect(evaluation.errors).toEqual([]);
-    expect(evaluation.total).toEqual({ truePositives: 19, falsePositives: 0, misses: 0 });
+    expect(evaluation.total).toEqual({ truePositives: 22, falsePositives: 0, misses: 0 });
     expect(precision(evaluation.total)).toBe(1);
     expect(recall(evaluation.total)).toBe(1);
   });
