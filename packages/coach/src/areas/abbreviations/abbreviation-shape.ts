@@ -108,6 +108,8 @@ export function abbreviationsIn(text: string): WrittenAbbreviation[] {
   chunks.forEach((chunk, index) => {
     // Every abbreviation holds two capitals (most words hold none).
     if ((chunk[0].match(/\p{Lu}/gu)?.length ?? 0) < 2) return;
+    // The letters closing a document's number belong to it: "Directive 2002/49/EC" (w94: asked twice, unfair).
+    if (/\p{N}\/$/u.test(text.slice(Math.max(0, chunk.index - 2), chunk.index))) return;
     // A code with a figure anywhere in it is a formula, a gene or a model: SARS-CoV-2, CO2, BRCA2;
     // but a number before three capitals or more is part of a name's initials: 4DWW (four-day work
     // week), 3GPP.

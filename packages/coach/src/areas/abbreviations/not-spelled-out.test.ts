@@ -35,6 +35,10 @@ describe('the words written as abbreviations', () => {
     expect(abbreviationsIn(text)).toEqual([]);
   });
 
+  it('leave out the letters closing a document\'s number ("Directive 2002/49/EC", w94), not an abbreviation after a slash alone', () => {
+    expect(abbreviationsIn('Under Directive 2002/49/EC the city maps noise; the EU/UN reports.').map((item) => item.form)).toEqual(['EU', 'UN']);
+  });
+
   it('read a method\'s letters after the micro sign ("µFTIR", "μCT"; a w73 miss)', () => {
     expect(abbreviationsIn('FPA-based µFTIR imaging and μCT scans.').map((item) => item.form)).toEqual(['FPA', 'FTIR', 'CT']);
   });
