@@ -596,6 +596,13 @@ export const freshSets: readonly FreshSet[] = [
   // (session 50). Measured once; no rule tuned on it in that session.
   { id: 'w94', repo: { file: 'labels-w94.tsv', firstRows: 85 } },
   { id: 'w94 shadow', repo: { file: 'labels-w94-shadow.tsv', firstRows: 5 } },
+  // Eighteen walks on the rules of 183f6353 (a result asked of every place, "consistently", «أثر مؤكد»,
+  // a directive's number), written turn by turn by six hands that had read no rule, labelled by three
+  // more, their misses in missed-w95.tsv; every language again by a second hand apart
+  // (w95-second-labels.tsv and w95-second-missed.tsv, not read: 112 of 114 alike), 3 December 2026
+  // (session 51). Measured once before any rule was tuned on it.
+  { id: 'w95', repo: { file: 'labels-w95.tsv', firstRows: 114 } },
+  { id: 'w95 shadow', repo: { file: 'labels-w95-shadow.tsv', firstRows: 7 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
