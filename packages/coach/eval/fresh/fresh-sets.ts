@@ -728,14 +728,15 @@ export const freshSets: readonly FreshSet[] = [
   // Labelled by a hand that never read a rule, 3 December 2026 (session 50): 74 fair. The Hebrew (40 of
   // 52) and Arabic (45 of 59) ones, labelled by two more, were held back (held-back-words-…-he-ar).
   { id: 'words funders policymakers 2026-12-03', repo: { file: 'labels-words-funders-policymakers-2026-12-03.tsv', firstRows: 76 } },
-  // The certainty questions the first rules of session 51 newly asked on every walk (130): a result asked of
-  // every school, ward or town ("every school should provide", «ממליצה … בכל בתי הספר», «يمكن لأي مدرسة»),
-  // "consistently" / «בעקביות» in a result, "proves it", "demonstrates that the approach works", «ההבדל … היה
-  // ברור», «المعادلة واضحة», «أثر مؤكد», «الحل موجود ومُثبَت», «فرق كبير وواضح». Labelled by four hands that never
-  // read a rule, 3 December 2026: 110 fair (en 29 of 33, he 73 of 85, ar 8 of 12); the forms the unfair ones
-  // shared were then narrowed or dropped (other studies' "consistently", a clause counting its cases, «ברוב»,
-  // «فرق … واضح»), which the rest of these rows no longer reach.
-  { id: 'certainty everywhere 2026-12-03', repo: { file: 'labels-certainty-everywhere-2026-12-03.tsv', firstRows: 130 } },
+  // The certainty questions session 51's rules newly asked on every walk (149): a result asked of every
+  // school, ward or town ("every school should provide", «ממליצה … בכל בתי הספר», «يمكن لأي مدرسة»),
+  // "consistently" / «בעקביות» in a result, "proves it", "clearly coming from", "will do the same for ours",
+  // "we know heat plans work", «ההבדל … היה ברור», «אין סיבה שלא תעבוד», «المعادلة واضحة», «أثر مؤكد», «لا يوجد سبب
+  // يمنع». Labelled by four hands that never read a rule, 3 December 2026: 128 fair (en 40 of 46, he 77 of 89,
+  // ar 11 of 14); a first labelling was set aside, its context having numbered the texts one before the rows.
+  // What the unfair ones shared was narrowed or dropped (other studies' "consistently", a clause counting its
+  // cases, «ברוב», «فرق كبير وواضح»), which the rest of these rows no longer reach.
+  { id: 'certainty everywhere 2026-12-03', repo: { file: 'labels-certainty-everywhere-2026-12-03.tsv', firstRows: 149 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

@@ -18,7 +18,7 @@ export interface FreshCounts {
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
   'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 1264, unfair: 55 }, he: { remarks: 0, falseRemarks: 0, questions: 1078, unfair: 53 }, ar: { remarks: 0, falseRemarks: 0, questions: 940, unfair: 35 } },
-  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 554, unfair: 14 }, he: { remarks: 12, falseRemarks: 0, questions: 518, unfair: 16 }, ar: { remarks: 10, falseRemarks: 4, questions: 497, unfair: 28 } },
+  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 566, unfair: 15 }, he: { remarks: 12, falseRemarks: 0, questions: 520, unfair: 14 }, ar: { remarks: 10, falseRemarks: 4, questions: 499, unfair: 27 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
   'coherence.pronouns.bareDemonstrative': { en: { remarks: 26, falseRemarks: 0 }, he: { remarks: 17, falseRemarks: 0 } },
@@ -55,7 +55,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'importance.noComparison': { en: { remarks: 8, falseRemarks: 3 }, he: { remarks: 12, falseRemarks: 1 } },
   'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
   'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
-  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 501, unfair: 62 }, he: { remarks: 15, falseRemarks: 8, questions: 419, unfair: 56 }, ar: { remarks: 17, falseRemarks: 8, questions: 257, unfair: 28 } },
+  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 498, unfair: 59 }, he: { remarks: 15, falseRemarks: 8, questions: 418, unfair: 55 }, ar: { remarks: 17, falseRemarks: 8, questions: 252, unfair: 23 } },
   'logos.causeLink': { en: { remarks: 13, falseRemarks: 2 }, he: { remarks: 12, falseRemarks: 0 } },
   'logos.evidenceCheck': { en: { remarks: 4, falseRemarks: 1 } },
   'logos.noCauseLink': { en: { remarks: 5, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 0 } },

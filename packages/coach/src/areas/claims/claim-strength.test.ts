@@ -899,4 +899,22 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     ])
       expect(named(text)).toEqual([]);
   });
+
+  it('names w95\'s misses: "clearly coming from", "will do the same for ours", "we already know the answer", "the evidence for a fix is clear", "we know heat plans work", "shows that … is the main source of", «אין סיבה שלא תעבוד», «لا يوجد سبب يمنع»; not what a model assumes, «מקובל להניח», "we know how", nor a background "main source"', () => {
+    expect(named('The fibres are clearly coming from the laundry room.')).toEqual(['are clearly coming from']);
+    expect(named('Moving Northfield to 8:30 will do the same for ours.')).toEqual(['will do the same for ours']);
+    expect(named('We already know the answer.')).toEqual(['We already know the answer']);
+    expect(named('The evidence for a fix is clear.')).toEqual(['evidence for a fix is clear']);
+    expect(named('We know heat plans work.')).toEqual(['We know heat plans work']);
+    expect(named('This shows that student laundry is the main source of microplastics in the pond.')).toEqual(['is the main source of']);
+    expect(named('אין סיבה שלא תעבוד גם בבאר שבע.')).toEqual(['אין סיבה שלא תעבוד']);
+    expect(named('لا يوجد سبب يمنع عمّان من تحقيق النتيجة نفسها.')).toEqual(['لا يوجد سبب يمنع']);
+    for (const text of [
+      'Current models assume the mud always removes a fixed share.',
+      'מקובל להניח שהגורם העיקרי לכך הוא ביופאולינג.',
+      'We know how heat plans work.',
+      'Coal is the main source of energy in China.',
+    ])
+      expect(named(text)).toEqual([]);
+  });
 });

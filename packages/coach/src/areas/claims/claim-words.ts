@@ -225,6 +225,14 @@ export const englishClaims: ClaimLexicon = {
         `(?:(?:every|all)\\s+${englishKindOf}(?:should|must|needs?\\s+to|ought\\s+to|ha(?:s|ve)\\s+to)|any\\s+${englishKindOf}(?:can|could))\\s+(?:now\\s+|also\\s+|easily\\s+|simply\\s+)?${englishAdopt}|(?:should|must|can|could)\\s+be\\s+(?:introduced|adopted|implemented|applied|rolled\\s+out|used|offered|replicated|required|made\\s+(?:mandatory|compulsory))\\s+(?:in|at|across|for|by|to)\\s+(?:every|all|any)\\s+${englishPlaces}|(?:roll(?:ed)?\\s+(?:it|this|them)\\s+out|scale[ds]?\\s+(?:it|this)\\s+up)\\s+(?:to|across|in)\\s+(?:every|all)\\s+${englishPlaces}`,
       ),
     },
+    // w95: a source "clearly coming from", one site's result "will produce the same gains" here, "we already know
+    // the answer", "the evidence for a fix is clear", "we know heat plans work", "This shows that … is the main source of".
+    { strength: 'certain', keys: 'clearly', pattern: word('(?:is|are|was|were)\\s+clearly\\s+(?:coming\\s+from|caused\\s+by|due\\s+to|driven\\s+by|the\\s+(?:result|cause|source)\\s+of)') },
+    { strength: 'certain', keys: 'same', pattern: word('(?:will|is\\s+going\\s+to)\\s+(?:\\w+ly\\s+)?(?:produce|bring|give|deliver|achieve|do|see|get)\\s+(?:us\\s+|you\\s+)?the\\s+same(?:\\s+(?:gains|results?|effects?|benefits?|outcomes?|improvements?)|\\s+for\\s+(?:us|ours|our\\s+[\\p{L}-]+|you|yours))') },
+    { strength: 'certain', keys: 'know', pattern: word('(?:we|I)\\s+(?:already\\s+)?know\\s+the\\s+answer') },
+    { strength: 'certain', keys: 'know', pattern: word('(?:we|I)\\s+(?:already\\s+|now\\s+)?know\\s+(?:that\\s+)?(?!(?:how|what|why|where|when|who|whether|if)\\s)(?:[\\p{L}-]+\\s+){0,2}(?:plans?|programmes?|programs?|schemes?|policies|policy|bans?|taxes|tax|interventions?|approach(?:es)?|systems?|treatments?|it|this)\\s+(?:works?|worked)') },
+    { strength: 'certain', keys: 'clear', pattern: word('(?:evidence|results?|data|findings?)\\s+(?:for|of|on|from|behind)\\s+(?:[\\p{L}\\p{N}-]+\\s+){1,3}?(?:is|are|was|were)\\s+(?:already\\s+)?(?:(?:really|very|absolutely|completely|perfectly|crystal|quite|so|pretty)\\s+)?clear(?!\\s+(?:whether|how|what|why|if|enough)\\b)') },
+    { strength: 'best', keys: 'main|major|primary|biggest|largest', pattern: `(?<=${start}(?:shows?|showed|demonstrates?|demonstrated|proves?|proved|confirms?|confirmed)\\s+that\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){1,5}?)${word('(?:is|are|was|were)\\s+the\\s+(?:main|major|primary|biggest|largest)\\s+(?:source|cause|driver)\\s+of')}` },
     // "Mexico proves it.", "Our pilot proves this:": the evidence said to prove what the sentence before claimed (w93).
     { strength: 'proves', keys: 'prov', pattern: word('prove[sd]\\s+(?:it|this)(?=\\s*(?:[:;.!,—–]|$))') },
     // "consistently slower cooling", "consistently outperformed": every case, as "always" (w92, w94); not where the
@@ -316,7 +324,7 @@ export const englishClaims: ClaimLexicon = {
     "not|no|\\p{L}*n['’]t|never|cannot|nothing|nobody|none|neither|nor|without|fail(?:s|ed)? to|yet to|unable|impossible|hard to|difficult to|too early|may|might|could|would|can|should|if|whether|unless|perhaps|maybe|possibly|probably|seems?|seemed|appears?|appeared|likely|unlikely|hope[sd]?|expects?|expected|predicts?|predicted|anticipates?|anticipated|aims?|goals?|purpose|objectives?|intends?|intended|try|tries|trying|tried|attempts?|want(?:s|ed)?|seeks?|suggests?|suggested|suggesting|less|rarely|partly|partially|almost|nearly",
   )}|${word('to|help|helps|helped')}\\s*$`,
   reported: word(
-    'says?|said|claims?|claimed|argues?|argued|believes?|believed|thinks?|thought|asserts?|asserted|insists?|insisted|according to|told|tells?|promised?|promises|advertis\\w*|myths?|some people|many people|critics|skeptics|sceptics|supporters|opponents|companies|company|advocates',
+    'says?|said|claims?|claimed|argues?|argued|believes?|believed|thinks?|thought|assumes?|assumed|asserts?|asserted|insists?|insisted|according to|told|tells?|promised?|promises|advertis\\w*|myths?|some people|many people|critics|skeptics|sceptics|supporters|opponents|companies|company|advocates',
   ),
   mathematics: word(
     'theorem|lemma|corollary|conjecture|axioms?|equations?|mathematical(?:ly)?|induction|geometry|formulas?|QED',
@@ -399,6 +407,8 @@ export const hebrewClaims: ClaimLexicon = {
     // A result asked of every school, ward or town (w94: «ממליצה להנהיג את ההפסקה בכל שיעור בבתי הספר היסודיים»,
     // «כל בתי הספר צריכים לאמץ»): a recommendation, or a must, for every place of a kind.
     { strength: 'everywhere', pattern: `${he('ממליצ(?:ה|ים|ות)?|מומלץ|הייתי\\s+ממליצ(?:ה|ים|ות)?|(?:יש|צריך|חייבים|כדאי)\\s+ל[\\u05d0-\\u05ea]+')}(?:\\s+\\S+){0,6}?\\s+${hebrewEveryPlace}|${hebrewEveryPlace}\\s+${he('צריכ(?:ים|ות|ה)?|צריך|חייב(?:ים|ות|ת)?')}\\s+ל[\\u05d0-\\u05ea]+` },
+    // «אין סיבה שלא תעבוד גם בבאר שבע» (no reason it would not work here too, w95): one site's result promised here.
+    { strength: 'certain', pattern: `${start}ו?אין\\s+(?:שום\\s+)?סיבה\\s+(?:ש(?:[\\u05d0-\\u05ea]+\\s+){1,2}לא|שלא)\\s+[יתנ](?:עבוד|צליח)[\\u05d0-\\u05ea]*${end}` },
     // «התאחר בעקביות» (consistently delayed, w93): every case, as "always"; not what other studies found, a
     // manner joined to another («לעבוד מהר ובעקביות»), nor where the clause says in how many («ברוב המושבות»).
     { strength: 'always', pattern: `(?<!${start}(?:מחקרים|לפי|על\\s+פי)${end}[^]*)${start}(?:בעקביות|באופן\\s+עקבי|בצורה\\s+עקבית)${end}(?![^]*${he('ברוב|בכ?-?\\d+%')})` },
@@ -449,7 +459,7 @@ export const hebrewClaims: ClaimLexicon = {
   // comma often parts it from the claim it aims at; a colon ends it («…לחכות: התוכנית כבר הוכיחה», w91).
   // «מרמז» (suggests) too: «מה שמרמז על …, שזה מה שהמודל צופה» is hedged across its comma (w90).
   reported: he(
-    'מרמז(?:ת|ים|ות)?|טוען|טוענת|טוענים|טוענות|לטענת|לדברי|לפי|אומר|אומרת|אומרים|אומרות|סבורים|חושבים|מאמינים|מבטיחים|מבטיח|הבטיחו|מיתוס|(?:(?:ה)?מטרה\\s+(?:שלי|שלנו)\\s+(?:היא|הייתה)|מטרתי|מטרתנו)(?![^:]*:)',
+    'מרמז(?:ת|ים|ות)?|(?:מקובל\\s+)?להניח|מניח(?:ה|ים|ות)?|טוען|טוענת|טוענים|טוענות|לטענת|לדברי|לפי|אומר|אומרת|אומרים|אומרות|סבורים|חושבים|מאמינים|מבטיחים|מבטיח|הבטיחו|מיתוס|(?:(?:ה)?מטרה\\s+(?:שלי|שלנו)\\s+(?:היא|הייתה)|מטרתי|מטרתנו)(?![^:]*:)',
   ),
   mathematics: he(
     'מתמטי|מתמטית|מתמטיים|משוואה|משוואות|אינדוקציה|אקסיומה|אקסיומות|גאומטריה|משפט פיתגורס',
@@ -532,6 +542,9 @@ export const arabicClaims: ClaimLexicon = {
       strength: 'everywhere',
       pattern: `${ar('(?:يمكن|[يت]ستطيع|بامكان|باستطاع[ةه])\\s+(?:ل)?اي|يجب\\s+(?:على\\s+)?(?:كل|جميع|كاف[ةه])')}\\s+${arabicPlaces}|${ar('تعميم\\S*')}(?:\\s+\\S+){0,3}?\\s+${ar('على\\s+(?:كل|جميع|كاف[ةه])')}\\s+\\S+|${ar('(?:نجاح|[يت]نجح)\\S*')}(?:\\s+\\S+){0,3}?\\s+${ar('في\\s+(?:كل|جميع)')}\\s+${arabicPlaces}`,
     },
+    // «لا يوجد سبب يمنع عمّان من تحقيق النتيجة نفسها» (no reason stops Amman from the same result, w95; w91's «ولا سبب
+    // يمنع نجاحه في كل مدارسنا»): one site's result promised here.
+    { strength: 'certain', pattern: `${ar('(?:لا\\s+(?:يوجد\\s+)?(?:اي\\s+)?سبب|ليس\\s+(?:هناك|ثم[ةه])\\s+(?:اي\\s+)?سبب)')}(?:\\s+\\S+){0,2}?\\s+${ar('[يت]منع')}` },
     // «المعادلة واضحة» (w94), «أثر مؤكد» (w93), «الحل موجود ومُثبَت» (w94): the evidence held to settle it (not
     // «فرق كبير وواضح»: a measured gap, its figures beside it, labelled unfair twice).
     { strength: 'certain', pattern: `${ar('المعادل[ةه]\\s+واضح[ةه]')}|${ar('(?:ال)?(?:اثر|تاثير|فائد[ةه]|فوائد|نتائج|نجاح)\\S*\\s+مؤكد[ةه]?')}|${ar('(?:ال)?(?:حل|علاج|فعالي[ةه])\\S*(?:\\s+\\S+)?\\s+و?مثبت[ةه]?')}(?!\\s+${ar('على|في|فوق|تحت|داخل|ب\\S+')})` },

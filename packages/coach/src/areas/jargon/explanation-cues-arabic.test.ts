@@ -44,4 +44,9 @@ describe('confirmedExplanation in Arabic', () => {
   ])('is not confirmed with %s', (_trap, text, term) => {
     expect(confirmed(text, term)).toBe(false);
   });
+
+  it('reads a member of an everyday kind the sentence names («المبيدات من عائلة النيونيكوتينويدات», w95), not the term alone', () => {
+    expect(confirmed('ندرس كيف تؤثر المبيدات من عائلة النيونيكوتينويدات على النحل.', 'النيونيكوتينويدات')).toBe(true);
+    expect(confirmed('وجدنا النيونيكوتينويدات في العسل.', 'النيونيكوتينويدات')).toBe(false);
+  });
 });

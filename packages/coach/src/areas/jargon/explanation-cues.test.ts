@@ -292,4 +292,12 @@ describe('English explanations around the term', () => {
     expect(explainedSomewhere('באף יש כימורצפטורים. אלה חיישני ריח קטנטנים.', 'כימורצפטורים')).toBe(true);
     expect(explainedSomewhere('באף יש כימורצפטורים. אלה היו הממצאים שלנו.', 'כימורצפטורים')).toBe(false);
   });
+
+  it('reads a process named after what it does ("remove it as N2 gas via denitrification or anammox") and «לגוש כזה אנחנו קוראים סייסמיט» (w95); not a method "through … assays"', () => {
+    expect(explained('Bacteria can remove it as N2 gas via denitrification or anammox, or recycle it.', 'denitrification')).toBe(true);
+    expect(explained('They can turn it into harmless N2 gas, which escapes to the air, through denitrification or anammox.', 'anammox')).toBe(true);
+    expect(explained('השכבות מתערבלות לגוש אחד. לגוש כזה אנחנו קוראים סייסמיט.', 'סייסמיט')).toBe(true);
+    expect(explained('We measured nitrate through denitrification assays.', 'denitrification')).toBe(false);
+    expect(explained('מצאנו סייסמיט בגלעין.', 'סייסמיט')).toBe(false);
+  });
 });

@@ -97,6 +97,14 @@ const englishBefore = [
   /\b(?:such as|like|including)\s+(?:the\s+)?[\p{L}-]+\s+$/iu,
 ];
 
+/**
+ * A process named after what it does, read over its whole sentence: "bacteria can remove it as N2 gas
+ * via denitrification or anammox", "they turn it into harmless gas, which escapes to the air, through
+ * denitrification" (w95).
+ */
+const PROCESS_AFTER_WHAT_IT_DOES =
+  /\b(?:turns?|turned|converts?|converted|removes?|removed|breaks?\s+(?:it|them)\s+down|changes?|changed)\s+(?:(?:it|them|this|the\s+[\p{L}-]+)\s+)?(?:into|to|as)\s+[^.;!?]{1,60}?\s+(?:via|through)\s+(?:[\p{L}-]+\s+(?:or|and)\s+)?$/iu;
+
 const hebrewAfter = [
   /^\s*\(\s*\S+\s+\S/u,
   /^\s*[—–]\s*\S/u,
@@ -145,6 +153,8 @@ const hebrewBefore = [
   // "This is called …" after the description, with the name's own first word between: "… וכך הרעש
   // רק עולה. זה נקרא אפקט לומבארד". Only after a pronoun: a bare "נקרא" is also "we will read".
   /(?:^|[.!?:]\s*)(?:זה|זו|זאת|הוא|היא|הם|הן)\s+(?:נקרא|נקראת|נקראים|נקראות)\s+[\u05d0-\u05ea-]{2,}\s+["״]?$/u,
+  // The thing described, then named by its kind: "לגוש כזה אנחנו קוראים סייסמיט" (such a lump we call a seismite, w95).
+  /(?:^|\s)ל[\u05d0-\u05ea]{2,}\s+(?:כזה|כזו|כזאת|כאלה|הזה|הזו|הזאת)\s+(?:אנחנו\s+|אנו\s+|מדענים\s+|חוקרים\s+)?(?:קוראים|קוראות)\s*["״]?$/u,
   // "תקופות שקטות, מה שאנחנו קוראים רמיסיה" (what we call …).
   /(?:^|\s)מה\s+ש[\u05d0-\u05ea]*\s+(?:קוראים|קוראות|מכנים|מכנות)\s*["״]?$/u,
   // A naming after what the thing is: "חיידק קטן בשם קסילה" (a small bacterium named Xylella).
@@ -203,6 +213,9 @@ const arabicBefore = [
   // The kind of thing it is, an everyday kind, named right before it: "بكتيريا الإشريكية", "مرض …",
   // "إنزيم الأسباراجيناز", "الحمض الأميني الأسباراجين".
   /(?:^|\s)(?:و|ل|ب|ف)?(?:ال|لل)?(?:بكتيريا|فطر|فطريات|فيروس|مرض|نبات|حشر[ةه]|طفيلي|انزيم|هرمون|حمض\s+(?:ال)?اميني)\s+$/u,
+  // A member of an everyday kind the sentence names: "المبيدات من عائلة النيونيكوتينويدات" (pesticides of the
+  // neonicotinoid family, w95), "أدوية من فئة الستاتينات".
+  /(?:^|\s)(?:و|ل|ب|ف)?(?:ال|لل)?(?:مبيد|مبيدات|ادوي[ةه]|دواء|مضادات|بكتيريا|فطريات|فيروسات|مواد|مركبات|اسمد[ةه]|سماد|نباتات|حشرات)(?:\s+\S+)?\s+من\s+(?:عائل[ةه]|فئ[ةه]|مجموع[ةه]|نوع|صنف)\s+$/u,
   // "مادة اسمها الأكريلاميد" (a substance whose name is …), as "تسمى"; "اسمها العلمي الجواثم" (its scientific name).
   /(?:^|\s)اسم(?:ها|ه|هم)(?:\s+(?:ال)?علمي)?\s*["«]?$/u,
   // The thing described, then named by those who name it, the name's first word between: "لذلك
@@ -273,6 +286,7 @@ export function confirmedExplanation(text: string, at: number, term: string): bo
   // Or an everyday kind and what sets it apart, then the term: "צבע אדום חדש, אנתוציאנין."
   if (hebrew && /^\s*[.;:]/u.test(after) && HEBREW_KIND_DESCRIBED_BEFORE.test(before)) return true;
   if (!hebrew && namedAfterItsDescription(before, after)) return true;
+  if (!hebrew && PROCESS_AFTER_WHAT_IT_DOES.test(text.slice(Math.max(0, start - 120), start))) return true;
   // What happens, then its name ending the sentence: "… and makes gas and alcohol, that's fermentation." or
   // "… and alcohol. That's fermentation." (w91).
   const named = hebrew ? null : /[,.;:]\s*(?:that['’]s|that\s+is|this\s+is)\s+(?:called\s+)?["“]?$/iu.exec(before);

@@ -13,7 +13,7 @@
 //   ("cephalopods", not "clogg") or a coinage no list counts ("spidroin", not "reaserch");
 // - not explained in the text, not a word of an explanation, not the writer's key term, not
 //   pointed back to with a demonstrative ("this symbiosis": described before);
-// - not a name or place (names.ts);
+// - not a name or place (names.ts), nor an Arabic verb of the writer's own doing ("we …": writers-own-verbs.ts);
 // - not a form of a word already named in the text (same-word.ts), nor the next word of a named term.
 // A plain word is offered only where the analysis has one sure in the word's sentence.
 import { MID_NAMED_FOR, READERS_MAX_ZIPF, SPOKEN_EVERYDAY_ZIPF } from '@scicomm/jargon/reader-thresholds';
@@ -39,6 +39,7 @@ import { isNameOrPlace } from './names.ts';
 import { writtenLanguage } from '../../i18n/language.ts';
 import { compoundOfEverydayWords, everydayWordWithSuffix } from './compounds.ts';
 import { sameWordForms, sharesForm } from './same-word.ts';
+import { arabicVerbOfOurs } from './writers-own-verbs.ts';
 
 /** Words named in one text; more would bury the advice. */
 export const WORDS_NAMED = 3;
@@ -92,7 +93,7 @@ export function wordsForReaders(
     }
     if (latinRunAround(text, span).some((other) => explained.has(wordKey(other))) || englishNameOfArabicTerm(text, span)) continue;
     const frequencies = language && lists.frequencies[language];
-    if (!language || !frequencies) continue;
+    if (!language || !frequencies || (language === 'ar' && arabicVerbOfOurs(word.word))) continue;
     // A word named once is not named again in another form ("קיוביטים", then "קיוביט").
     if (sharesForm(forms, namedForms) || sharesForm(forms, explainedForms)) continue;
     // The next word of a term already named is asked with it ("إشريكية قولونية": the first word only).
