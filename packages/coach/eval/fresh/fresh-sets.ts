@@ -603,6 +603,12 @@ export const freshSets: readonly FreshSet[] = [
   // (session 51). Measured once before any rule was tuned on it.
   { id: 'w95', repo: { file: 'labels-w95.tsv', firstRows: 114 } },
   { id: 'w95 shadow', repo: { file: 'labels-w95-shadow.tsv', firstRows: 7 } },
+  // Eighteen walks on the rules of 5201381a (tuned on w95), written turn by turn by six hands that had
+  // read no rule, labelled by three more, their misses in missed-w96.tsv; every language again by a
+  // second hand apart (w96-second-labels.tsv and w96-second-missed.tsv, not read: 87 of 91 alike),
+  // 3 December 2026 (session 51). Measured once; no rule tuned on it in that session.
+  { id: 'w96', repo: { file: 'labels-w96.tsv', firstRows: 91 } },
+  { id: 'w96 shadow', repo: { file: 'labels-w96-shadow.tsv', firstRows: 5 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
