@@ -1,6 +1,7 @@
 // An Arabic verb of the writer's own doing, "we …": the past's «ـنا» (ألصقنا, قسنا, فحصناها) or the
 // present's «نـ» (نضخ, نزن, نحمّص). The counts band these inflected forms rare though their verbs are
 // everyday: of the words questions asked on them and labelled, 2 of 27 were fair.
+// Marks only: normaliseArabicForm's one alef would read «ألصقنا» as the definite «الصقنا».
 const MARKS = /[\u064b-\u065f\u0670\u0640]/gu;
 
 export function arabicVerbOfOurs(word: string): boolean {
