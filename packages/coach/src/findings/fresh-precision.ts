@@ -18,7 +18,7 @@ export interface FreshCounts {
 
 export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partial<Record<PooledLanguage, FreshCounts>>>>>> = {
   'abbreviations.askReaders': { en: { remarks: 37, falseRemarks: 10, questions: 1278, unfair: 56 }, he: { remarks: 0, falseRemarks: 0, questions: 1090, unfair: 54 }, ar: { remarks: 0, falseRemarks: 0, questions: 950, unfair: 38 } },
-  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 572, unfair: 16 }, he: { remarks: 12, falseRemarks: 0, questions: 525, unfair: 14 }, ar: { remarks: 10, falseRemarks: 4, questions: 506, unfair: 27 } },
+  'claims.certainty': { en: { remarks: 4, falseRemarks: 0, questions: 571, unfair: 15 }, he: { remarks: 12, falseRemarks: 0, questions: 525, unfair: 14 }, ar: { remarks: 10, falseRemarks: 4, questions: 506, unfair: 27 } },
   'coherence.adverbs.intensifier': { en: { remarks: 2, falseRemarks: 0 } },
   'coherence.connectors.paragraphUnlinked': { en: { remarks: 4, falseRemarks: 1 } },
   'coherence.pronouns.bareDemonstrative': { en: { remarks: 27, falseRemarks: 0 }, he: { remarks: 17, falseRemarks: 0 } },
@@ -55,7 +55,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'importance.noComparison': { en: { remarks: 8, falseRemarks: 3 }, he: { remarks: 12, falseRemarks: 1 } },
   'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
   'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
-  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 501, unfair: 59 }, he: { remarks: 15, falseRemarks: 8, questions: 420, unfair: 56 }, ar: { remarks: 17, falseRemarks: 8, questions: 254, unfair: 24 } },
+  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 501, unfair: 59 }, he: { remarks: 15, falseRemarks: 8, questions: 419, unfair: 55 }, ar: { remarks: 17, falseRemarks: 8, questions: 252, unfair: 22 } },
   'logos.causeLink': { en: { remarks: 13, falseRemarks: 2 }, he: { remarks: 12, falseRemarks: 0 } },
   'logos.evidenceCheck': { en: { remarks: 4, falseRemarks: 1 } },
   'logos.noCauseLink': { en: { remarks: 5, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 0 } },

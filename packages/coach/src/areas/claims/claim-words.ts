@@ -131,6 +131,8 @@ export const englishClaims: ClaimLexicon = {
     },
     // "mindfulness clearly reduces exam anxiety": a result said to leave no doubt (w89), as "clearly shows".
     { strength: 'certain', keys: 'clearly', pattern: word('clearly\\s+(?:reduc|increas|improv|lower|rais|caus|boost|worsen|prevent|protect|benefit|harm)(?:es|s|ed|d)') },
+    // "the gardens were obviously much more flowery than the parks" (w96): a comparison said to need no measure.
+    { strength: 'certain', keys: 'obviously', pattern: word('(?:is|are|was|were)\\s+obviously\\s+(?:(?:much|far|a\\s+lot)\\s+)?(?:more|less|better|worse|higher|lower|greater|smaller|larger|bigger|stronger|weaker)') },
     // The writer's own certainty about a result: "I am confident the results will be strong", "we are
     // sure our sensor works"; not "I'm sure you have seen", which claims nothing of the work.
     {
@@ -229,7 +231,13 @@ export const englishClaims: ClaimLexicon = {
     // the answer", "the evidence for a fix is clear", "we know heat plans work", "This shows that … is the main source of".
     { strength: 'certain', keys: 'clearly', pattern: word('(?:is|are|was|were)\\s+clearly\\s+(?:coming\\s+from|caused\\s+by|due\\s+to|driven\\s+by|the\\s+(?:result|cause|source)\\s+of)') },
     { strength: 'certain', keys: 'same', pattern: word('(?:will|is\\s+going\\s+to)\\s+(?:\\w+ly\\s+)?(?:produce|bring|give|deliver|achieve|do|see|get)\\s+(?:us\\s+|you\\s+)?the\\s+same(?:\\s+(?:gains|results?|effects?|benefits?|outcomes?|improvements?)|\\s+for\\s+(?:us|ours|our\\s+[\\p{L}-]+|you|yours))') },
-    { strength: 'certain', keys: 'know', pattern: word('(?:we|I)\\s+(?:already\\s+)?know\\s+the\\s+answer') },
+    // Not "we already know the answer can be yes", which says what the evidence allows (w96).
+    { strength: 'certain', keys: 'know', pattern: word('(?:we|I)\\s+(?:already\\s+)?know\\s+the\\s+answer(?!\\s+(?:can|could|may|might)\\b)') },
+    // w96: a payback promised without its figures ("would pay for itself soon after"); the only difference between
+    // two plots or groups taken as shown; a result no other cause "can explain".
+    { strength: 'certain', keys: 'itself', pattern: word('(?:will|would)\\s+(?:\\w+ly\\s+|soon\\s+)?pay\\s+for\\s+itself') },
+    { strength: 'certain', keys: 'difference', pattern: word('the\\s+only\\s+difference\\s+between\\s+(?:[\\p{L}\\p{N}-]+\\s+){1,4}?(?:is|was)') },
+    { strength: 'certain', keys: 'explained', pattern: word("(?:cannot|can't|can\\s+not|could\\s+not|couldn't)\\s+be\\s+explained\\s+(?:by\\s+anything\\s+else|(?:by|in)\\s+any\\s+other\\s+way)") },
     { strength: 'certain', keys: 'know', pattern: word('(?:we|I)\\s+(?:already\\s+|now\\s+)?know\\s+(?:that\\s+)?(?!(?:how|what|why|where|when|who|whether|if)\\s)(?:[\\p{L}-]+\\s+){0,2}(?:plans?|programmes?|programs?|schemes?|policies|policy|bans?|taxes|tax|interventions?|approach(?:es)?|systems?|treatments?|it|this)\\s+(?:works?|worked)') },
     { strength: 'certain', keys: 'clear', pattern: word('(?:evidence|results?|data|findings?)\\s+(?:for|of|on|from|behind)\\s+(?:[\\p{L}\\p{N}-]+\\s+){1,3}?(?:is|are|was|were)\\s+(?:already\\s+)?(?:(?:really|very|absolutely|completely|perfectly|crystal|quite|so|pretty)\\s+)?clear(?!\\s+(?:whether|how|what|why|if|enough)\\b)') },
     { strength: 'best', keys: 'main|major|primary|biggest|largest', pattern: `(?<=${start}(?:shows?|showed|demonstrates?|demonstrated|proves?|proved|confirms?|confirmed)\\s+that\\s+(?:[\\p{L}\\p{N}'’-]+\\s+){1,5}?)${word('(?:is|are|was|were)\\s+the\\s+(?:main|major|primary|biggest|largest)\\s+(?:source|cause|driver)\\s+of')}` },
@@ -409,6 +417,11 @@ export const hebrewClaims: ClaimLexicon = {
     { strength: 'everywhere', pattern: `${he('ממליצ(?:ה|ים|ות)?|מומלץ|הייתי\\s+ממליצ(?:ה|ים|ות)?|(?:יש|צריך|חייבים|כדאי)\\s+ל[\\u05d0-\\u05ea]+')}(?:\\s+\\S+){0,6}?\\s+${hebrewEveryPlace}|${hebrewEveryPlace}\\s+${he('צריכ(?:ים|ות|ה)?|צריך|חייב(?:ים|ות|ת)?')}\\s+ל[\\u05d0-\\u05ea]+` },
     // «אין סיבה שלא תעבוד גם בבאר שבע» (no reason it would not work here too, w95): one site's result promised here.
     { strength: 'certain', pattern: `${start}ו?אין\\s+(?:שום\\s+)?סיבה\\s+(?:ש(?:[\\u05d0-\\u05ea]+\\s+){1,2}לא|שלא)\\s+[יתנ](?:עבוד|צליח)[\\u05d0-\\u05ea]*${end}` },
+    // w96: «וקשה לי לראות למה שלא» (hard to see why it would not, of one greenhouse's result elsewhere); «אנחנו כבר
+    // יודעים שזה עובד», as "we know heat plans work"; «ההבדל היחיד בין החלקות היה …», the only difference taken as shown.
+    { strength: 'certain', pattern: `${start}ו?קשה\\s+(?:לי|לנו)\\s+לראות\\s+(?:למה|מדוע|איך)\\s+(?:ש?לא|זה\\s+לא)${end}` },
+    { strength: 'certain', pattern: `${start}ו?(?:אנחנו|אני|אנו)\\s+(?:כבר\\s+)?(?:יודעים|יודעת|יודע|יודעות)\\s+ש(?:(?!לא\\s)[\\u05d0-\\u05ea]+\\s+){0,2}?${he('עובד(?:ת|ים|ות)?|מצליח(?:ה|ים|ות)?')}` },
+    { strength: 'certain', pattern: `${he('ההבדל\\s+היחיד\\s+בין')}` },
     // «התאחר בעקביות» (consistently delayed, w93): every case, as "always"; not what other studies found, a
     // manner joined to another («לעבוד מהר ובעקביות»), nor where the clause says in how many («ברוב המושבות»).
     { strength: 'always', pattern: `(?<!${start}(?:מחקרים|לפי|על\\s+פי)${end}[^]*)${start}(?:בעקביות|באופן\\s+עקבי|בצורה\\s+עקבית)${end}(?![^]*${he('ברוב|בכ?-?\\d+%')})` },
@@ -520,7 +533,7 @@ export const arabicClaims: ClaimLexicon = {
     // A proof reworded: "تؤكد النتائج أن …", "تُظهر البيانات بوضوح أن …", when the clause speaks of the work's evidence.
     {
       strength: 'certain',
-      pattern: `${ar('[يتن]ؤكد(?:ون|ان)?|اكدت|اكدوا|اكدنا')}(?=(?:\\s+\\S+){0,3}?\\s+${arabicThat}${end})|${ar('(?:[يت]ظهر|[يت]بين|[يت]كشف|اظهرت|بينت|كشفت|[يت]شير|اشارت|[يت]دل|دلت|[يت]ؤكد|اكدت)')}(?:\\s+\\S+){0,2}?\\s+${ar('بوضوح|بجلاء|بشكل\\s+واضح|بصور[ةه]\\s+واضح[ةه]')}`,
+      pattern: `${ar('[يتن]ؤكد(?:ون|ان)?|اكدت|اكدوا|اكدنا')}(?=(?:\\s+\\S+){0,3}?\\s+${arabicThat}${end})|${ar('(?:[يت]ظهر|[يت]بين|[يت]كشف|اظهرت|بينت|كشفت|[يت]شير|اشارت|[يت]دل|دلت|[يت]ؤكد|اكدت)')}(?:\\s+\\S+){0,3}?\\s+${ar('بوضوح|بجلاء|بشكل\\s+واضح|بصور[ةه]\\s+واضح[ةه]')}`,
       needs: `${start}(?:\\S*نتائج\\S*|\\S*بيانات\\S*|\\S*دراس\\S*|\\S*بحث\\S*|\\S*ادل\\S*|\\S*تجرب\\S*|\\S*تجارب\\S*|\\S*قياس\\S*)${end}`,
     },
     // A general effect the writer's own evidence is said to show, in the present: "تُظهر النتائج أن الإفطار
@@ -545,6 +558,9 @@ export const arabicClaims: ClaimLexicon = {
     // «لا يوجد سبب يمنع عمّان من تحقيق النتيجة نفسها» (no reason stops Amman from the same result, w95; w91's «ولا سبب
     // يمنع نجاحه في كل مدارسنا»): one site's result promised here.
     { strength: 'certain', pattern: `${ar('(?:لا\\s+(?:يوجد\\s+)?(?:اي\\s+)?سبب|ليس\\s+(?:هناك|ثم[ةه])\\s+(?:اي\\s+)?سبب)')}(?:\\s+\\S+){0,2}?\\s+${ar('[يت]منع')}` },
+    // w96: «لا يمكن تفسيرها بشيء آخر» (no other cause can explain it); «الفرق الوحيد بينهما هو السماد», the only
+    // difference between two plots taken as shown.
+    { strength: 'certain', pattern: `${ar('لا\\s+يمكن\\s+تفسير\\S*\\s+ب(?:شيء|اي\\s+شيء|سبب|عامل)\\s+(?:اخر|غير\\S*)')}|${ar('(?:ال)?فرق\\s+الوحيد\\s+بين(?:هما|هم|ها)?')}` },
     // «المعادلة واضحة» (w94), «أثر مؤكد» (w93), «الحل موجود ومُثبَت» (w94): the evidence held to settle it (not
     // «فرق كبير وواضح»: a measured gap, its figures beside it, labelled unfair twice).
     { strength: 'certain', pattern: `${ar('المعادل[ةه]\\s+واضح[ةه]')}|${ar('(?:ال)?(?:اثر|تاثير|فائد[ةه]|فوائد|نتائج|نجاح)\\S*\\s+مؤكد[ةه]?')}|${ar('(?:ال)?(?:حل|علاج|فعالي[ةه])\\S*(?:\\s+\\S+)?\\s+و?مثبت[ةه]?')}(?!\\s+${ar('على|في|فوق|تحت|داخل|ب\\S+')})` },

@@ -300,4 +300,12 @@ describe('English explanations around the term', () => {
     expect(explained('We measured nitrate through denitrification assays.', 'denitrification')).toBe(false);
     expect(explained('מצאנו סייסמיט בגלעין.', 'סייסמיט')).toBe(false);
   });
+
+  it('reads a Hebrew «כלומר» restating the sentence before with the term and «طحالب الزوزانتيلا» (w96); not a «כלומר» far before it', () => {
+    expect(explained('ובחורף חוזר רק חלקית. כלומר יש אפקט היסטרזיס שהמודלים לא מביאים בחשבון.', 'היסטרזיס')).toBe(true);
+    expect(explained('המליחות עולה בקיץ ולא יורדת בחורף, כלומר היסטרזיס.', 'היסטרזיס')).toBe(true);
+    expect(explained('تطرد الشعاب طحالب الزوزانتيلا التي تعيش في أنسجتها.', 'الزوزانتيلا')).toBe(true);
+    expect(explained('כלומר, בשנה שעברה ובשנה שלפניה מדדנו גם היסטרזיס.', 'היסטרזיס')).toBe(false);
+    expect(explained('تطرد الشعاب الزوزانتيلا.', 'الزوزانتيلا')).toBe(false);
+  });
 });
