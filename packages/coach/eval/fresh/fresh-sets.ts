@@ -743,6 +743,9 @@ export const freshSets: readonly FreshSet[] = [
   // What the unfair ones shared was narrowed or dropped (other studies' "consistently", a clause counting its
   // cases, «ברוב», «فرق كبير وواضح»), which the rest of these rows no longer reach.
   { id: 'certainty everywhere 2026-12-03', repo: { file: 'labels-certainty-everywhere-2026-12-03.tsv', firstRows: 149 } },
+  // What the rules tuned on w96 newly ask on older walks: 10 certainty questions, all fair (a second hand apart agreed
+  // on 10 of 11; the eleventh, «וקשה לי לראות למה שלא» after «אם זה יעבוד», both read as hedged, and its form was dropped).
+  { id: 'w96 misses 2026-12-03', repo: { file: 'labels-w96-misses-2026-12-03.tsv', firstRows: 10 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

@@ -918,12 +918,11 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
       expect(named(text)).toEqual([]);
   });
 
-  it('names w96\'s misses: "obviously much more", "would pay for itself", "the only difference between", "cannot be explained by anything else", «קשה לי לראות למה שלא», «אנחנו כבר יודעים שזה עובד», «ההבדל היחיד בין», «لا يمكن تفسيرها بشيء آخر», «الفرق الوحيد بينهما», «تُظهر تجربة سلطنة عُمان بوضوح»; not an answer the evidence allows, a knowledge that it fails, nor "obviously" opening a plan', () => {
+  it('names w96\'s misses: "obviously much more", "would pay for itself", "the only difference between", "cannot be explained by anything else", «אנחנו כבר יודעים שזה עובד», «ההבדל היחיד בין», «لا يمكن تفسيرها بشيء آخر», «الفرق الوحيد بينهما», «تُظهر تجربة سلطنة عُمان بوضوح»; not an answer the evidence allows, a knowledge that it fails, nor "obviously" opening a plan', () => {
     expect(named('The gardens were obviously much more flowery than the parks.')).toEqual(['were obviously much more']);
     expect(named('A living shoreline costs more at first but would pay for itself soon after.')).toEqual(['would pay for itself']);
     expect(named('The only difference between the two plots was the compost.')).toEqual(['The only difference between the two plots was']);
     expect(named('The 32% rise cannot be explained by anything else.')).toEqual(['cannot be explained by anything else']);
-    expect(named('התוצאה הייתה טובה, וקשה לי לראות למה שלא.')).toEqual(['וקשה לי לראות למה שלא']);
     expect(named('אנחנו כבר יודעים שזה עובד.')).toEqual(['אנחנו כבר יודעים שזה עובד']);
     expect(named('ההבדל היחיד בין החלקות היה הקומפוסט.')).toEqual(['ההבדל היחיד בין']);
     expect(named('فإن زيادة 32% لا يمكن تفسيرها بشيء آخر.')).toEqual(['لا يمكن تفسيرها بشيء آخر']);

@@ -417,9 +417,8 @@ export const hebrewClaims: ClaimLexicon = {
     { strength: 'everywhere', pattern: `${he('ממליצ(?:ה|ים|ות)?|מומלץ|הייתי\\s+ממליצ(?:ה|ים|ות)?|(?:יש|צריך|חייבים|כדאי)\\s+ל[\\u05d0-\\u05ea]+')}(?:\\s+\\S+){0,6}?\\s+${hebrewEveryPlace}|${hebrewEveryPlace}\\s+${he('צריכ(?:ים|ות|ה)?|צריך|חייב(?:ים|ות|ת)?')}\\s+ל[\\u05d0-\\u05ea]+` },
     // «אין סיבה שלא תעבוד גם בבאר שבע» (no reason it would not work here too, w95): one site's result promised here.
     { strength: 'certain', pattern: `${start}ו?אין\\s+(?:שום\\s+)?סיבה\\s+(?:ש(?:[\\u05d0-\\u05ea]+\\s+){1,2}לא|שלא)\\s+[יתנ](?:עבוד|צליח)[\\u05d0-\\u05ea]*${end}` },
-    // w96: «וקשה לי לראות למה שלא» (hard to see why it would not, of one greenhouse's result elsewhere); «אנחנו כבר
-    // יודעים שזה עובד», as "we know heat plans work"; «ההבדל היחיד בין החלקות היה …», the only difference taken as shown.
-    { strength: 'certain', pattern: `${start}ו?קשה\\s+(?:לי|לנו)\\s+לראות\\s+(?:למה|מדוע|איך)\\s+(?:ש?לא|זה\\s+לא)${end}` },
+    // w96: «אנחנו כבר יודעים שזה עובד», as "we know heat plans work"; «ההבדל היחיד בין החלקות היה …», the only
+    // difference taken as shown. Not «וקשה לי לראות למה שלא»: after «אם זה יעבוד», two hands of two read it as hedged.
     { strength: 'certain', pattern: `${start}ו?(?:אנחנו|אני|אנו)\\s+(?:כבר\\s+)?(?:יודעים|יודעת|יודע|יודעות)\\s+ש(?:(?!לא\\s)[\\u05d0-\\u05ea]+\\s+){0,2}?${he('עובד(?:ת|ים|ות)?|מצליח(?:ה|ים|ות)?')}` },
     { strength: 'certain', pattern: `${he('ההבדל\\s+היחיד\\s+בין')}` },
     // «התאחר בעקביות» (consistently delayed, w93): every case, as "always"; not what other studies found, a
