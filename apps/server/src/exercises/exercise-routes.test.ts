@@ -60,11 +60,10 @@ describe('POST /api/HalfLife: the standard exercise, stage by stage', () => {
     const feedback = (await s.send(essay(120))).join('\n');
     // The rare word is measured, not asked about (the rebuilt question is a candidate no writer is shown yet).
     expect(feedback).not.toContain('rare-word');
-    // The score is the general audience's; junior-high readers are told the words they may not know.
-    // No praise, and no line about sentences that suit the readers: the figures are the one line.
-    expect(feedback).toContain(
-      'Your suitability for a general audience score was 99; one word of your text is rare or mid-frequency: readers with junior high school science may not know it; you used 120 words (target 120, 100–140).',
-    );
+    // The score is the general audience's; junior-high readers are told how many words they may not know,
+    // counted as the words question reads them: none here, as it asks of none. No praise, and no line about
+    // sentences that suit the readers: the figures are the one line.
+    expect(feedback).toContain('Your suitability for a general audience score was 99; you used 120 words (target 120, 100–140).');
     expect(feedback).not.toMatch(/nicely done|sentences suit/u);
     expect(s.stage).toBe(4);
     expect(s.history).toMatchObject({ text120FirstJargonScore: 99, text120FirstRareWords: 1, text120FirstTotalWords: 120 });

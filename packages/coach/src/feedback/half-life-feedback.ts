@@ -9,7 +9,8 @@ import type { FeedbackRequest, JargonAnalysis } from '../engine/coach.ts';
 import type { Finding } from '../findings/finding.ts';
 import { renderMessage } from '../kinds/render.ts';
 import { phrasesInLanguage } from '../chat/phrases.ts';
-import { writtenLanguage, type CoachLanguage } from '../i18n/language.ts';
+import type { CoachLanguage } from '../i18n/language.ts';
+import { wordsForReaders } from '../areas/jargon/words-for-readers.ts';
 import type { TextMeasures } from '../areas/sentences/text-measures.ts';
 import { countWords } from '../engine/word-count.ts';
 import { isPraisedScore } from '@scicomm/jargon/score';
@@ -50,23 +51,18 @@ function adviceFindings(
 const youngerReaders = new Set(['elementary', 'juniorHigh']);
 
 /**
- * The words younger readers may not know, as a figure of the bands: the distinct rare and
- * mid-frequency words of the analysis, but rare forms of a common base (the score itself is the
- * original's measure for a general audience, whoever the readers are); null for older readers,
- * without the bands, or with no such word. An Arabic text counts its rare words only: the Arabic
- * subtitle counts put everyday words in the mid band (a plain text for 15-year-olds had 30 of them,
- * which instructors read as false), so there the mid band says nothing of these readers.
+ * The words younger readers may not know, counted as the words question reads them
+ * (areas/jargon/words-for-readers.ts): rare words, and mid-frequency ones rare in the multi-source
+ * lists too, that the text does not explain, neither names nor everyday speech. The figure once
+ * counted the bands' words alone, and writers read "17 words they may not know" beside a question
+ * naming none of them (w96, w97: "it never said which ones"); now the question names the rarest
+ * three of the words counted. Null for older readers, without the bands, or with no such word.
  */
 function unfamiliarForReaders(text: string, analysis: JargonAnalysis, profile: AudienceProfile, readers: string, language: CoachLanguage): string | null {
   if (!youngerReaders.has(profile.level) || analysis.midWords === undefined) return null;
-  const rareOnly = writtenLanguage(text) === 'ar';
-  // A rare form whose base form is common ("cores") is common to the coach, as everywhere else.
-  const commonByBase = new Set(analysis.commonByBase ?? []);
-  const forms = rareOnly ? analysis.rareWords : [...analysis.rareWords, ...analysis.midWords];
-  const count = new Set(forms.filter((form) => !commonByBase.has(form))).size;
+  const count = wordsForReaders(text, analysis, profile.level).length;
   if (count === 0) return null;
-  const key = rareOnly ? 'summary.rareForReaders' : 'summary.unfamiliarForReaders';
-  return renderMessage({ key, params: { count, readers } }, language);
+  return renderMessage({ key: 'summary.unfamiliarForReaders', params: { count, readers } }, language);
 }
 
 /**

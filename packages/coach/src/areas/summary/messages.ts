@@ -1,7 +1,7 @@
 // Messages of the summary lines (feedback/half-life-feedback.ts, feedback/question-feedback.ts):
 // the score and the word count, the line that holds the checks passed, and the prompt to reread
-// with a question in mind where nothing was found. `summary.words`, `summary.unfamiliarForReaders` and `summary.rareForReaders`
-// are counted messages (testing/plural-forms.ts): one form per plural category of each language.
+// with a question in mind where nothing was found. `summary.words` and `summary.unfamiliarForReaders` are counted
+// messages (testing/plural-forms.ts): one form per plural category of each language.
 import { PRAISED_SCORE_ABOVE } from '@scicomm/jargon/score';
 import type { FindingCatalogue } from '../../i18n/catalogue.ts';
 
@@ -16,10 +16,8 @@ export const summaryMessages: FindingCatalogue = {
       'Your text is in a script the word lists do not cover (they are English, Hebrew and Arabic), so it has no score',
     'summary.words_one': 'you used {{used}} word (target {{target}}, {{min}}–{{max}})',
     'summary.words_other': 'you used {{used}} words (target {{target}}, {{min}}–{{max}})',
-    'summary.unfamiliarForReaders_one': 'one word of your text is rare or mid-frequency: {{readers}} may not know it',
-    'summary.unfamiliarForReaders_other': '{{count}} different words of your text are rare or mid-frequency: {{readers}} may not know them',
-    'summary.rareForReaders_one': 'one word of your text is rare: {{readers}} may not know it',
-    'summary.rareForReaders_other': '{{count}} different words of your text are rare: {{readers}} may not know them',
+    'summary.unfamiliarForReaders_one': 'one word of your text is rare or mid-frequency and not explained: {{readers}} may not know it',
+    'summary.unfamiliarForReaders_other': '{{count}} different words of your text are rare or mid-frequency and not explained: {{readers}} may not know them',
   },
   he: {
     'summary.line': '{{- line}}',
@@ -32,12 +30,9 @@ export const summaryMessages: FindingCatalogue = {
     'summary.words_one': 'השתמשתם במילה אחת (היעד: {{target}}, {{min}}–{{max}})',
     'summary.words_two': 'השתמשתם ב־{{used}} מילים (היעד: {{target}}, {{min}}–{{max}})',
     'summary.words_other': 'השתמשתם ב־{{used}} מילים (היעד: {{target}}, {{min}}–{{max}})',
-    'summary.unfamiliarForReaders_one': 'מילה אחת בטקסט שלכם נדירה או בשכיחות בינונית: ייתכן שהיא לא מוכרת עבור {{readers}}',
-    'summary.unfamiliarForReaders_two': 'שתי מילים שונות בטקסט שלכם נדירות או בשכיחות בינונית: ייתכן שהן לא מוכרות עבור {{readers}}',
-    'summary.unfamiliarForReaders_other': '{{count}} מילים שונות בטקסט שלכם נדירות או בשכיחות בינונית: ייתכן שהן לא מוכרות עבור {{readers}}',
-    'summary.rareForReaders_one': 'מילה אחת בטקסט שלכם נדירה: ייתכן שהיא לא מוכרת עבור {{readers}}',
-    'summary.rareForReaders_two': 'שתי מילים שונות בטקסט שלכם נדירות: ייתכן שהן לא מוכרות עבור {{readers}}',
-    'summary.rareForReaders_other': '{{count}} מילים שונות בטקסט שלכם נדירות: ייתכן שהן לא מוכרות עבור {{readers}}',
+    'summary.unfamiliarForReaders_one': 'מילה אחת בטקסט שלכם נדירה או בשכיחות בינונית ואינה מוסברת: ייתכן שהיא לא מוכרת עבור {{readers}}',
+    'summary.unfamiliarForReaders_two': 'שתי מילים שונות בטקסט שלכם נדירות או בשכיחות בינונית ואינן מוסברות: ייתכן שהן לא מוכרות עבור {{readers}}',
+    'summary.unfamiliarForReaders_other': '{{count}} מילים שונות בטקסט שלכם נדירות או בשכיחות בינונית ואינן מוסברות: ייתכן שהן לא מוכרות עבור {{readers}}',
   },
   ar: {
     'summary.line': '{{- line}}',
@@ -53,17 +48,11 @@ export const summaryMessages: FindingCatalogue = {
     'summary.words_few': 'استخدمت {{used}} كلمات (الهدف {{target}}، {{min}}–{{max}})',
     'summary.words_many': 'استخدمت {{used}} كلمة (الهدف {{target}}، {{min}}–{{max}})',
     'summary.words_other': 'استخدمت {{used}} كلمة (الهدف {{target}}، {{min}}–{{max}})',
-    'summary.unfamiliarForReaders_zero': 'لا كلمة في نصك نادرة أو متوسطة الشيوع قد لا يعرفها {{readers}}',
-    'summary.unfamiliarForReaders_one': 'في نصك كلمة واحدة نادرة أو متوسطة الشيوع قد لا يعرفها {{readers}}',
-    'summary.unfamiliarForReaders_two': 'في نصك كلمتان مختلفتان نادرتان أو متوسطتا الشيوع قد لا يعرفهما {{readers}}',
-    'summary.unfamiliarForReaders_few': 'في نصك {{count}} كلمات مختلفة نادرة أو متوسطة الشيوع قد لا يعرفها {{readers}}',
-    'summary.unfamiliarForReaders_many': 'في نصك {{count}} كلمة مختلفة نادرة أو متوسطة الشيوع قد لا يعرفها {{readers}}',
-    'summary.unfamiliarForReaders_other': 'في نصك {{count}} كلمة مختلفة نادرة أو متوسطة الشيوع قد لا يعرفها {{readers}}',
-    'summary.rareForReaders_zero': 'لا كلمة نادرة في نصك قد لا يعرفها {{readers}}',
-    'summary.rareForReaders_one': 'في نصك كلمة نادرة واحدة قد لا يعرفها {{readers}}',
-    'summary.rareForReaders_two': 'في نصك كلمتان نادرتان مختلفتان قد لا يعرفهما {{readers}}',
-    'summary.rareForReaders_few': 'في نصك {{count}} كلمات نادرة مختلفة قد لا يعرفها {{readers}}',
-    'summary.rareForReaders_many': 'في نصك {{count}} كلمة نادرة مختلفة قد لا يعرفها {{readers}}',
-    'summary.rareForReaders_other': 'في نصك {{count}} كلمة نادرة مختلفة قد لا يعرفها {{readers}}',
+    'summary.unfamiliarForReaders_zero': 'لا كلمة في نصك نادرة أو متوسطة الشيوع غير مشروحة قد لا يعرفها {{readers}}',
+    'summary.unfamiliarForReaders_one': 'في نصك كلمة واحدة نادرة أو متوسطة الشيوع غير مشروحة قد لا يعرفها {{readers}}',
+    'summary.unfamiliarForReaders_two': 'في نصك كلمتان مختلفتان نادرتان أو متوسطتا الشيوع غير مشروحتين قد لا يعرفهما {{readers}}',
+    'summary.unfamiliarForReaders_few': 'في نصك {{count}} كلمات مختلفة نادرة أو متوسطة الشيوع غير مشروحة قد لا يعرفها {{readers}}',
+    'summary.unfamiliarForReaders_many': 'في نصك {{count}} كلمة مختلفة نادرة أو متوسطة الشيوع غير مشروحة قد لا يعرفها {{readers}}',
+    'summary.unfamiliarForReaders_other': 'في نصك {{count}} كلمة مختلفة نادرة أو متوسطة الشيوع غير مشروحة قد لا يعرفها {{readers}}',
   },
 };
