@@ -609,6 +609,13 @@ export const freshSets: readonly FreshSet[] = [
   // 3 December 2026 (session 51). Measured once; no rule tuned on it in that session.
   { id: 'w96', repo: { file: 'labels-w96.tsv', firstRows: 91 } },
   { id: 'w96 shadow', repo: { file: 'labels-w96-shadow.tsv', firstRows: 5 } },
+  // Eighteen walks on the rules of f02ae5f4 (tuned on w96), labelled on those of 0e7af5ed (one Hebrew form
+  // dropped, asked nowhere in them), written turn by turn by six hands that had read no rule, labelled by three
+  // more, their misses in missed-w97.tsv; every language again by a second hand apart (w97-second-labels.tsv and
+  // w97-second-missed.tsv, not read: 90 of 94 alike), 3 December 2026 (session 52). Measured once before any rule
+  // was tuned on it.
+  { id: 'w97', repo: { file: 'labels-w97.tsv', firstRows: 94 } },
+  { id: 'w97 shadow', repo: { file: 'labels-w97-shadow.tsv', firstRows: 6 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
