@@ -935,4 +935,15 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     ])
       expect(named(text)).toEqual([]);
   });
+
+  it('names no duty to prove ("people must prove they are ready") nor a payback promised on a condition a clause before states (w97)', () => {
+    for (const text of [
+      'Sheffield relies on a hostel pathway where people must prove they are "ready" before being housed.',
+      "If Finland's results hold here, the pilot would largely pay for itself.",
+      'If it does, this will pay for itself within four years.',
+    ])
+      expect(named(text)).toEqual([]);
+    expect(named('Our pilot proves the market is ready.')).toEqual(['proves']);
+    expect(named('The loggers will pay for itself within four years.')).toEqual(['will pay for itself']);
+  });
 });

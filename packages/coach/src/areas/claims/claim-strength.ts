@@ -139,6 +139,7 @@ function claimWordsOf(
       // the writer's evidence; after "if it works" it is already conditional on the evidence the question asks for.
       const onEvidence = item.strength === 'best' || item.strength === 'everywhere';
       if ((item.needs && !holds(item.needs, clause.text)) || (onEvidence && (cited || afterClause(lexicon.ifItWorks, index)))) continue;
+      if (item.notAfterIf && parts.slice(0, index).some((part) => holds(lexicon.opensCondition, part.text))) continue;
       for (const match of clause.text.matchAll(regex(item.pattern))) {
         const said = clause.text.slice(0, match.index);
         // "Can" weakens no promise of no harm: "can be eaten every day without any harm".

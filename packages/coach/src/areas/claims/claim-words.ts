@@ -27,6 +27,8 @@ export interface ClaimPattern {
    * which spares it the patterns' look-behinds (claims are a few sentences of a text).
    */
   keys?: string;
+  /** Not after a clause of its sentence that opens a condition ("If it does, …"): a promise on that condition. */
+  notAfterIf?: true;
 }
 
 export interface ClaimLexicon {
@@ -51,6 +53,8 @@ export interface ClaimLexicon {
    * work, the panels will always be cheaper" still claims every case.
    */
   ifItWorks: string;
+  /** A clause that opens a condition ("If …", «אם …», «إذا …»), for the patterns that hold only outside one (`notAfterIf`). */
+  opensCondition: string;
 }
 
 /** A word's edges in any script (\b knows only Latin letters). */
@@ -114,8 +118,8 @@ export const englishClaims: ClaimLexicon = {
       pattern: word('(?:conclusive|definitive|decisive|irrefutable|undeniable|indisputable|incontrovertible)\\s+(?:proof|evidence)|the\\s+(?:best|clearest|ultimate)\\s+proof'),
     },
     // "proves our approach works", "proves the market is ready": a clause without "that" (present
-    // tense: "proved reliable" is "turned out").
-    { strength: 'proves', keys: 'prov', pattern: word(`prove?s?(?=\\s+(?:(?!(?:and|but|or|to|that)\\b)\\w+\\s+){1,4}?(?:is|are|works?|will|can|makes?|drives?|${englishClaimVerbs})\\b)`) },
+    // tense: "proved reliable" is "turned out"); not a duty ("people must prove they are ready", w97).
+    { strength: 'proves', keys: 'prov', pattern: word(`(?<!${start}(?:must|to|should|can|could|cannot|may|might)\\s+)prove?s?(?=\\s+(?:(?!(?:and|but|or|to|that)\\b)\\w+\\s+){1,4}?(?:is|are|works?|will|can|makes?|drives?|${englishClaimVerbs})\\b)`) },
     // "a proven training tool", "the proven cure": a means the evidence is said to have proved.
     { strength: 'proves', keys: 'prov', pattern: word(`(?:been|is|are|was|were)\\s+prov(?:en|ed)\\s+(?:to|that)|(?:have|has)\\s+(?:already\\s+)?prov(?:en|ed)(?=\\s+(?:they|it|this|we|that)\\b)|(?:scientifically|clinically)\\s+prov(?:en|ed)|(?:a|an|the)\\s+(?:[\\p{L}-]+\\s+and\\s+)?proven\\s+(?:[\\p{L}-]+\\s+)?(?:${englishMeans})`) },
     {
@@ -235,7 +239,9 @@ export const englishClaims: ClaimLexicon = {
     { strength: 'certain', keys: 'know', pattern: word('(?:we|I)\\s+(?:already\\s+)?know\\s+the\\s+answer(?!\\s+(?:can|could|may|might)\\b)') },
     // w96: a payback promised without its figures ("would pay for itself soon after"); the only difference between
     // two plots or groups taken as shown; a result no other cause "can explain".
-    { strength: 'certain', keys: 'itself', pattern: word('(?:will|would)\\s+(?:\\w+ly\\s+|soon\\s+)?pay\\s+for\\s+itself') },
+    // Not on a condition a clause before states ("If Finland's results hold here, it would pay for itself", w97),
+    // nor "largely", "partly".
+    { strength: 'certain', keys: 'itself', notAfterIf: true, pattern: word('(?:will|would)\\s+(?:(?!(?:largely|partly|mostly|probably|likely)\\s)\\w+ly\\s+|soon\\s+)?pay\\s+for\\s+itself') },
     { strength: 'certain', keys: 'difference', pattern: word('the\\s+only\\s+difference\\s+between\\s+(?:[\\p{L}\\p{N}-]+\\s+){1,4}?(?:is|was)') },
     { strength: 'certain', keys: 'explained', pattern: word("(?:cannot|can't|can\\s+not|could\\s+not|couldn't)\\s+be\\s+explained\\s+(?:by\\s+anything\\s+else|(?:by|in)\\s+any\\s+other\\s+way)") },
     { strength: 'certain', keys: 'know', pattern: word('(?:we|I)\\s+(?:already\\s+|now\\s+)?know\\s+(?:that\\s+)?(?!(?:how|what|why|where|when|who|whether|if)\\s)(?:[\\p{L}-]+\\s+){0,2}(?:plans?|programmes?|programs?|schemes?|policies|policy|bans?|taxes|tax|interventions?|approach(?:es)?|systems?|treatments?|it|this)\\s+(?:works?|worked)') },
@@ -340,6 +346,7 @@ export const englishClaims: ClaimLexicon = {
   can: word('can'),
   conditional: `${word('unless')}|${word('if')}[^]*(?:${word('not|never|no')}|n['’]t${end})`,
   ifItWorks: `${word('if')}[^]*${word('works?|succeeds?')}\\s*$`,
+  opensCondition: `^\\s*(?:${word('if|once|provided|assuming|unless')})`,
 };
 
 // Hebrew: the prefixes ו ה ב כ ל מ ש before a word; gender and number in each form.
@@ -478,6 +485,7 @@ export const hebrewClaims: ClaimLexicon = {
   ),
   can: he('יכול(?:ה|ים|ות)?'),
   conditional: `${start}[וכש]{0,2}(?:אם\\s+(?:לא|אין)|אלמלא|לולא)${end}`,
+  opensCondition: `^\\s*${start}[וכש]{0,2}(?:אם|לו|במידה\\s+ו)`,
   ifItWorks: `${start}[וכש]{0,2}אם\\s+(?:\\S+\\s+){0,3}(?:יעבוד|תעבוד|יעבדו|יצליח|תצליח|יצליחו)(?:\\s+\\S+){0,2}\\s*$`,
 };
 
@@ -649,5 +657,6 @@ export const arabicClaims: ClaimLexicon = {
   // Not "إن": at a sentence's start it is as often "indeed" as "if".
   conditional: ar('(?:اذا|لو)\\s+(?:لم|لا|ما)|لولا|ما\\s+لم'),
   // Not a negated verb: «أن التوسيع لم ينجح» (that the widening did not work) reads «إن» without its hamza.
+  opensCondition: `^\\s*${ar('(?:اذا|لو|في\\s+حال)')}`,
   ifItWorks: `${ar('(?:اذا|ان|لو)')}\\s+(?:(?!(?:لم|لا|لن)\\s)\\S+\\s+){0,3}${ar('نجح\\S*|[يت]نجح\\S*')}(?:\\s+\\S+){0,2}\\s*$`,
 };
