@@ -946,4 +946,11 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     expect(named('Our pilot proves the market is ready.')).toEqual(['proves']);
     expect(named('The loggers will pay for itself within four years.')).toEqual(['will pay for itself']);
   });
+
+  it('names w97\'s Arabic misses: «أقصر طريق ل…» above every other way, «المغرب قادر على النتيجة نفسها»; not a question (nor «ما إذا», whether, anywhere before), a negated result, nor «أقصر طريق إلى» a place', () => {
+    expect(named('فإن الخبز هو أقصر طريق لخفض الملح على مستوى البلد كله.')).toEqual(['أقصر طريق']);
+    expect(named('المغرب قادر على النتيجة نفسها.')).toEqual(['قادر على النتيجة نفسها']);
+    for (const text of ['هل يستطيع المغرب تحقيق النتيجة نفسها؟', 'نريد أن نعرف ما إذا كانت عمّان، وهي مدينة فقيرة مائيًا، قادرة على تحقيق النتيجة نفسها.', 'لم نحقق النتيجة نفسها في التجربة الثانية.', 'أقصر طريق إلى المدرسة يمر بالسوق.'])
+      expect(named(text)).toEqual([]);
+  });
 });
