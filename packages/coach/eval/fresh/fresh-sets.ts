@@ -753,6 +753,9 @@ export const freshSets: readonly FreshSet[] = [
   // What the rules tuned on w96 newly ask on older walks: 10 certainty questions, all fair (a second hand apart agreed
   // on 10 of 11; the eleventh, «וקשה לי לראות למה שלא» after «אם זה יעבוד», both read as hedged, and its form was dropped).
   { id: 'w96 misses 2026-12-03', repo: { file: 'labels-w96-misses-2026-12-03.tsv', firstRows: 10 } },
+  // What the Arabic rules tuned on w97 newly ask: 3 questions on w97-pers-ar-1 («قادر على النتيجة نفسها», «أقصر طريق»
+  // twice), all fair to two hands apart.
+  { id: 'w97 misses 2026-12-03', repo: { file: 'labels-w97-misses-2026-12-03.tsv', firstRows: 3 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];
