@@ -616,6 +616,12 @@ export const freshSets: readonly FreshSet[] = [
   // was tuned on it.
   { id: 'w97', repo: { file: 'labels-w97.tsv', firstRows: 94 } },
   { id: 'w97 shadow', repo: { file: 'labels-w97-shadow.tsv', firstRows: 6 } },
+  // Eighteen walks on the rules of c65c1390 (tuned on w97), written turn by turn by six hands that had read no
+  // rule, labelled by three more, their misses in missed-w98.tsv; every language again by a second hand apart
+  // (w98-second-labels.tsv and w98-second-missed.tsv, not read: 89 of 90 alike), 3 December 2026 (session 52).
+  // Measured once before any rule was tuned on it.
+  { id: 'w98', repo: { file: 'labels-w98.tsv', firstRows: 90 } },
+  { id: 'w98 shadow', repo: { file: 'labels-w98-shadow.tsv', firstRows: 8 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
