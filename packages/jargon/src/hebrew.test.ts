@@ -8,7 +8,7 @@ const hebrew = testDictionary({ code: 'Hebrew2016_2016', common: ['מחשב', '�
 
 describe('Hebrew prefix letters (packages/jargon/README.md)', () => {
   it('tries prefix sequences of ו ה ב כ ל מ ש, longest first', () => {
-    for (const prefix of ['ו', 'ה', 'ב', 'כ', 'ל', 'מ', 'ש', 'וה', 'שה', 'מה', 'כש', 'וכש', 'ושב', 'ולכשה']) {
+    for (const prefix of ['ו', 'ה', 'ב', 'כ', 'ל', 'מ', 'ש', 'וה', 'שה', 'מה', 'כש', 'וכש', 'ושב', 'ולכשה', 'שכשה', 'שמה']) {
       expect(HEBREW_PREFIXES).toContain(prefix);
     }
     const lengths = HEBREW_PREFIXES.map((prefix) => prefix.length);
@@ -28,6 +28,8 @@ describe('Hebrew prefix letters (packages/jargon/README.md)', () => {
     ['שהילד', 'common'],
     ['וכשהילד', 'common'],
     ['מהבית', 'common'],
+    ['שכשהבית', 'common'],
+    ['שמהבית', 'common'],
     ['והמדע', 'mid'],
     ['ולא', 'common'],
     ['אבגד', 'rare'],

@@ -8,10 +8,11 @@ export const HEBREW_FORM = /^[\u05d0-\u05ea]+$/u;
 /** A listed form: Hebrew letters, or Hebrew words joined by hyphens (כל-כך, ניו-יורק), as the tokenizer reads them. */
 export const HEBREW_LIST_FORM = /^[\u05d0-\u05ea]+(?:-[\u05d0-\u05ea]+)*$/u;
 
-// A prefix is: an optional ו ("and"), then optionally one of ש / כש / מ / לכש, then optionally
-// one of ה / ב / כ / ל — e.g. ו, ה, וה, ש, שה, מה, כש, וכש, ושב, ולכשה.
+// A prefix is: an optional ו ("and"), then optionally one of ש / כש / מ / לכש / שכש / שמ, then
+// optionally one of ה / ב / כ / ל — e.g. ו, ה, וה, ש, שה, מה, כש, וכש, ושב, ולכשה, שכשה ("that when
+// the": שכשהמדרכה, w98), שמה ("that from the": שמהעץ).
 const CONJUNCTIONS = ['', 'ו'];
-const RELATIVES = ['', 'ש', 'כש', 'מ', 'לכש'];
+const RELATIVES = ['', 'ש', 'כש', 'מ', 'לכש', 'שכש', 'שמ'];
 const ARTICLES_AND_PREPOSITIONS = ['', 'ה', 'ב', 'כ', 'ל'];
 
 /** All prefix sequences, longest first (ties in a fixed order), so the shortest stem is tried first. */
