@@ -55,7 +55,7 @@ export const freshPrecision: Readonly<Partial<Record<RemarkKind, Readonly<Partia
   'importance.noComparison': { en: { remarks: 8, falseRemarks: 3 }, he: { remarks: 12, falseRemarks: 1 } },
   'importance.pictureNumber': { en: { remarks: 3, falseRemarks: 2 }, he: { remarks: 2, falseRemarks: 0 } },
   'jargon.explainedLate': { en: { remarks: 1, falseRemarks: 0 }, he: { remarks: 1, falseRemarks: 1 } },
-  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 504, unfair: 60 }, he: { remarks: 15, falseRemarks: 8, questions: 421, unfair: 57 }, ar: { remarks: 17, falseRemarks: 8, questions: 260, unfair: 22 } },
+  'jargon.wordsForReaders': { en: { remarks: 22, falseRemarks: 8, questions: 504, unfair: 60 }, he: { remarks: 15, falseRemarks: 8, questions: 420, unfair: 56 }, ar: { remarks: 17, falseRemarks: 8, questions: 260, unfair: 22 } },
   'logos.causeLink': { en: { remarks: 13, falseRemarks: 2 }, he: { remarks: 12, falseRemarks: 0 } },
   'logos.evidenceCheck': { en: { remarks: 4, falseRemarks: 1 } },
   'logos.noCauseLink': { en: { remarks: 5, falseRemarks: 1 }, he: { remarks: 4, falseRemarks: 0 } },

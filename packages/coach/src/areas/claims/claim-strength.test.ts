@@ -953,4 +953,26 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
     for (const text of ['هل يستطيع المغرب تحقيق النتيجة نفسها؟', 'نريد أن نعرف ما إذا كانت عمّان، وهي مدينة فقيرة مائيًا، قادرة على تحقيق النتيجة نفسها.', 'لم نحقق النتيجة نفسها في التجربة الثانية.', 'أقصر طريق إلى المدرسة يمر بالسوق.'])
       expect(named(text)).toEqual([]);
   });
+
+  it('names w98\'s misses: "will halve", "living proof", "can be generalised to all", "every farmer in Canada should switch", «התוצאה ממש ברורה», «מראה שהצעד הזה עובד», «הוכחה חיה», «אפשר להכליל … לכלל», «تؤكد ذلك», «دليل حيّ», «تستطيع أن تحقق الشيء نفسه», «يمكن تعميم النتائج على جميع»; not a hedged nor a negated one', () => {
+    expect(named('We will halve delirium on our ward within a year.')).toEqual(['will halve']);
+    expect(named('Helsinki is living proof.')).toEqual(['living proof']);
+    expect(named('These findings can be generalised to all students in the UK.')).toEqual(['can be generalised to all']);
+    expect(named('Every farmer in Canada should switch to no-till right now.')).toEqual(['Every farmer in Canada should switch']);
+    expect(named('התוצאה ממש ברורה.')).toEqual(['התוצאה ממש ברורה']);
+    expect(named('המקרה של הלסינקי מראה שהצעד הזה עובד.')).toEqual(['מראה שהצעד הזה עובד']);
+    expect(named('הלסינקי היא הוכחה חיה.')).toEqual(['הוכחה חיה']);
+    expect(named('אפשר להכליל את התוצאות לכלל אוכלוסיית הסטודנטים בישראל.')).toEqual(['אפשר להכליל את התוצאות לכלל']);
+    expect(named('والتجربة السويدية تؤكد ذلك.')).toEqual(['تؤكد ذلك']);
+    expect(named('والسويد دليل حيّ.')).toEqual(['دليل حيّ']);
+    expect(named('عمّان تستطيع أن تحقق الشيء نفسه.')).toEqual(['تستطيع أن تحقق الشيء نفسه']);
+    expect(named('يمكن تعميم النتائج على جميع المدارس.')).toEqual(['يمكن تعميم النتائج على جميع']);
+    for (const text of [
+      'These findings may not be generalised to all students.',
+      'We might halve delirium on our ward.',
+      'אי אפשר להכליל את התוצאות לכלל הסטודנטים.',
+      'لا يمكن تعميم النتائج على جميع المدارس.',
+    ])
+      expect(named(text)).toEqual([]);
+  });
 });

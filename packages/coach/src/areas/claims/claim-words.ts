@@ -99,7 +99,7 @@ const englishBest = `(?<!${start}(?:one|some|among|two|three)\\s+(?:of\\s+)?)(?:
 // "without side effects", "completely safe": no harm at all.
 // "every hospital should introduce …", "all primary schools must": places and the people who run them, not
 // everyone ("every child should drink water" is advice, not a result carried further than its evidence).
-const englishPlaces = `(?:[\\p{L}-]+\\s+){0,2}?(?:schools?|hospitals?|wards?|clinics?|cit(?:y|ies)|towns?|councils?|districts?|countr(?:y|ies)|farms?|farmers|communit(?:y|ies)|classrooms?|class(?:es)?|teachers|regions?|municipalit(?:y|ies)|employers|workplaces?|universit(?:y|ies)|libraries|nursing\\s+homes?|care\\s+homes?|practices|GPs|villages?|states|nations?|governments?|ministr(?:y|ies))`;
+const englishPlaces = `(?:[\\p{L}-]+\\s+){0,2}?(?:schools?|hospitals?|wards?|clinics?|cit(?:y|ies)|towns?|councils?|districts?|countr(?:y|ies)|farms?|farmers?|communit(?:y|ies)|classrooms?|class(?:es)?|teachers|regions?|municipalit(?:y|ies)|employers|workplaces?|universit(?:y|ies)|libraries|nursing\\s+homes?|care\\s+homes?|practices|GPs|villages?|states|nations?|governments?|ministr(?:y|ies))`;
 const englishKindOf = `${englishPlaces}\\s+`;
 // Any verb of doing after it ("should provide", "must switch"), never of being or knowing ("should be aware").
 const englishAdopt = `(?!(?:be|have|know|understand|feel|think|remember|consider)${end})[\\p{L}-]+`;
@@ -228,13 +228,18 @@ export const englishClaims: ClaimLexicon = {
       strength: 'everywhere',
       keys: 'every|all|any',
       pattern: word(
-        `(?:(?:every|all)\\s+${englishKindOf}(?:should|must|needs?\\s+to|ought\\s+to|ha(?:s|ve)\\s+to)|any\\s+${englishKindOf}(?:can|could))\\s+(?:now\\s+|also\\s+|easily\\s+|simply\\s+)?${englishAdopt}|(?:should|must|can|could)\\s+be\\s+(?:introduced|adopted|implemented|applied|rolled\\s+out|used|offered|replicated|required|made\\s+(?:mandatory|compulsory))\\s+(?:in|at|across|for|by|to)\\s+(?:every|all|any)\\s+${englishPlaces}|(?:roll(?:ed)?\\s+(?:it|this|them)\\s+out|scale[ds]?\\s+(?:it|this)\\s+up)\\s+(?:to|across|in)\\s+(?:every|all)\\s+${englishPlaces}`,
+        `(?:(?:every|all)\\s+${englishKindOf}(?:in\\s+(?:the\\s+)?\\p{Lu}[\\p{L}-]+\\s+)?(?:should|must|needs?\\s+to|ought\\s+to|ha(?:s|ve)\\s+to)|any\\s+${englishKindOf}(?:can|could))\\s+(?:now\\s+|also\\s+|easily\\s+|simply\\s+)?${englishAdopt}|(?:should|must|can|could)\\s+be\\s+(?:introduced|adopted|implemented|applied|rolled\\s+out|used|offered|replicated|required|made\\s+(?:mandatory|compulsory))\\s+(?:in|at|across|for|by|to)\\s+(?:every|all|any)\\s+${englishPlaces}|(?:roll(?:ed)?\\s+(?:it|this|them)\\s+out|scale[ds]?\\s+(?:it|this)\\s+up)\\s+(?:to|across|in)\\s+(?:every|all)\\s+${englishPlaces}`,
       ),
     },
     // w95: a source "clearly coming from", one site's result "will produce the same gains" here, "we already know
     // the answer", "the evidence for a fix is clear", "we know heat plans work", "This shows that … is the main source of".
     { strength: 'certain', keys: 'clearly', pattern: word('(?:is|are|was|were)\\s+clearly\\s+(?:coming\\s+from|caused\\s+by|due\\s+to|driven\\s+by|the\\s+(?:result|cause|source)\\s+of)') },
     { strength: 'certain', keys: 'same', pattern: word('(?:will|is\\s+going\\s+to)\\s+(?:\\w+ly\\s+)?(?:produce|bring|give|deliver|achieve|do|see|get)\\s+(?:us\\s+|you\\s+)?the\\s+same(?:\\s+(?:gains|results?|effects?|benefits?|outcomes?|improvements?)|\\s+for\\s+(?:us|ours|our\\s+[\\p{L}-]+|you|yours))') },
+    // w98: a figure promised ("we will halve delirium on our ward within a year"); a case held up as "living proof";
+    // a result "generalised to all students" (every one of a kind, below).
+    { strength: 'certain', keys: 'will', pattern: word('will\\s+(?:halve|double|triple)') },
+    { strength: 'proves', keys: 'living', pattern: word('(?:the\\s+|a\\s+)?living\\s+proof') },
+    { strength: 'everywhere', keys: 'generali[sz]', pattern: word('(?:can|could|may)\\s+be\\s+generali[sz]ed\\s+to\\s+(?:all|every|the\\s+whole|the\\s+entire)') },
     // Not "we already know the answer can be yes", which says what the evidence allows (w96).
     { strength: 'certain', keys: 'know', pattern: word('(?:we|I)\\s+(?:already\\s+)?know\\s+the\\s+answer(?!\\s+(?:can|could|may|might)\\b)') },
     // w96: a payback promised without its figures ("would pay for itself soon after"); the only difference between
@@ -417,13 +422,16 @@ export const hebrewClaims: ClaimLexicon = {
     { strength: 'certain', pattern: `${he('מכריע(?:ה|ים|ות)?|הכריע(?:ה|ו)?|סוגר(?:ת|ים|ות)?|סגר(?:ה|ו)?')}\\s+את\\s+${he('ה?ויכוח|הוויכוח|הדיון|השאלה')}` },
     // w92: «פער גדול מכדי להיות מקרי», «כבר הראה שזה עובד», «מה שעבד שם יעבוד גם כאן», «הנושא סגור».
     { strength: 'certain', pattern: `${he('(?:גדול|גדולה|גדולים|חזק|חזקה|ברור|ברורה|עקבי|עקבית)')}\\s+מכדי\\s+להיות\\s+${he('(?:מקרי|מקרית|מקריים|צירוף\\s+מקרים|מקרה)')}` },
-    { strength: 'certain', pattern: `${he('(?:הראה|הראתה|הראו|מראה|מראים|מראות)')}\\s+ש(?:זה|היא|הוא|התוכנית|השיטה|הפיילוט)\\s+${he('עובד(?:ת|ים|ות)?')}` },
+    { strength: 'certain', pattern: `${he('(?:הראה|הראתה|הראו|מראה|מראים|מראות)')}\\s+ש(?:זה|היא|הוא|התוכנית|השיטה|הפיילוט|(?:ה[\\u05d0-\\u05ea]+)(?:\\s+(?:הזה|הזו|הזאת))?)\\s+${he('עובד(?:ת|ים|ות)?')}` },
     { strength: 'always', pattern: `${start}ו?מה\\s+שעבד\\s+(?:\\S+\\s+){0,4}?${he('יעבוד')}(?:\\s+גם)?\\s+${he('כאן|פה|אצלנו|בכל\\s+מקום')}` },
     // A result asked of every school, ward or town (w94: «ממליצה להנהיג את ההפסקה בכל שיעור בבתי הספר היסודיים»,
     // «כל בתי הספר צריכים לאמץ»): a recommendation, or a must, for every place of a kind.
     { strength: 'everywhere', pattern: `${he('ממליצ(?:ה|ים|ות)?|מומלץ|הייתי\\s+ממליצ(?:ה|ים|ות)?|(?:יש|צריך|חייבים|כדאי)\\s+ל[\\u05d0-\\u05ea]+')}(?:\\s+\\S+){0,6}?\\s+${hebrewEveryPlace}|${hebrewEveryPlace}\\s+${he('צריכ(?:ים|ות|ה)?|צריך|חייב(?:ים|ות|ת)?')}\\s+ל[\\u05d0-\\u05ea]+` },
     // «אין סיבה שלא תעבוד גם בבאר שבע» (no reason it would not work here too, w95): one site's result promised here.
     { strength: 'certain', pattern: `${start}ו?אין\\s+(?:שום\\s+)?סיבה\\s+(?:ש(?:[\\u05d0-\\u05ea]+\\s+){1,2}לא|שלא)\\s+[יתנ](?:עבוד|צליח)[\\u05d0-\\u05ea]*${end}` },
+    // w98: «הלסינקי היא הוכחה חיה», «אפשר להכליל את התוצאות לכלל אוכלוסיית הסטודנטים» (every one of a kind).
+    { strength: 'proves', pattern: he('הוכחה\\s+חיה') },
+    { strength: 'everywhere', pattern: `(?<!${start}אי\\s+)${he('(?:אפשר|ניתן|אפשרי)\\s+להכליל')}(?:\\s+\\S+){0,3}?\\s+${he('(?:ל|על\\s+)(?:כלל|כל)')}` },
     // w96: «אנחנו כבר יודעים שזה עובד», as "we know heat plans work"; «ההבדל היחיד בין החלקות היה …», the only
     // difference taken as shown. Not «וקשה לי לראות למה שלא»: after «אם זה יעבוד», two hands of two read it as hedged.
     { strength: 'certain', pattern: `${start}ו?(?:אנחנו|אני|אנו)\\s+(?:כבר\\s+)?(?:יודעים|יודעת|יודע|יודעות)\\s+ש(?:(?!לא\\s)[\\u05d0-\\u05ea]+\\s+){0,2}?${he('עובד(?:ת|ים|ות)?|מצליח(?:ה|ים|ות)?')}` },
@@ -437,7 +445,7 @@ export const hebrewClaims: ClaimLexicon = {
     // The evidence held to settle it: "התוצאות היו ממש ברורות", "הכיוון ברור", "הנתונים ממקסיקו כבר ברורים".
     {
       strength: 'certain',
-      pattern: `${he('(?:התוצאות|הממצאים|הראיות|הנתונים|הכיוון|המסקנה|המסקנות|התמונה|האפקט|ההשפעה|התשובה|הסיבה|ההבדל|הפער)')}(?:\\s+(?:מ|בין\\s+ה)[\\u05d0-\\u05ea]+)?(?:\\s+כבר)?\\s+(?:(?:היו|היה|הייתה|היתה|הן|הם|הוא|היא)\\s+)?(?:(?:ממש|מאוד|לגמרי|די|חד[-־ ]משמעית)\\s+)?ברור(?:ה|ים|ות)?${end}(?!\\s+(?:מספיק|דיו))`,
+      pattern: `${he('(?:התוצאות|התוצאה|הממצאים|הראיות|הנתונים|הכיוון|המסקנה|המסקנות|התמונה|האפקט|ההשפעה|התשובה|הסיבה|ההבדל|הפער)')}(?:\\s+(?:מ|בין\\s+ה)[\\u05d0-\\u05ea]+)?(?:\\s+כבר)?\\s+(?:(?:היו|היה|הייתה|היתה|הן|הם|הוא|היא)\\s+)?(?:(?:ממש|מאוד|לגמרי|די|חד[-־ ]משמעית)\\s+)?ברור(?:ה|ים|ות)?${end}(?!\\s+(?:מספיק|דיו))`,
     },
     { strength: 'forGood', pattern: `${heFuture(hebrewEnds)}(?:\\s+\\S+){0,6}?\\s+${hebrewFully}` },
     { strength: 'forGood', pattern: heFuture('[יתנ]פתו?ר(?:ו)?\\s+את\\s+(?:ה)?בעי(?:ה|ות|ית)') },
@@ -564,10 +572,15 @@ export const arabicClaims: ClaimLexicon = {
     },
     // «المغرب قادر على النتيجة نفسها», «ستحقق عمّان النتائج نفسها» (w97): one country's result promised here, as
     // "will do the same for ours".
-    { strength: 'certain', pattern: `${ar('قادر\\S*\\s+على|[سن][يتن]حقق|[يت]ستطيع\\s+تحقيق')}(?:\\s+(?:تحقيق|\\S+))?\\s+${ar('(?:النتيج[ةه]|النتائج)\\s+(?:نفسها|ذاتها)|نفس\\s+(?:النتيج[ةه]|النتائج)')}` },
+    { strength: 'certain', pattern: `${ar('قادر\\S*\\s+على|[سن][يتن]حقق|[يت]ستطيع\\s+(?:تحقيق|ان\\s+[يت]حقق)')}(?:\\s+(?:تحقيق|\\S+))?\\s+${ar('(?:النتيج[ةه]|النتائج|الشيء|الامر)\\s+(?:نفسها|نفسه|ذاتها|ذاته)|نفس\\s+(?:النتيج[ةه]|النتائج|الشيء)')}` },
     // «لا يوجد سبب يمنع عمّان من تحقيق النتيجة نفسها» (no reason stops Amman from the same result, w95; w91's «ولا سبب
     // يمنع نجاحه في كل مدارسنا»): one site's result promised here.
     { strength: 'certain', pattern: `${ar('(?:لا\\s+(?:يوجد\\s+)?(?:اي\\s+)?سبب|ليس\\s+(?:هناك|ثم[ةه])\\s+(?:اي\\s+)?سبب)')}(?:\\s+\\S+){0,2}?\\s+${ar('[يت]منع')}` },
+    // w98: «والتجربة السويدية تؤكد ذلك» (the Swedish experience confirms it), «والسويد دليل حيّ» (living proof),
+    // «يمكن تعميم النتائج على كل المدارس» (every one of a kind).
+    { strength: 'certain', pattern: `${ar('[يت]ؤكد|اكدت|اكد')}\\s+${ar('ذلك|هذا')}(?=\\s*(?:[.،,;!]|$))` },
+    { strength: 'proves', pattern: ar('دليل\\s+حي|برهان\\s+حي') },
+    { strength: 'everywhere', pattern: `${ar('(?:يمكن|نستطيع|يستطيع)\\s+تعميم\\S*')}(?:\\s+\\S+){0,2}?\\s+${ar('على\\s+(?:كل|جميع|كاف[ةه])')}` },
     // w96: «لا يمكن تفسيرها بشيء آخر» (no other cause can explain it); «الفرق الوحيد بينهما هو السماد», the only
     // difference between two plots taken as shown.
     { strength: 'certain', pattern: `${ar('لا\\s+يمكن\\s+تفسير\\S*\\s+ب(?:شيء|اي\\s+شيء|سبب|عامل)\\s+(?:اخر|غير\\S*)')}|${ar('(?:ال)?فرق\\s+الوحيد\\s+بين(?:هما|هم|ها)?')}` },
