@@ -762,6 +762,10 @@ export const freshSets: readonly FreshSet[] = [
   // What the Arabic rules tuned on w97 newly ask: 3 questions on w97-pers-ar-1 («قادر على النتيجة نفسها», «أقصر طريق»
   // twice), all fair to two hands apart.
   { id: 'w97 misses 2026-12-03', repo: { file: 'labels-w97-misses-2026-12-03.tsv', firstRows: 3 } },
+  // What the rules tuned on w98 newly ask on the pooled walks: 20 certainty questions, all fair (a second hand apart
+  // agreed on 20 of 21). The twenty-first, «התוצאה די ברורה», both read as hedged by «די» (fairly), which no longer
+  // counts as an intensifier there; the second hand also read «عمّان تستطيع أن تحقق الشيء نفسه» as a possibility.
+  { id: 'w98 misses 2026-12-03', repo: { file: 'labels-w98-misses-2026-12-03.tsv', firstRows: 20 } },
 ];
 
 export const pooledLanguages: readonly PooledLanguage[] = ['en', 'he', 'ar'];

@@ -954,7 +954,7 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
       expect(named(text)).toEqual([]);
   });
 
-  it('names w98\'s misses: "will halve", "living proof", "can be generalised to all", "every farmer in Canada should switch", «התוצאה ממש ברורה», «מראה שהצעד הזה עובד», «הוכחה חיה», «אפשר להכליל … לכלל», «تؤكد ذلك», «دليل حيّ», «تستطيع أن تحقق الشيء نفسه», «يمكن تعميم النتائج على جميع»; not a hedged nor a negated one', () => {
+  it('names w98\'s misses: "will halve", "living proof", "can be generalised to all", "every farmer in Canada should switch", «התוצאה ממש ברורה», «מראה שהצעד הזה עובד», «הוכחה חיה», «אפשר להכליל … לכלל», «تؤكد ذلك», «دليل حيّ», «تستطيع أن تحقق الشيء نفسه», «يمكن تعميم النتائج على جميع»; not a hedged one («די ברורה», fairly clear) nor a negated one', () => {
     expect(named('We will halve delirium on our ward within a year.')).toEqual(['will halve']);
     expect(named('Helsinki is living proof.')).toEqual(['living proof']);
     expect(named('These findings can be generalised to all students in the UK.')).toEqual(['can be generalised to all']);
@@ -971,6 +971,7 @@ describe('the certainty words of a claim (claim-strength.ts)', () => {
       'These findings may not be generalised to all students.',
       'We might halve delirium on our ward.',
       'אי אפשר להכליל את התוצאות לכלל הסטודנטים.',
+      'התוצאה די ברורה: מוזיקה עם מילים פוגעת בזיכרון.',
       'لا يمكن تعميم النتائج على جميع المدارس.',
     ])
       expect(named(text)).toEqual([]);
