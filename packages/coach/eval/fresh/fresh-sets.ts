@@ -622,6 +622,12 @@ export const freshSets: readonly FreshSet[] = [
   // Measured once before any rule was tuned on it.
   { id: 'w98', repo: { file: 'labels-w98.tsv', firstRows: 90 } },
   { id: 'w98 shadow', repo: { file: 'labels-w98-shadow.tsv', firstRows: 8 } },
+  // Eighteen walks on the rules of 2f4f2be3 (tuned on w98), labelled on those of 9f40e6ec («די ברורה» hedged, asked
+  // nowhere in them), written turn by turn by six hands that had read no rule, labelled by three more, their misses
+  // in missed-w99.tsv; every language again by a second hand apart (w99-second-labels.tsv and
+  // w99-second-missed.tsv, not read: 84 of 85 alike), 3 December 2026 (session 52). Measured once; no rule tuned on it.
+  { id: 'w99', repo: { file: 'labels-w99.tsv', firstRows: 85 } },
+  { id: 'w99 shadow', repo: { file: 'labels-w99-shadow.tsv', firstRows: 7 } },
   // The English words questions the rules of 5f18fa52 asked on the older walks and no label
   // covered (153), labelled by two hands that never read a rule, 28 November 2026: older texts,
   // but questions no rule was tuned on, so they count as a fresh labelling of today's question.
